@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+// TermIsland renders Live Activity presentations in a terminal. See README.md and docs/.
+import PackageDescription
+
+let package = Package(
+    name: "TermIsland",
+    // Synchronization's Atomic (solver variables are Sendable) needs macOS 15 on Apple systems.
+    platforms: [.macOS(.v15)],
+    products: [
+        // The constraint solver stands on its own: usable without the rest of TermIsland.
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
+        .executable(name: "island-bench", targets: ["island-bench"]),
+    ],
+    targets: [
+        .target(name: "Cassowary"),
+        .target(name: "TerminalCanvas"),
+        .executableTarget(
+            name: "island-bench",
+            dependencies: ["Cassowary", "TerminalCanvas"]
+        ),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,105 @@
+/// How the two sides of a constraint relate.
+public enum Relation: Sendable, CustomStringConvertible {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: return "<="
+        case .equal: return "=="
+        case .greaterThanOrEqual: return ">="
+        }
+    }
+}
+
+/// A linear relation the solver keeps: `expression relation 0`, at a strength.
+///
+/// A constraint has identity, as in kiwi: two constraints built alike are two constraints (the
+/// solver accepts both, one being redundant), while adding the same one twice is an error. Build
+/// one with `==`, `<=` or `>=` and set its strength with `|`:
+///
+///     try solver.addConstraint((width == 60) | .strong)
+public final class Constraint: Sendable, CustomStringConvertible {
+    /// The left side minus the right side, with each variable once and no zero coefficients.
+    public let expression: LinearExpression
+    public let relation: Relation
+    public let strength: Strength
+
+    /// A constraint `expression relation 0`.
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
+        self.expression = Constraint.reduced(expression)
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// The same relation at another strength (a new constraint, with its own identity).
+    public func with(strength: Strength) -> Constraint {
+        Constraint(expression, relation, strength: strength)
+    }
+
+    /// Merges repeated variables, keeping their first-appearance order, and drops zeros.
+    private static func reduced(_ expression: LinearExpression) -> LinearExpression {
+        var positions: [ObjectIdentifier: Int] = [:]
+        var terms: [Term] = []
+        terms.reserveCapacity(expression.terms.count)
+        for term in expression.terms {
+            let key = ObjectIdentifier(term.variable)
+            if let position = positions[key] {
+                terms[position].coefficient += term.coefficient
+            } else {
+                positions[key] = terms.count
+                terms.append(term)
+            }
+        }
+        terms.removeAll { $0.coefficient == 0 }
+        return LinearExpression(terms: terms, constant: expression.constant)
+    }
+
+    public var description: String {
+        "\(expression) \(relation) 0 | \(strength)"
+    }
+}
+
+// MARK: Relations make constraints (required until `|` says otherwise).
+
+private func relate(
+    _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression
+) -> Constraint {
+    var expression = lhs
+    expression -= rhs
+    return Constraint(expression, relation)
+}
+
+public func == <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    relate(lhs.linearExpression, .equal, rhs.linearExpression)
+}
+public func == <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+    relate(lhs.linearExpression, .equal, LinearExpression(constant: rhs))
+}
+public func == <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
+    relate(LinearExpression(constant: lhs), .equal, rhs.linearExpression)
+}
+
+public func <= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    relate(lhs.linearExpression, .lessThanOrEqual, rhs.linearExpression)
+}
+public func <= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+    relate(lhs.linearExpression, .lessThanOrEqual, LinearExpression(constant: rhs))
+}
+public func <= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
+    relate(LinearExpression(constant: lhs), .lessThanOrEqual, rhs.linearExpression)
+}
+
+public func >= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+    relate(lhs.linearExpression, .greaterThanOrEqual, rhs.linearExpression)
+}
+public func >= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
+    relate(lhs.linearExpression, .greaterThanOrEqual, LinearExpression(constant: rhs))
+}
+public func >= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
+    relate(LinearExpression(constant: lhs), .greaterThanOrEqual, rhs.linearExpression)
+}
+
+/// The same constraint at another strength: `(width == 60) | .strong`.
+public func | (constraint: Constraint, strength: Strength) -> Constraint {
+    constraint.with(strength: strength)
+}

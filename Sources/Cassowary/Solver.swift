@@ -1,0 +1,97 @@
+/// An incremental Cassowary constraint solver, shaped like kiwi's.
+///
+///     let solver = Solver()
+///     let left = Variable("left"), width = Variable("width")
+///     try solver.addConstraint(left + width <= 100)            // required by default
+///     try solver.addConstraint((width == 60) | .strong)
+///     try solver.addConstraint((left >= 10) | .weak)
+///     try solver.addEditVariable(width, strength: .strong)
+///     try solver.suggestValue(width, 80)
+///     solver.updateVariables()                                  // left 10, width 80
+///
+/// Required constraints always hold; weaker ones are satisfied as well as their strengths allow
+/// (a weighted sum of violations is minimised). Adding or removing a constraint re-optimises with
+/// the primal simplex; a suggestion re-solves incrementally with the dual simplex. Every error
+/// leaves the solver exactly as it was, and the same calls in the same order give bit-identical
+/// values. A solver is not thread-safe: use it from one task at a time.
+public final class Solver {
+    private var tableau = Tableau()
+
+    public init() {}
+
+    /// Adds a constraint. Throws ``SolverError/duplicateConstraint(_:)`` if this constraint is
+    /// already in, and ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required
+    /// and contradicts the required constraints already added.
+    public func addConstraint(_ constraint: Constraint) throws {
+        try tableau.add(constraint)
+    }
+
+    /// Removes a constraint added earlier; the solution becomes what it would be without it.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        try tableau.remove(constraint)
+    }
+
+    /// Whether this very constraint (the same object) is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        tableau.contains(constraint)
+    }
+
+    /// Makes `variable` an edit variable: its value can then be suggested, and the suggestion
+    /// holds at `strength`, which must be weaker than required.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        try tableau.addEdit(variable, strength: strength)
+    }
+
+    /// Stops editing `variable`; the other constraints decide its value again.
+    public func removeEditVariable(_ variable: Variable) throws {
+        try tableau.removeEdit(variable)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        tableau.hasEdit(variable)
+    }
+
+    /// Suggests a value for an edit variable and re-solves (call ``updateVariables()`` to read it).
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        try tableau.suggest(variable, value: value)
+    }
+
+    /// Writes the current solution into every variable's `value`.
+    public func updateVariables() {
+        tableau.writeValues()
+    }
+
+    /// Writes the current solution and lists, in `changed`, the variables whose value moved, so
+    /// that a layout repaints only what moved. `changed` is emptied first; reusing one array
+    /// across calls avoids allocating.
+    public func updateVariables(changed: inout [Variable]) {
+        changed.removeAll(keepingCapacity: true)
+        tableau.writeValues(changed: &changed)
+    }
+
+    /// Forgets every constraint and edit variable; variables keep their last values.
+    public func reset() {
+        tableau = Tableau()
+    }
+
+    /// The size of the system and the pivots made so far.
+    public var statistics: SolverStatistics { tableau.statistics }
+}
+
+extension Tableau {
+    /// Stores each variable's solved value.
+    func writeValues() {
+        for external in externals {
+            external.variable.store(value(of: external.symbol))
+        }
+    }
+
+    /// Stores each variable's solved value, appending to `changed` those that moved.
+    func writeValues(changed: inout [Variable]) {
+        for external in externals {
+            let newValue = value(of: external.symbol)
+            if external.variable.value != newValue { changed.append(external.variable) }
+            external.variable.store(newValue)
+        }
+    }
+}

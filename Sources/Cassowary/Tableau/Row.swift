@@ -1,0 +1,126 @@
+/// One entry of a row: a symbol and its coefficient.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A row of the tableau: `basic = constant + Σ coefficient × symbol`.
+///
+/// While a row is being built for a new constraint it reads `0 = constant + Σ …` instead, until
+/// ``solve(for:)`` makes one symbol its subject. Cells are sorted by symbol, have no near-zero
+/// coefficients and never name the row's own basic symbol; sorted cells let two rows merge in one
+/// pass and let a lookup be a binary search.
+///
+/// The cells are the first `count` elements of `storage`; what lies beyond is spare capacity.
+/// A merge writes into a scratch buffer through a pointer and swaps it in, so the pivot loop
+/// neither allocates nor pays `Array.append`'s uniqueness and capacity checks per cell.
+struct Row {
+    var constant: Double
+    private(set) var storage: [Cell]
+    private(set) var count: Int
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        self.storage = []
+        self.count = 0
+    }
+
+    /// The cells, in symbol order.
+    var cells: ArraySlice<Cell> { storage[0..<count] }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Where `symbol` is among the cells, or where it would be inserted.
+    @inline(__always)
+    func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        storage.withUnsafeBufferPointer { buffer in
+            var low = 0
+            var high = count
+            while low < high {
+                let middle = (low &+ high) >> 1
+                let candidate = buffer[middle].symbol.index
+                if candidate < symbol.index {
+                    low = middle &+ 1
+                } else if candidate > symbol.index {
+                    high = middle
+                } else {
+                    return (middle, true)
+                }
+            }
+            return (low, false)
+        }
+    }
+
+    /// The coefficient of `symbol`, 0 if the row does not contain it.
+    @inline(__always)
+    func coefficient(of symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? storage[index].coefficient : 0
+    }
+
+    /// Adds `coefficient × symbol`, dropping the cell if the sum is near zero.
+    ///
+    /// For rows outside the tableau only (new rows, the objective): nothing tracks columns here.
+    mutating func add(_ symbol: Symbol, times coefficient: Double) {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = storage[index].coefficient + coefficient
+            if isNearZero(sum) {
+                removeCell(at: index)
+            } else {
+                storage[index].coefficient = sum
+            }
+        } else if !isNearZero(coefficient) {
+            storage.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            count += 1
+        }
+    }
+
+    /// Removes `symbol`'s cell, if any.
+    mutating func remove(_ symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        if found { removeCell(at: index) }
+    }
+
+    private mutating func removeCell(at index: Int) {
+        storage.remove(at: index)
+        count -= 1
+    }
+
+    /// Multiplies the constant and every coefficient by `factor`.
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        let count = self.count
+        storage.withUnsafeMutableBufferPointer { buffer in
+            for index in 0..<count { buffer[index].coefficient *= factor }
+        }
+    }
+
+    /// Turns `0 = constant + … + c × subject + …` into `subject = (constant + …) / -c`.
+    ///
+    /// The subject must be in the row.
+    mutating func solve(for subject: Symbol) {
+        let (index, _) = position(of: subject)
+        let factor = -1 / storage[index].coefficient
+        removeCell(at: index)
+        scale(by: factor)
+    }
+
+    /// Turns `lhs = constant + … + c × rhs + …` into `rhs = …` (with `lhs` now in the cells).
+    mutating func solve(lhs: Symbol, rhs: Symbol) {
+        add(lhs, times: -1)
+        solve(for: rhs)
+    }
+
+    /// Whether every cell is a dummy, so the row can only say `0 = constant`.
+    func hasOnlyDummies(kinds: [SymbolKind]) -> Bool {
+        cells.allSatisfy { kinds[$0.symbol.position] == .dummy }
+    }
+
+    /// Replaces the cells with the first `newCount` cells of `buffer`, handing the old storage
+    /// back in `buffer` for the next merge to write into.
+    mutating func exchangeStorage(with buffer: inout [Cell], count newCount: Int) {
+        swap(&storage, &buffer)
+        count = newCount
+    }
+}

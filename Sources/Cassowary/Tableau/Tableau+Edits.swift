@@ -1,0 +1,66 @@
+/// Edit variables: values the user suggests, held by non-required `variable == value` constraints.
+extension Tableau {
+    func hasEdit(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+
+    mutating func addEdit(_ variable: Variable, strength: Strength) throws {
+        guard !hasEdit(variable) else { throw SolverError.duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable) }
+        // The edit starts at the variable's current solved value, so adding it moves nothing;
+        // kiwi starts at 0, which pulls the variable to 0 and pivots the system there and back
+        // before the first suggestion. Suggestions move the constraint's constant.
+        let current = variables[ObjectIdentifier(variable)].map { value(of: $0.symbol) } ?? 0
+        let constraint = Constraint(
+            LinearExpression(terms: [Term(variable)], constant: -current), .equal, strength: strength)
+        try add(constraint)
+        edits[ObjectIdentifier(variable)] = EditRecord(
+            variable: variable, constraint: constraint, suggested: current)
+    }
+
+    mutating func removeEdit(_ variable: Variable) throws {
+        guard let record = edits[ObjectIdentifier(variable)] else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        try remove(record.constraint)
+        edits[ObjectIdentifier(variable)] = nil
+    }
+
+    /// Moves an edit's target to `value` and re-solves with the dual simplex.
+    ///
+    /// The change only shifts row constants: where the edit's error symbol is basic, that one
+    /// row; otherwise each row containing it, found through the column index. Rows that go
+    /// negative are repaired by the dual simplex; nothing is rebuilt.
+    mutating func suggest(_ variable: Variable, value: Double) throws {
+        guard value.isFinite else {
+            throw SolverError.nonFiniteValue("suggested value \(value) for \(variable)")
+        }
+        let key = ObjectIdentifier(variable)
+        guard let record = edits[key] else { throw SolverError.unknownEditVariable(variable) }
+        let delta = value - record.suggested
+        edits[key]!.suggested = value
+        let constraintRecord = constraints[ObjectIdentifier(record.constraint)]!
+        let plus = constraintRecord.marker
+        let minus = constraintRecord.other
+
+        if let slot = rowSlot(ofBasic: plus) {
+            rows[slot].constant -= delta
+            if rows[slot].constant < -epsilon { infeasibleRows.append(plus) }
+        } else if let slot = rowSlot(ofBasic: minus) {
+            rows[slot].constant += delta
+            if rows[slot].constant < -epsilon { infeasibleRows.append(minus) }
+        } else {
+            for slot32 in columns.rows(containing: plus) {
+                let slot = Int(slot32)
+                rows[slot].constant += delta * rows[slot].coefficient(of: plus)
+                let basic = basicSymbol[slot]
+                if rows[slot].constant < -epsilon && kinds[basic.position] != .external {
+                    infeasibleRows.append(basic)
+                }
+            }
+        }
+        do {
+            try dualOptimize()
+        } catch is DualSimplexFailure {
+            throw SolverError.internalError("a suggestion for \(variable) made the required constraints infeasible")
+        }
+    }
+}

@@ -1,0 +1,198 @@
+/// The whole state of a solver, in one struct.
+///
+/// ``Solver`` holds one `Tableau` and calls one mutating method per API call, so Swift checks
+/// exclusive access once per call instead of on every row change (a third of resize time when
+/// the same state was spread over class properties). Inside, per-symbol facts live in flat arrays
+/// indexed by symbol, and rows live in slots of one array, reused as rows come and go.
+struct Tableau {
+    // MARK: Symbols
+
+    /// What each symbol is; `.unused` for ids waiting in `unusedSymbols`.
+    var kinds: [SymbolKind] = []
+    /// For each symbol, the slot of the row it is basic in, or -1.
+    var basicSlot: [Int32] = []
+    /// For each symbol, the rows that contain it.
+    var columns = ColumnIndex()
+    /// For each marker symbol, the constraint it marks (to name conflicts in errors).
+    var markedConstraint: [Constraint?] = []
+    /// Recycled symbol ids, handed out last-in first-out.
+    var unusedSymbols: [Int32] = []
+
+    // MARK: Rows
+
+    var rows: [Row] = []
+    /// For each slot, the basic symbol of its row, or `.invalid` for a free slot.
+    var basicSymbol: [Symbol] = []
+    var freeSlots: [Int32] = []
+    var rowCount = 0
+
+    /// What the solver minimises: the weighted errors of non-required constraints.
+    var objective = Row()
+    /// While a constraint is added through an artificial variable, that variable's own objective.
+    var artificial: Row?
+
+    /// Rows whose constant went negative (infeasible), for the dual simplex to repair.
+    var infeasibleRows: [Symbol] = []
+
+    // MARK: The user's objects
+
+    var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+    var variables: [ObjectIdentifier: VariableRecord] = [:]
+    /// Every registered variable with its symbol, in a stable order, for `updateVariables`.
+    var externals: [External] = []
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+
+    // MARK: Work buffers and counters
+
+    var scratchCells: [Cell] = []
+    var spareColumn: [Int32] = []
+    var pivotCount = 0
+
+    // MARK: Symbol allocation
+
+    /// A new symbol of `kind`, reusing a recycled id first.
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        if let reused = unusedSymbols.popLast() {
+            kinds[Int(reused)] = kind
+            return Symbol(reused)
+        }
+        kinds.append(kind)
+        basicSlot.append(-1)
+        columns.addSymbol()
+        markedConstraint.append(nil)
+        return Symbol(kinds.count - 1)
+    }
+
+    /// Gives a symbol's id back. The symbol must be in no row, basic nowhere and out of the
+    /// objective. The newest id shrinks the arrays instead, so that making and releasing a symbol
+    /// leaves the tableau exactly as it was.
+    mutating func releaseSymbol(_ symbol: Symbol) {
+        markedConstraint[symbol.position] = nil
+        if symbol.position == kinds.count - 1 {
+            kinds.removeLast()
+            basicSlot.removeLast()
+            columns.removeLastSymbol()
+            markedConstraint.removeLast()
+        } else {
+            kinds[symbol.position] = .unused
+            unusedSymbols.append(symbol.index)
+        }
+    }
+
+    /// Whether a symbol is referenced nowhere, so releasing it cannot change the solution.
+    func isUnreferenced(_ symbol: Symbol) -> Bool {
+        basicSlot[symbol.position] < 0 && columns.count(of: symbol) == 0
+            && objective.coefficient(of: symbol) == 0
+    }
+
+    // MARK: Rows in and out of the tableau
+
+    /// The row in which `symbol` is basic, if it is.
+    @inline(__always)
+    func rowSlot(ofBasic symbol: Symbol) -> Int? {
+        let slot = basicSlot[symbol.position]
+        return slot < 0 ? nil : Int(slot)
+    }
+
+    /// Puts `row` into the tableau as the definition of `basic`.
+    mutating func insertRow(_ row: Row, basic: Symbol) {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+            basicSymbol[Int(slot)] = basic
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            basicSymbol.append(basic)
+        }
+        basicSlot[basic.position] = slot
+        for cell in row.cells { columns.insert(slot: slot, for: cell.symbol) }
+        rowCount += 1
+    }
+
+    /// Takes the row in `slot` out of the tableau and returns it; its basic symbol is no longer basic.
+    mutating func removeRow(at slot: Int) -> Row {
+        var row = Row()
+        swap(&row, &rows[slot])
+        let slot32 = Int32(slot)
+        for cell in row.cells { columns.remove(slot: slot32, for: cell.symbol) }
+        basicSlot[basicSymbol[slot].position] = -1
+        basicSymbol[slot] = .invalid
+        freeSlots.append(slot32)
+        rowCount -= 1
+        return row
+    }
+
+    /// Replaces `symbol` everywhere by `definition` (which reads `symbol = …`): in every row that
+    /// contains it, in the objective and in the artificial objective.
+    ///
+    /// Rows whose constant goes negative are queued for the dual simplex.
+    mutating func substitute(_ symbol: Symbol, by definition: Row) {
+        var slots: [Int32] = []
+        swap(&slots, &spareColumn)
+        columns.takeColumn(of: symbol, replacingWith: &slots)
+        for slot32 in slots {
+            let slot = Int(slot32)
+            let factor = rows[slot].coefficient(of: symbol)
+            columns.currentSlot = slot32
+            rows[slot].substitute(
+                symbol, times: factor, by: definition, scratch: &scratchCells, observer: &columns)
+            let basic = basicSymbol[slot]
+            if rows[slot].constant < -epsilon && kinds[basic.position] != .external {
+                infeasibleRows.append(basic)
+            }
+        }
+        spareColumn = slots
+        var untracked = UntrackedMerge()
+        let objectiveFactor = objective.coefficient(of: symbol)
+        if objectiveFactor != 0 {
+            objective.substitute(
+                symbol, times: objectiveFactor, by: definition, scratch: &scratchCells,
+                observer: &untracked)
+        }
+        if let artificialFactor = artificial?.coefficient(of: symbol), artificialFactor != 0 {
+            artificial!.substitute(
+                symbol, times: artificialFactor, by: definition, scratch: &scratchCells,
+                observer: &untracked)
+        }
+    }
+
+    /// The current value of a symbol: its row's constant if basic, otherwise 0.
+    func value(of symbol: Symbol) -> Double {
+        rowSlot(ofBasic: symbol).map { rows[$0].constant } ?? 0
+    }
+}
+
+/// What the solver keeps about an added constraint.
+struct ConstraintRecord {
+    let constraint: Constraint
+    /// The slack, error or dummy that identifies the constraint's row.
+    let marker: Symbol
+    /// The second error symbol of a non-required constraint, or `.invalid`.
+    let other: Symbol
+    /// Each distinct variable of the constraint's expression, to release on removal.
+    let variables: [Variable]
+}
+
+/// A registered variable: its symbol and how many constraints use it.
+struct VariableRecord {
+    let symbol: Symbol
+    var useCount: Int
+    /// Where it sits in `externals`.
+    var externalIndex: Int
+}
+
+/// A registered variable, as `updateVariables` walks them.
+struct External {
+    let variable: Variable
+    let symbol: Symbol
+}
+
+/// An edit variable: the constraint that holds it to its suggested value.
+struct EditRecord {
+    let variable: Variable
+    let constraint: Constraint
+    /// The value last suggested (the variable's value when the edit was added, at first).
+    var suggested: Double
+}

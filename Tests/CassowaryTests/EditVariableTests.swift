@@ -1,0 +1,74 @@
+import Testing
+@testable import Cassowary
+
+@Suite("Edit variables")
+struct EditVariableTests {
+    @Test(arguments: [0.0, 15, 250, -40, 1e6])
+    func suggestionIsFollowedWhenNothingStrongerObjects(_ value: Double) throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint((x == 7) | .weak)
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(x, value)
+        solver.updateVariables()
+        #expect(x.value == value)
+    }
+
+    @Test func weakerConstraintsGiveWayAndComeBackWhenTheEditGoes() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        try solver.addConstraint(right == left + width)
+        try solver.addConstraint(left >= 0)
+        try solver.addConstraint((left == 10) | .medium)
+        try solver.addConstraint((width == 30) | .medium)
+        solver.updateVariables()
+        #expect(values([left, width, right]) == [10, 30, 40])
+
+        try solver.addEditVariable(right, strength: .strong)
+        try solver.suggestValue(right, 100)
+        solver.updateVariables()
+        #expect(isClose(right.value, 100))
+        #expect(isClose(left.value + width.value, 100))
+
+        // The required bound wins over the strong suggestion.
+        try solver.suggestValue(right, -20)
+        solver.updateVariables()
+        #expect(left.value >= 0 && isClose(right.value, left.value + width.value))
+
+        try solver.removeEditVariable(right)
+        solver.updateVariables()
+        #expect(values([left, width, right]) == [10, 30, 40])
+        #expect(!solver.hasEditVariable(right))
+    }
+
+    @Test func addingAnEditMovesNothingUntilASuggestion() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint((x == 12) | .weak)
+        try solver.addEditVariable(x, strength: .strong)
+        solver.updateVariables()
+        #expect(x.value == 12)
+    }
+
+    @Test func manySuggestionsDoNotDrift() throws {
+        let solver = Solver()
+        let boxes = (0..<8).map { Variable("w\($0)") }
+        let container = Variable("W")
+        try solver.addConstraint(LinearExpression(sum: boxes) == container)
+        for (index, box) in boxes.enumerated() {
+            try solver.addConstraint(box >= Double(index + 1))
+            if index > 0 { try solver.addConstraint((box == boxes[index - 1]) | .medium) }
+        }
+        try solver.addEditVariable(container, strength: .strong)
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<20_000 {
+            try solver.suggestValue(container, Double.random(in: 0...200, using: &generator))
+        }
+        try solver.suggestValue(container, 160)
+        solver.updateVariables()
+        #expect(boxes.allSatisfy { isClose($0.value, 20, tolerance: 1e-9) })
+        // Each suggestion shifts row constants by a difference, so rounding accumulates, but only
+        // at the level of the last bits: nothing a layout rounded to cells can see.
+        #expect(isClose(container.value, 160, tolerance: 1e-9))
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import Cassowary
+
+@Suite("Terms, expressions and constraints")
+struct ExpressionTests {
+    let x = Variable("x")
+    let y = Variable("y")
+
+    @Test func arithmeticBuildsTermsAndExpressions() {
+        let term: Term = 3 * x
+        #expect(term.coefficient == 3)
+        #expect((x / 4).coefficient == 0.25)
+        #expect((-x).coefficient == -1)
+        let expression = 2 * x + y - 5
+        #expect(expression.terms.map(\.coefficient) == [2, 1])
+        #expect(expression.constant == -5)
+        #expect((10 - x).description == "-1 * x + 10")
+        #expect(((x + y) * 2).terms.map(\.coefficient) == [2, 2])
+        #expect(((x + 6) / 2).constant == 3)
+    }
+
+    @Test func constraintsMoveEverythingToOneSideAndMergeRepeatedVariables() {
+        let constraint = x + y <= 2 * x + 100
+        #expect(constraint.relation == .lessThanOrEqual)
+        #expect(constraint.expression.terms.map(\.coefficient) == [-1, 1])
+        #expect(constraint.expression.constant == -100)
+        #expect(constraint.strength == .required)
+        #expect((x - x == 0).expression.terms.isEmpty)
+    }
+
+    @Test func strengthOperatorMakesANewConstraint() {
+        let required = x == 60
+        let strong = required | .strong
+        #expect(strong.strength == .strong)
+        #expect(required.strength == .required)
+        #expect(strong !== required)
+        #expect(strong.description == "x + -60 == 0 | strong")
+    }
+
+    @Test func summingManyVariablesInPlace() {
+        let boxes = (0..<5).map { Variable("w\($0)") }
+        var total = LinearExpression()
+        for box in boxes { total += box }
+        #expect(total.terms.count == 5)
+        #expect(LinearExpression(sum: boxes).terms.map(\.variable.name) == ["w0", "w1", "w2", "w3", "w4"])
+    }
+}
