@@ -20,6 +20,7 @@ let package = Package(
             dependencies: ["Cassowary", "TerminalCanvas"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
     ],
     swiftLanguageModes: [.v6]
 )

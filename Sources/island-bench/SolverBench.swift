@@ -12,11 +12,15 @@ import Foundation
 func runSolverBenchmarks(_ arguments: [String]) {
     var sizes = [10, 100, 1000]
     var quick = false
+    var fixedRepetitions: Int?
     var layouts = [RowLayout.sum, .chain]
     var index = 0
     while index < arguments.count {
         switch arguments[index] {
         case "--quick": quick = true
+        case "--reps" where index + 1 < arguments.count:
+            index += 1
+            fixedRepetitions = Int(arguments[index])
         case "--sizes" where index + 1 < arguments.count:
             index += 1
             sizes = arguments[index].split(separator: ",").compactMap { Int($0) }
@@ -31,7 +35,7 @@ func runSolverBenchmarks(_ arguments: [String]) {
     }
     for layout in layouts {
         for size in sizes {
-            let repetitions = quick ? 3 : (size <= 10 ? 21 : size <= 100 ? 11 : 5)
+            let repetitions = fixedRepetitions ?? (quick ? 3 : (size <= 10 ? 21 : size <= 100 ? 11 : 3))
             for line in RowOfBoxesBenchmark(layout: layout, size: size).run(repetitions: repetitions) {
                 print(line.jsonLine)
             }

@@ -1,0 +1,89 @@
+/// The six glyphs a box is drawn with.
+///
+/// Glyphs go through the same sanitizing as all text; a wide glyph does not fit one cell and is
+/// drawn as a space.
+public struct BorderGlyphs: Hashable, Sendable {
+    public var topLeft: Character
+    public var topRight: Character
+    public var bottomLeft: Character
+    public var bottomRight: Character
+    /// The top and bottom edges.
+    public var horizontal: Character
+    /// The left and right edges.
+    public var vertical: Character
+
+    /// A custom border.
+    public init(topLeft: Character, topRight: Character, bottomLeft: Character,
+                bottomRight: Character, horizontal: Character, vertical: Character) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomLeft = bottomLeft
+        self.bottomRight = bottomRight
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// `╭─╮ │ ╰─╯`: the island's own shape.
+    public static let rounded = BorderGlyphs(topLeft: "╭", topRight: "╮", bottomLeft: "╰",
+                                             bottomRight: "╯", horizontal: "─", vertical: "│")
+    /// `┌─┐ │ └─┘`
+    public static let square = BorderGlyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└",
+                                            bottomRight: "┘", horizontal: "─", vertical: "│")
+    /// `┏━┓ ┃ ┗━┛`
+    public static let heavy = BorderGlyphs(topLeft: "┏", topRight: "┓", bottomLeft: "┗",
+                                           bottomRight: "┛", horizontal: "━", vertical: "┃")
+    /// `╔═╗ ║ ╚═╝`
+    public static let double = BorderGlyphs(topLeft: "╔", topRight: "╗", bottomLeft: "╚",
+                                            bottomRight: "╝", horizontal: "═", vertical: "║")
+    /// `+-+ | +-+`: for terminals and fonts without box drawing.
+    public static let ascii = BorderGlyphs(topLeft: "+", topRight: "+", bottomLeft: "+",
+                                           bottomRight: "+", horizontal: "-", vertical: "|")
+}
+
+extension Canvas {
+    /// Draws the border of `rect` with `glyphs`, leaving the inside as it is, clipped to the
+    /// current clip. An optional `title` is written into the top edge, one cell in from the
+    /// left corner, and cut to fit between the corners:
+    ///
+    ///     ╭ Pizza ──╮
+    ///     │         │
+    ///     ╰─────────╯
+    ///
+    /// A rectangle less than 2 cells wide or high has no room for two corners and draws nothing.
+    public mutating func drawBox(_ rect: Rect, glyphs: BorderGlyphs = .rounded, style: Style = .plain,
+                                 title: String? = nil) {
+        guard rect.width >= 2 && rect.height >= 2 else { return }
+        let clip = clipRect
+        let left = rect.minX, right = rect.maxX - 1, top = rect.minY, bottom = rect.maxY - 1
+        drawGlyph(glyphs.topLeft, x: left, y: top, style: style, clip: clip)
+        drawGlyph(glyphs.topRight, x: right, y: top, style: style, clip: clip)
+        drawGlyph(glyphs.bottomLeft, x: left, y: bottom, style: style, clip: clip)
+        drawGlyph(glyphs.bottomRight, x: right, y: bottom, style: style, clip: clip)
+        // Only the visible stretch of each edge is walked, so a huge rectangle costs no more
+        // than the clip.
+        let firstColumn = max(left.saturatingAdd(1), clip.minX), lastColumn = min(right - 1, clip.maxX - 1)
+        if firstColumn <= lastColumn {
+            for x in firstColumn...lastColumn {
+                drawGlyph(glyphs.horizontal, x: x, y: top, style: style, clip: clip)
+                drawGlyph(glyphs.horizontal, x: x, y: bottom, style: style, clip: clip)
+            }
+        }
+        let firstRow = max(top.saturatingAdd(1), clip.minY), lastRow = min(bottom - 1, clip.maxY - 1)
+        if firstRow <= lastRow {
+            for y in firstRow...lastRow {
+                drawGlyph(glyphs.vertical, x: left, y: y, style: style, clip: clip)
+                drawGlyph(glyphs.vertical, x: right, y: y, style: style, clip: clip)
+            }
+        }
+        if let title, rect.width > 2 {
+            let titleArea = Rect(x: left.saturatingAdd(1), y: top, width: rect.width - 2, height: 1)
+            write(" \(title) ", at: titleArea.origin, style: style, clippedTo: titleArea)
+        }
+    }
+
+    /// Draws a one-column glyph if its cell is inside `clip`.
+    private mutating func drawGlyph(_ glyph: Character, x: Int, y: Int, style: Style, clip: Rect) {
+        guard clip.contains(Point(x: x, y: y)) else { return }
+        write(String(glyph), at: Point(x: x, y: y), style: style, clippedTo: Rect(x: x, y: y, width: 1, height: 1))
+    }
+}

@@ -1,0 +1,115 @@
+/// One cell of a canvas: a grapheme cluster, the columns it takes, and its style.
+///
+/// A wide grapheme (CJK, emoji) takes two cells: its own, holding the grapheme with width 2,
+/// and a *continuation* cell to its right, holding nothing with width 0 and the same style.
+/// A canvas never holds one without the other.
+///
+/// A cell is two machine words, so copying and comparing cells never allocates:
+///
+///     graphemeBits  the cluster's UTF-8, up to 8 bytes inline (first byte lowest), or
+///                   0xFF in the low byte and an index into `GraphemeInterner` above it;
+///                   0 for a continuation cell
+///     styleBits     bits 0–25 foreground, 26–51 background, 52–57 attributes, 58–59 width
+public struct Cell: Hashable, Sendable {
+    var graphemeBits: UInt64
+    var styleBits: UInt64
+
+    init(graphemeBits: UInt64, styleBits: UInt64) {
+        self.graphemeBits = graphemeBits
+        self.styleBits = styleBits
+    }
+
+    /// A cell drawing `grapheme` in `style`.
+    ///
+    /// The grapheme is sanitized as all canvas text is (a control character becomes its
+    /// picture; see `String.sanitizedForTerminal`). A grapheme that draws nothing on its own,
+    /// such as a lone combining mark, gives a space.
+    public init(_ grapheme: Character, style: Style = .plain) {
+        var cell = Cell(space: style)
+        ControlCharacters.forEachCluster(in: String(grapheme)) { cluster in
+            let width = DisplayWidth.width(ofCluster: cluster)
+            if width > 0 { cell = Cell(cluster: cluster, width: width, style: style) }
+            return width == 0
+        }
+        self = cell
+    }
+
+    /// A cell for a cluster that is already sanitized and measured (width 1 or 2).
+    init(cluster: Character, width: Int, style: Style) {
+        graphemeBits = GraphemeStorage.bits(for: cluster, width: width)
+        styleBits = Self.styleBits(style, width: width)
+    }
+
+    /// A one-column space in `style`.
+    init(space style: Style) {
+        graphemeBits = 0x20
+        styleBits = Self.styleBits(style, width: 1)
+    }
+
+    /// The right half of a wide grapheme drawn in `style`.
+    static func continuation(style: Style) -> Cell {
+        Cell(graphemeBits: 0, styleBits: styleBits(style, width: 0))
+    }
+
+    /// A space in the plain style: what a new canvas is filled with.
+    public static let blank = Cell(space: .plain)
+
+    /// The grapheme cluster drawn in this cell, or "" for the right half of a wide grapheme.
+    public var grapheme: String { GraphemeStorage.string(for: graphemeBits) }
+
+    /// The columns the grapheme takes: 1, 2 for a wide grapheme, 0 for a continuation cell.
+    public var width: Int { Int(styleBits >> Self.widthShift & 0b11) }
+
+    /// Whether this is the right half of a wide grapheme.
+    public var isContinuation: Bool { graphemeBits == 0 }
+
+    /// How the cell is drawn.
+    public var style: Style {
+        get {
+            Style(foreground: Color(packed: UInt32(truncatingIfNeeded: styleBits & Self.colorMask)),
+                  background: Color(packed: UInt32(truncatingIfNeeded: styleBits >> Self.backgroundShift & Self.colorMask)),
+                  attributes: TextAttributes(rawValue: UInt8(truncatingIfNeeded: styleBits >> Self.attributesShift)))
+        }
+        set { styleBits = Self.styleBits(newValue, width: width) }
+    }
+
+    /// The style and width bits without the width: equal for cells drawn in the same style.
+    var styleOnlyBits: UInt64 { styleBits & ~(0b11 << Self.widthShift) }
+
+    /// Appends the grapheme's UTF-8 to `buffer` (nothing for a continuation cell).
+    @inline(__always)
+    func appendGrapheme(to buffer: inout [UInt8]) {
+        GraphemeStorage.appendUTF8(of: graphemeBits, to: &buffer)
+    }
+
+    private static let colorMask: UInt64 = (1 << UInt64(Color.packedBitCount)) - 1
+    private static let backgroundShift = UInt64(Color.packedBitCount)
+    private static let attributesShift = UInt64(2 * Color.packedBitCount)
+    private static let widthShift = attributesShift + UInt64(TextAttributes.bitCount)
+
+    static func styleBits(_ style: Style, width: Int) -> UInt64 {
+        UInt64(style.foreground.packed)
+            | UInt64(style.background.packed) << backgroundShift
+            | UInt64(style.attributes.rawValue) << attributesShift
+            | UInt64(min(max(width, 0), 2)) << widthShift
+    }
+
+    // Written out because two integer comparisons are all equality needs.
+    @inline(__always)
+    public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        (lhs.graphemeBits ^ rhs.graphemeBits) | (lhs.styleBits ^ rhs.styleBits) == 0
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(graphemeBits)
+        hasher.combine(styleBits)
+    }
+}
+
+extension Cell: CustomStringConvertible {
+    public var description: String {
+        let shown = isContinuation ? "continuation" : "\"\(grapheme)\""
+        let style = self.style
+        return style.isPlain ? "Cell(\(shown))" : "Cell(\(shown), \(StyleDescription.text(of: style)))"
+    }
+}

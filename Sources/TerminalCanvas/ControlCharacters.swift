@@ -1,0 +1,96 @@
+/// The one path all text takes on its way into a cell.
+///
+/// Text reaches a canvas from push payloads, so it is untrusted: a string must not be able to
+/// move the cursor, set the window title, redefine the palette or reorder what a reader sees.
+/// Every scalar that could do so is replaced before the text is split into cells:
+///
+/// | scalars | become | why |
+/// |---|---|---|
+/// | C0 controls U+0000–U+001F | their Control Pictures U+2400–U+241F (`␀` … `␛` … `␟`) | ESC starts every escape sequence; CR, LF, BS, TAB move the cursor |
+/// | DEL U+007F | `␡` U+2421 | |
+/// | C1 controls U+0080–U+009F | `�` U+FFFD | CSI (U+009B) and OSC (U+009D) are one-byte escape introducers on some terminals; they have no pictures of their own |
+/// | line and paragraph separators U+2028, U+2029 | `␤` U+2424 | some terminals treat them as line breaks |
+/// | bidi embeddings, overrides and isolates U+202A–U+202E, U+2066–U+2069 | nothing | they only reorder the text after them ("Trojan Source"); they draw nothing |
+///
+/// Grapheme clusters are also cut to 32 scalars, so "zalgo" text with hundreds of stacked marks
+/// cannot grow a cell without bound; real clusters, the longest emoji ZWJ sequences among them,
+/// have under 12. Other invisible format characters (zero-width joiner and space, variation
+/// selectors, LRM/RLM, tags) are kept: they draw nothing and move nothing, and emoji need them.
+enum ControlCharacters {
+    /// The most scalars a cluster keeps.
+    static let maximumScalarsPerCluster = 32
+
+    /// Whether a scalar cannot go to the terminal as itself.
+    @inline(__always)
+    static func needsReplacing(_ value: UInt32) -> Bool {
+        if value < 0x20 { return true }
+        if value < 0x7F { return false }
+        if value <= 0x9F { return true }
+        if value < 0x2028 { return false }
+        return value <= 0x2029 || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
+    /// What a scalar becomes: itself, a visible substitute, or nothing.
+    static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let value = scalar.value
+        guard needsReplacing(value) else { return scalar }
+        switch value {
+        case 0x00..<0x20: return Unicode.Scalar(0x2400 + value)
+        case 0x7F: return "\u{2421}"
+        case 0x80...0x9F: return "\u{FFFD}"
+        case 0x2028, 0x2029: return "\u{2424}"
+        default: return nil
+        }
+    }
+
+    /// Calls `body` with each grapheme cluster of `text` as it will be drawn, stopping early if
+    /// `body` returns false.
+    static func forEachCluster(in text: String, _ body: (Character) -> Bool) {
+        for character in text {
+            if isSafe(character) {
+                if !body(character) { return }
+                continue
+            }
+            // Replacing scalars can change where clusters break (a control is always a cluster of
+            // its own, but "\r\n" is one cluster of two), so the result is split again.
+            for cleaned in sanitized(character) where !body(cleaned) { return }
+        }
+    }
+
+    /// Whether a cluster can be drawn as it is.
+    @inline(__always)
+    static func isSafe(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first { return byte >= 0x20 && byte < 0x7F }
+        var count = 0
+        for scalar in character.unicodeScalars {
+            count += 1
+            if count > maximumScalarsPerCluster || needsReplacing(scalar.value) { return false }
+        }
+        return true
+    }
+
+    private static func sanitized(_ character: Character) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in character.unicodeScalars.prefix(maximumScalarsPerCluster) {
+            if let replacement = replacement(for: scalar) { result.append(replacement) }
+        }
+        return String(result)
+    }
+}
+
+extension String {
+    /// This string as TermIsland draws it: control characters replaced by visible pictures
+    /// (ESC by `␛`, DEL by `␡`, C1 controls by `�`), line separators by `␤`, bidi overrides
+    /// removed and clusters cut to 32 scalars.
+    ///
+    /// Canvas painting applies this itself; use it to show untrusted text anywhere else safely.
+    public var sanitizedForTerminal: String {
+        var result = ""
+        ControlCharacters.forEachCluster(in: self) { cluster in
+            result.append(cluster)
+            return true
+        }
+        return result
+    }
+}
