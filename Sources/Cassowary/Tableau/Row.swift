@@ -51,6 +51,38 @@ struct Row {
         }
     }
 
+    /// The coefficient of `symbol`, galloping from the end of the row before bisecting.
+    ///
+    /// For symbols made late, such as an edit variable's errors, which sit at the end of rows:
+    /// the lookups a suggestion makes in every row of a dense system then touch one or two cache
+    /// lines instead of a dozen. Elsewhere plain bisection is faster.
+    func coefficientSearchingFromEnd(of symbol: Symbol) -> Double {
+        storage.withUnsafeBufferPointer { buffer in
+            var high = count
+            var step = 1
+            var low = high - step
+            // Every cell at `high` or after has a larger symbol.
+            while low > 0 && buffer[low].symbol.index > symbol.index {
+                high = low
+                step &<<= 1
+                low = high - step
+            }
+            if low < 0 { low = 0 }
+            while low < high {
+                let middle = (low &+ high) >> 1
+                let candidate = buffer[middle].symbol.index
+                if candidate < symbol.index {
+                    low = middle &+ 1
+                } else if candidate > symbol.index {
+                    high = middle
+                } else {
+                    return buffer[middle].coefficient
+                }
+            }
+            return 0
+        }
+    }
+
     /// The coefficient of `symbol`, 0 if the row does not contain it.
     @inline(__always)
     func coefficient(of symbol: Symbol) -> Double {

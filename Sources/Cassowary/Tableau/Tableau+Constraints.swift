@@ -34,7 +34,7 @@ extension Tableau {
             // slack basic anyway and let the dual simplex restore feasibility. The objective is
             // optimal, which is all the dual simplex needs, and it pivots only what the new
             // bound moves, where phase one with an artificial variable would re-walk the system.
-            let before = self
+            let before = snapshot()
             row.solve(for: marker)
             insertRow(row, basic: marker)
             infeasibleRows.append(marker)
@@ -54,7 +54,7 @@ extension Tableau {
             // Rare: the row has no variable it can be solved for. Phase one of the simplex may
             // pivot the whole tableau before it can tell whether the row is satisfiable, so keep
             // a copy to go back to. The copy shares storage until something is written.
-            let before = self
+            let before = snapshot()
             let conflicts: [Constraint]?
             do {
                 conflicts = try addWithArtificialVariable(row)

@@ -50,7 +50,7 @@ extension Tableau {
         } else {
             for slot32 in columns.rows(containing: plus) {
                 let slot = Int(slot32)
-                rows[slot].constant += delta * rows[slot].coefficient(of: plus)
+                rows[slot].constant += delta * rows[slot].coefficientSearchingFromEnd(of: plus)
                 let basic = basicSymbol[slot]
                 if rows[slot].constant < -epsilon && kinds[basic.position] != .external {
                     infeasibleRows.append(basic)

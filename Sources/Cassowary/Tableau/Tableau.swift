@@ -158,6 +158,18 @@ struct Tableau {
         }
     }
 
+    /// A copy of the state to go back to if a call fails half-way.
+    ///
+    /// The copy shares storage with `self` until either is written. Work buffers are left out of
+    /// it, so that filling them does not copy them: only the tableau proper is copied, and only
+    /// the parts the failing call would have changed.
+    func snapshot() -> Tableau {
+        var copy = self
+        copy.scratchCells = []
+        copy.spareColumn = []
+        return copy
+    }
+
     /// The current value of a symbol: its row's constant if basic, otherwise 0.
     func value(of symbol: Symbol) -> Double {
         rowSlot(ofBasic: symbol).map { rows[$0].constant } ?? 0
