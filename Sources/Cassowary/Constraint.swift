@@ -37,17 +37,30 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// Merges repeated variables, keeping their first-appearance order, and drops zeros.
+    ///
+    /// Most constraints have a handful of terms, for which a linear scan beats hashing; long
+    /// sums (a row of a thousand boxes) use a dictionary.
     private static func reduced(_ expression: LinearExpression) -> LinearExpression {
-        var positions: [ObjectIdentifier: Int] = [:]
         var terms: [Term] = []
         terms.reserveCapacity(expression.terms.count)
-        for term in expression.terms {
-            let key = ObjectIdentifier(term.variable)
-            if let position = positions[key] {
-                terms[position].coefficient += term.coefficient
-            } else {
-                positions[key] = terms.count
-                terms.append(term)
+        if expression.terms.count <= 16 {
+            for term in expression.terms {
+                if let position = terms.firstIndex(where: { $0.variable === term.variable }) {
+                    terms[position].coefficient += term.coefficient
+                } else {
+                    terms.append(term)
+                }
+            }
+        } else {
+            var positions: [ObjectIdentifier: Int] = [:]
+            for term in expression.terms {
+                let key = ObjectIdentifier(term.variable)
+                if let position = positions[key] {
+                    terms[position].coefficient += term.coefficient
+                } else {
+                    positions[key] = terms.count
+                    terms.append(term)
+                }
             }
         }
         terms.removeAll { $0.coefficient == 0 }

@@ -80,14 +80,17 @@ public final class Solver {
 
 extension Tableau {
     /// Stores each variable's solved value.
-    func writeValues() {
+    ///
+    /// Mutating although it changes nothing: called on the solver's stored tableau, a
+    /// non-mutating method would first copy the whole struct (retaining every array in it).
+    mutating func writeValues() {
         for external in externals {
             external.variable.store(value(of: external.symbol))
         }
     }
 
     /// Stores each variable's solved value, appending to `changed` those that moved.
-    func writeValues(changed: inout [Variable]) {
+    mutating func writeValues(changed: inout [Variable]) {
         for external in externals {
             let newValue = value(of: external.symbol)
             if external.variable.value != newValue { changed.append(external.variable) }

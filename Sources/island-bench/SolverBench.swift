@@ -14,6 +14,7 @@ func runSolverBenchmarks(_ arguments: [String]) {
     var quick = false
     var fixedRepetitions: Int?
     var layouts = [RowLayout.sum, .chain]
+    var phaseBudget = Double.infinity
     var index = 0
     while index < arguments.count {
         switch arguments[index] {
@@ -21,6 +22,9 @@ func runSolverBenchmarks(_ arguments: [String]) {
         case "--reps" where index + 1 < arguments.count:
             index += 1
             fixedRepetitions = Int(arguments[index])
+        case "--phase-budget" where index + 1 < arguments.count:
+            index += 1
+            phaseBudget = Double(arguments[index]) ?? .infinity
         case "--sizes" where index + 1 < arguments.count:
             index += 1
             sizes = arguments[index].split(separator: ",").compactMap { Int($0) }
@@ -36,7 +40,9 @@ func runSolverBenchmarks(_ arguments: [String]) {
     for layout in layouts {
         for size in sizes {
             let repetitions = fixedRepetitions ?? (quick ? 3 : (size <= 10 ? 21 : size <= 100 ? 11 : 3))
-            for line in RowOfBoxesBenchmark(layout: layout, size: size).run(repetitions: repetitions) {
+            var benchmark = RowOfBoxesBenchmark(layout: layout, size: size)
+            benchmark.phaseBudget = phaseBudget
+            for line in benchmark.run(repetitions: repetitions) {
                 print(line.jsonLine)
             }
         }
@@ -56,6 +62,8 @@ struct RowOfBoxesBenchmark {
     let size: Int
     let minimums: [Double]
     let sumOfMinimums: Double
+    /// Seconds a phase may be projected to take before the rest of its operations are skipped.
+    var phaseBudget = Double.infinity
 
     init(layout: RowLayout, size: Int) {
         self.layout = layout
@@ -108,9 +116,9 @@ struct RowOfBoxesBenchmark {
     }
 
     func run(repetitions: Int) -> [BenchRecord] {
-        var phases: [(name: String, ops: Int, perOp: [Double], each: [Double])] = [
-            ("build", 1, [], []), ("resize", 1000, [], []), ("drag", 1000, [], []),
-            ("jump", 100, [], []), ("toggle", 200, [], []),
+        var phases: [(name: String, ops: Int, perOp: [Double], each: [Double], timed: Int?)] = [
+            ("build", 1, [], [], nil), ("resize", 1000, [], [], nil), ("drag", 1000, [], [], nil),
+            ("jump", 100, [], [], nil), ("toggle", 200, [], [], nil),
         ]
         var statistics = ""
         var check = ""
@@ -126,17 +134,17 @@ struct RowOfBoxesBenchmark {
             phases[0].perOp.append(build[0])
             phases[0].each.append(contentsOf: build)
             let n = Double(size)
-            let resize = sampleNanoseconds(repetitions: 1000, index: { k in
+            let resize = timeOperations(1000, minimum: 20, budget: phaseBudget, index: { k in
                 system.resize(to: 13 * n * (1.1 + 0.4 * Double(k % 50) / 50))
             })
-            let drag = sampleNanoseconds(repetitions: 1000, index: { k in
+            let drag = timeOperations(1000, minimum: 20, budget: phaseBudget, index: { k in
                 let t = k < 500 ? Double(k) / 499 : Double(999 - k) / 499
                 return system.resize(to: sumOfMinimums * (2.5 - 1.6 * t))
             })
             if ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil {
                 FileHandle.standardError.write(Data("after drag: \(system.solver.statistics)\n".utf8))
             }
-            let jump = sampleNanoseconds(repetitions: 100, index: { k in
+            let jump = timeOperations(100, minimum: 3, budget: phaseBudget, index: { k in
                 let golden = Double(k + 1) * 0.6180339887498949
                 return system.resize(to: sumOfMinimums * (0.9 + 1.6 * (golden - golden.rounded(.down))))
             })
@@ -144,7 +152,7 @@ struct RowOfBoxesBenchmark {
                 FileHandle.standardError.write(Data("after jump: \(system.solver.statistics)\n".utf8))
             }
             _ = system.resize(to: 1.2 * sumOfMinimums)
-            let toggle = sampleNanoseconds(repetitions: 200, index: { _ in
+            let toggle = timeOperations(200, minimum: 20, budget: phaseBudget, index: { _ in
                 try! system.solver.removeConstraint(system.toggled)
                 system.toggled = system.widths[system.toggledIndex] >= minimums[system.toggledIndex]
                 try! system.solver.addConstraint(system.toggled)
@@ -157,19 +165,46 @@ struct RowOfBoxesBenchmark {
             for (offset, samples) in [resize, drag, jump, toggle].enumerated() {
                 phases[offset + 1].perOp.append(samples.reduce(0, +) / Double(samples.count))
                 phases[offset + 1].each.append(contentsOf: samples)
+                phases[offset + 1].timed = min(phases[offset + 1].timed ?? samples.count, samples.count)
             }
             statistics = system.solver.statistics.description
             check = "W=\(formatValue(system.container.value)) w0=\(formatValue(system.widths[0].value))"
         }
         FileHandle.standardError.write(Data("solver \(layout.rawValue) n=\(size): \(statistics); \(check)\n".utf8))
         return phases.map { phase in
-            BenchRecord([
+            let timed = phase.timed ?? phase.ops
+            var record = BenchRecord([
                 "solver": .string("termisland"), "layout": .string(layout.rawValue),
-                "n": .integer(size), "phase": .string(phase.name), "ops": .integer(phase.ops),
+                "n": .integer(size), "phase": .string(phase.name), "ops": .integer(timed),
                 "reps": .integer(repetitions), "us_per_op": .number(median(phase.perOp) / 1000),
                 "p50_op_us": .number(median(phase.each) / 1000),
             ])
+            if timed < phase.ops {
+                record.append("truncated", .string("timed the first \(timed) of \(phase.ops) ops (--phase-budget)"))
+            }
+            return record
         }
+    }
+
+    /// Times `count` operations one by one, stopping early (after at least `minimum`) once the
+    /// whole phase is projected to take longer than `budget` seconds; later phases then start
+    /// from where this one stopped. The same rule as the kiwi reference harness.
+    private func timeOperations(
+        _ count: Int, minimum: Int, budget: Double, index body: (Int) -> Double
+    ) -> [Double] {
+        var samples: [Double] = []
+        var total = 0.0
+        var sink = 0.0
+        for k in 0..<count {
+            let start = monotonicNanoseconds()
+            sink += body(k)
+            let elapsed = Double(monotonicNanoseconds() - start)
+            samples.append(elapsed)
+            total += elapsed
+            if k + 1 >= minimum && total / Double(k + 1) * Double(count) / 1e9 > budget { break }
+        }
+        blackHole(sink)
+        return samples
     }
 
     private func formatValue(_ value: Double) -> String { String(format: "%.4f", value) }

@@ -9,8 +9,8 @@ extension Tableau {
         guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
         try Self.checkFinite(constraint)
 
-        let variables = register(constraint.expression)
-        var (row, marker, other) = makeRow(for: constraint)
+        let symbols = register(constraint.expression)
+        var (row, marker, other) = makeRow(for: constraint, symbols: symbols)
         var subject = chooseSubject(row, marker: marker, other: other)
 
         // A row of dummies says `0 = constant`: redundant if the constant is zero (the new
@@ -20,7 +20,7 @@ extension Tableau {
                 subject = marker
             } else {
                 let conflicts = constraintsMarked(by: row.cells.map(\.symbol))
-                discardRow(marker: marker, other: other, variables: variables)
+                discardRow(marker: marker, other: other, expression: constraint.expression)
                 throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts)
             }
         }
@@ -43,11 +43,11 @@ extension Tableau {
             } catch let failure as DualSimplexFailure {
                 self = before
                 let conflicts = constraintsMarked(by: failure.blockingSymbols)
-                discardRow(marker: marker, other: other, variables: variables)
+                discardRow(marker: marker, other: other, expression: constraint.expression)
                 throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts)
             } catch {
                 self = before
-                discardRow(marker: marker, other: other, variables: variables)
+                discardRow(marker: marker, other: other, expression: constraint.expression)
                 throw error
             }
         } else {
@@ -60,18 +60,18 @@ extension Tableau {
                 conflicts = try addWithArtificialVariable(row)
             } catch {
                 self = before
-                discardRow(marker: marker, other: other, variables: variables)
+                discardRow(marker: marker, other: other, expression: constraint.expression)
                 throw error
             }
             if let conflicts {
                 self = before
-                discardRow(marker: marker, other: other, variables: variables)
+                discardRow(marker: marker, other: other, expression: constraint.expression)
                 throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts)
             }
         }
 
         constraints[ObjectIdentifier(constraint)] = ConstraintRecord(
-            constraint: constraint, marker: marker, other: other, variables: variables)
+            constraint: constraint, marker: marker, other: other)
         markedConstraint[marker.position] = constraint
         if other.isValid { markedConstraint[other.position] = constraint }
         // Optimising after each addition keeps the system small on average and always consistent.
@@ -84,9 +84,11 @@ extension Tableau {
             throw SolverError.unknownConstraint(constraint)
         }
         // Take the constraint's errors out of the objective.
-        for error in [record.marker, record.other]
-        where error.isValid && kinds[error.position] == .error {
-            removeFromObjective(error, weight: constraint.strength.value)
+        if kinds[record.marker.position] == .error {
+            removeFromObjective(record.marker, weight: constraint.strength.value)
+        }
+        if record.other.isValid && kinds[record.other.position] == .error {
+            removeFromObjective(record.other, weight: constraint.strength.value)
         }
         // Make the marker basic, then drop its row: what is left is the other constraints.
         if let slot = rowSlot(ofBasic: record.marker) {
@@ -103,34 +105,36 @@ extension Tableau {
         }
         try optimize(.main)
         releaseRowSymbols(marker: record.marker, other: record.other)
-        release(record.variables)
+        release(constraint.expression)
     }
 
     // MARK: Building a constraint's row
 
-    /// Registers each distinct variable of an expression (making symbols for new ones).
-    private mutating func register(_ expression: LinearExpression) -> [Variable] {
-        var used: [Variable] = []
-        used.reserveCapacity(expression.terms.count)
+    /// Registers each variable of an expression (distinct, as constraints reduce them), making
+    /// symbols for new ones, and returns their symbols in term order.
+    private mutating func register(_ expression: LinearExpression) -> [Symbol] {
+        var symbols: [Symbol] = []
+        symbols.reserveCapacity(expression.terms.count)
         for term in expression.terms {
             let key = ObjectIdentifier(term.variable)
-            if var record = variables[key] {
-                record.useCount += 1
-                variables[key] = record
+            if let index = variables.index(forKey: key) {
+                variables.values[index].useCount += 1
+                symbols.append(variables.values[index].symbol)
             } else {
                 let symbol = makeSymbol(.external)
                 variables[key] = VariableRecord(symbol: symbol, useCount: 1, externalIndex: externals.count)
                 externals.append(External(variable: term.variable, symbol: symbol))
+                symbols.append(symbol)
             }
-            used.append(term.variable)
         }
-        return used
+        return symbols
     }
 
-    /// Releases one use of each variable; a variable no constraint uses is forgotten.
-    mutating func release(_ used: [Variable]) {
-        for variable in used.reversed() {
-            let key = ObjectIdentifier(variable)
+    /// Releases one use of each variable of an expression, in reverse order so that refusing a
+    /// constraint undoes `register` exactly; a variable no constraint uses is forgotten.
+    mutating func release(_ expression: LinearExpression) {
+        for term in expression.terms.reversed() {
+            let key = ObjectIdentifier(term.variable)
             guard var record = variables[key] else { continue }
             record.useCount -= 1
             if record.useCount > 0 || !isUnreferenced(record.symbol) {
@@ -150,11 +154,12 @@ extension Tableau {
 
     /// The row `0 = expression ± slack ± errors` (or `+ dummy`) with basic variables replaced by
     /// their rows, its constant made non-negative; the objective gains the errors.
-    private mutating func makeRow(for constraint: Constraint) -> (Row, marker: Symbol, other: Symbol) {
+    private mutating func makeRow(
+        for constraint: Constraint, symbols: [Symbol]
+    ) -> (Row, marker: Symbol, other: Symbol) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        for term in expression.terms {
-            let symbol = variables[ObjectIdentifier(term.variable)]!.symbol
+        for (term, symbol) in zip(expression.terms, symbols) {
             if let slot = rowSlot(ofBasic: symbol) {
                 row.add(rows[slot], times: term.coefficient, scratch: &scratchCells)
             } else {
@@ -211,12 +216,13 @@ extension Tableau {
             }
         }
         if subject.isValid { return subject }
-        for candidate in [marker, other] where candidate.isValid {
+        func isRestrictedWithNegativeCoefficient(_ candidate: Symbol) -> Bool {
+            guard candidate.isValid else { return false }
             let kind = kinds[candidate.position]
-            if (kind == .slack || kind == .error) && row.coefficient(of: candidate) < 0 {
-                return candidate
-            }
+            return (kind == .slack || kind == .error) && row.coefficient(of: candidate) < 0
         }
+        if isRestrictedWithNegativeCoefficient(marker) { return marker }
+        if isRestrictedWithNegativeCoefficient(other) { return other }
         return .invalid
     }
 
@@ -298,18 +304,21 @@ extension Tableau {
 
     /// Releases a removed constraint's marker and error symbols once nothing refers to them.
     private mutating func releaseRowSymbols(marker: Symbol, other: Symbol) {
-        for symbol in [other, marker] where symbol.isValid {
-            markedConstraint[symbol.position] = nil
-            if isUnreferenced(symbol) { releaseSymbol(symbol) }
-        }
+        if other.isValid { releaseIfUnreferenced(other) }
+        releaseIfUnreferenced(marker)
+    }
+
+    private mutating func releaseIfUnreferenced(_ symbol: Symbol) {
+        markedConstraint[symbol.position] = nil
+        if isUnreferenced(symbol) { releaseSymbol(symbol) }
     }
 
     /// Undoes `register` and `makeRow` for a constraint that was refused.
-    private mutating func discardRow(marker: Symbol, other: Symbol, variables used: [Variable]) {
+    private mutating func discardRow(marker: Symbol, other: Symbol, expression: LinearExpression) {
         // Refused constraints are required, so they put nothing into the objective.
         if other.isValid { releaseSymbol(other) }
         releaseSymbol(marker)
-        release(used)
+        release(expression)
     }
 
     /// The required constraints whose markers are among `symbols`, each once, in symbol order.

@@ -12,15 +12,17 @@ extension Tableau {
         let constraint = Constraint(
             LinearExpression(terms: [Term(variable)], constant: -current), .equal, strength: strength)
         try add(constraint)
+        let record = constraints[ObjectIdentifier(constraint)]!
         edits[ObjectIdentifier(variable)] = EditRecord(
-            variable: variable, constraint: constraint, suggested: current)
+            constraint: ObjectIdentifier(constraint), plus: record.marker, minus: record.other,
+            suggested: current)
     }
 
     mutating func removeEdit(_ variable: Variable) throws {
         guard let record = edits[ObjectIdentifier(variable)] else {
             throw SolverError.unknownEditVariable(variable)
         }
-        try remove(record.constraint)
+        try remove(constraints[record.constraint]!.constraint)
         edits[ObjectIdentifier(variable)] = nil
     }
 
@@ -33,13 +35,13 @@ extension Tableau {
         guard value.isFinite else {
             throw SolverError.nonFiniteValue("suggested value \(value) for \(variable)")
         }
-        let key = ObjectIdentifier(variable)
-        guard let record = edits[key] else { throw SolverError.unknownEditVariable(variable) }
-        let delta = value - record.suggested
-        edits[key]!.suggested = value
-        let constraintRecord = constraints[ObjectIdentifier(record.constraint)]!
-        let plus = constraintRecord.marker
-        let minus = constraintRecord.other
+        guard let index = edits.index(forKey: ObjectIdentifier(variable)) else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        let delta = value - edits.values[index].suggested
+        edits.values[index].suggested = value
+        let plus = edits.values[index].plus
+        let minus = edits.values[index].minus
 
         if let slot = rowSlot(ofBasic: plus) {
             rows[slot].constant -= delta

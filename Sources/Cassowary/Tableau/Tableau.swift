@@ -183,8 +183,6 @@ struct ConstraintRecord {
     let marker: Symbol
     /// The second error symbol of a non-required constraint, or `.invalid`.
     let other: Symbol
-    /// Each distinct variable of the constraint's expression, to release on removal.
-    let variables: [Variable]
 }
 
 /// A registered variable: its symbol and how many constraints use it.
@@ -202,9 +200,15 @@ struct External {
 }
 
 /// An edit variable: the constraint that holds it to its suggested value.
+///
+/// Plain values only (the constraint is found through `constraints` when the edit goes), so that
+/// reading and updating a record on every suggestion retains nothing.
 struct EditRecord {
-    let variable: Variable
-    let constraint: Constraint
+    /// The `variable == suggested` constraint, a key into `constraints`.
+    let constraint: ObjectIdentifier
+    /// The constraint's error symbols: `variable - suggested = plus - minus`.
+    let plus: Symbol
+    let minus: Symbol
     /// The value last suggested (the variable's value when the edit was added, at first).
     var suggested: Double
 }
