@@ -4,7 +4,8 @@
 # distribution on PyPI. Nothing here is part of the package; kiwi is fetched into a scratch
 # folder (default: .build-kiwi/, ignored by git) and never committed.
 #
-#     bash Benchmarks/kiwi-reference/run.sh > kiwi.jsonl      # about 15 minutes on 2 cores
+#     bash Benchmarks/kiwi-reference/run.sh > kiwi.jsonl        # about 15 minutes on 2 cores
+#     bash Benchmarks/kiwi-reference/run.sh 100 > kiwi.jsonl    # N = 10 and 100 only
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 work="${KIWI_WORK:-$here/../../.build-kiwi}"
@@ -16,4 +17,4 @@ if [ ! -d "kiwisolver-$version/kiwi" ]; then
     tar xzf "kiwisolver-$version.tar.gz"
 fi
 g++ -O2 -std=c++17 -I"kiwisolver-$version" "$here/bench.cpp" -o kiwi-bench
-./kiwi-bench
+./kiwi-bench "$@"

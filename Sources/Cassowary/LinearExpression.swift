@@ -24,10 +24,23 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
             constant: constant * factor)
     }
 
+    /// Reads as a person writes it: `2 * x - y + 10`.
     public var description: String {
-        var parts = terms.map(\.description)
-        if constant != 0 || parts.isEmpty { parts.append(formatNumber(constant)) }
-        return parts.joined(separator: " + ")
+        var text = ""
+        func append(_ magnitude: String, negative: Bool) {
+            if text.isEmpty {
+                text = negative ? "-" + magnitude : magnitude
+            } else {
+                text += (negative ? " - " : " + ") + magnitude
+            }
+        }
+        for term in terms {
+            let size = abs(term.coefficient)
+            let magnitude = size == 1 ? term.variable.description : "\(formatNumber(size)) * \(term.variable)"
+            append(magnitude, negative: term.coefficient < 0)
+        }
+        if constant != 0 || text.isEmpty { append(formatNumber(abs(constant)), negative: constant < 0) }
+        return text
     }
 }
 

@@ -84,8 +84,11 @@ extension Tableau {
     /// Mutating although it changes nothing: called on the solver's stored tableau, a
     /// non-mutating method would first copy the whole struct (retaining every array in it).
     mutating func writeValues() {
-        for external in externals {
-            external.variable.store(value(of: external.symbol))
+        externals.withUnsafeBufferPointer { externals in
+            for external in externals {
+                let slot = basicSlot[external.symbol.position]
+                external.variable.store(slot < 0 ? 0 : rows[Int(slot)].constant)
+            }
         }
     }
 

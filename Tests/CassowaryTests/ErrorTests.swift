@@ -97,10 +97,10 @@ struct ErrorTests {
             Issue.record("expected an unsatisfiable constraint")
         } catch SolverError.unsatisfiableConstraint(let constraint, let conflicts) {
             #expect(constraint === tooWide)
-            #expect(conflicts.contains { $0.description == "right + -100 <= 0 | required" })
+            #expect(conflicts.contains { $0.description == "right - 100 <= 0 | required" })
         }
         #expect(SolverError.duplicateConstraint(fixture.minimum).description
-            == "duplicate constraint [width + -10 >= 0 | required]: it is already in the solver")
+            == "duplicate constraint [width - 10 >= 0 | required]: it is already in the solver")
     }
 
     @Test func contradictoryEqualitiesNameEachOther() throws {

@@ -14,7 +14,8 @@ struct ExpressionTests {
         let expression = 2 * x + y - 5
         #expect(expression.terms.map(\.coefficient) == [2, 1])
         #expect(expression.constant == -5)
-        #expect((10 - x).description == "-1 * x + 10")
+        #expect((10 - x).description == "-x + 10")
+        #expect((2 * x - 3 * y - 1.5).description == "2 * x - 3 * y - 1.5")
         #expect(((x + y) * 2).terms.map(\.coefficient) == [2, 2])
         #expect(((x + 6) / 2).constant == 3)
     }
@@ -34,7 +35,7 @@ struct ExpressionTests {
         #expect(strong.strength == .strong)
         #expect(required.strength == .required)
         #expect(strong !== required)
-        #expect(strong.description == "x + -60 == 0 | strong")
+        #expect(strong.description == "x - 60 == 0 | strong")
     }
 
     @Test func summingManyVariablesInPlace() {

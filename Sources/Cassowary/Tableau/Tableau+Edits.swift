@@ -13,6 +13,7 @@ extension Tableau {
             LinearExpression(terms: [Term(variable)], constant: -current), .equal, strength: strength)
         try add(constraint)
         let record = constraints[ObjectIdentifier(constraint)]!
+        lastEdit = nil
         edits[ObjectIdentifier(variable)] = EditRecord(
             constraint: ObjectIdentifier(constraint), plus: record.marker, minus: record.other,
             suggested: current)
@@ -23,6 +24,7 @@ extension Tableau {
             throw SolverError.unknownEditVariable(variable)
         }
         try remove(constraints[record.constraint]!.constraint)
+        lastEdit = nil
         edits[ObjectIdentifier(variable)] = nil
     }
 
@@ -35,7 +37,14 @@ extension Tableau {
         guard value.isFinite else {
             throw SolverError.nonFiniteValue("suggested value \(value) for \(variable)")
         }
-        guard let index = edits.index(forKey: ObjectIdentifier(variable)) else {
+        let key = ObjectIdentifier(variable)
+        let index: Dictionary<ObjectIdentifier, EditRecord>.Index
+        if let lastEdit, lastEdit.key == key {
+            index = lastEdit.index
+        } else if let found = edits.index(forKey: key) {
+            index = found
+            lastEdit = (key, found)
+        } else {
             throw SolverError.unknownEditVariable(variable)
         }
         let delta = value - edits.values[index].suggested
@@ -50,15 +59,21 @@ extension Tableau {
             rows[slot].constant += delta
             if rows[slot].constant < -epsilon { infeasibleRows.append(minus) }
         } else {
-            for slot32 in columns.rows(containing: plus) {
-                let slot = Int(slot32)
-                rows[slot].constant += delta * rows[slot].coefficientSearchingFromEnd(of: plus)
-                let basic = basicSymbol[slot]
-                if rows[slot].constant < -epsilon && kinds[basic.position] != .external {
-                    infeasibleRows.append(basic)
+            // The hot loop of a drag: one pass through raw buffers, no per-row array checks.
+            columns.columns[plus.position].withUnsafeBufferPointer { slots in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    for slot32 in slots {
+                        let slot = Int(slot32)
+                        rows[slot].constant += delta * rows[slot].coefficientSearchingFromEnd(of: plus)
+                        if rows[slot].constant < -epsilon {
+                            let basic = basicSymbol[slot]
+                            if kinds[basic.position] != .external { infeasibleRows.append(basic) }
+                        }
+                    }
                 }
             }
         }
+        guard !infeasibleRows.isEmpty else { return }
         do {
             try dualOptimize()
         } catch is DualSimplexFailure {

@@ -41,6 +41,9 @@ struct Tableau {
     /// Every registered variable with its symbol, in a stable order, for `updateVariables`.
     var externals: [External] = []
     var edits: [ObjectIdentifier: EditRecord] = [:]
+    /// The edit suggested last and where it is in `edits`: a drag suggests one variable over and
+    /// over, and this spares hashing it each time. Cleared whenever `edits` gains or loses a key.
+    var lastEdit: (key: ObjectIdentifier, index: Dictionary<ObjectIdentifier, EditRecord>.Index)?
 
     // MARK: Work buffers and counters
 
@@ -132,15 +135,27 @@ struct Tableau {
         var slots: [Int32] = []
         swap(&slots, &spareColumn)
         columns.takeColumn(of: symbol, replacingWith: &slots)
+        // The merges run over the rows' raw buffer, with the scratch buffer and the column index
+        // moved into locals so that the closure touches nothing else of `self`.
+        var scratch: [Cell] = []
+        swap(&scratch, &scratchCells)
+        var index = ColumnIndex()
+        swap(&index, &columns)
+        rows.withUnsafeMutableBufferPointer { rows in
+            for slot32 in slots {
+                let slot = Int(slot32)
+                let factor = rows[slot].coefficient(of: symbol)
+                index.currentSlot = slot32
+                rows[slot].substitute(symbol, times: factor, by: definition, scratch: &scratch, observer: &index)
+            }
+        }
+        swap(&index, &columns)
+        swap(&scratch, &scratchCells)
         for slot32 in slots {
             let slot = Int(slot32)
-            let factor = rows[slot].coefficient(of: symbol)
-            columns.currentSlot = slot32
-            rows[slot].substitute(
-                symbol, times: factor, by: definition, scratch: &scratchCells, observer: &columns)
-            let basic = basicSymbol[slot]
-            if rows[slot].constant < -epsilon && kinds[basic.position] != .external {
-                infeasibleRows.append(basic)
+            if rows[slot].constant < -epsilon {
+                let basic = basicSymbol[slot]
+                if kinds[basic.position] != .external { infeasibleRows.append(basic) }
             }
         }
         spareColumn = slots
