@@ -33,7 +33,8 @@ public final class Solver {
 
     /// Whether this very constraint (the same object) is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        tableau.contains(constraint)
+        // Reading the dictionary itself: a method call on `tableau` would copy the whole struct.
+        tableau.constraints[ObjectIdentifier(constraint)] != nil
     }
 
     /// Makes `variable` an edit variable: its value can then be suggested, and the suggestion
@@ -48,7 +49,7 @@ public final class Solver {
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        tableau.hasEdit(variable)
+        tableau.edits[ObjectIdentifier(variable)] != nil
     }
 
     /// Suggests a value for an edit variable and re-solves (call ``updateVariables()`` to read it).
