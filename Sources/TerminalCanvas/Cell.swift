@@ -66,8 +66,8 @@ public struct Cell: Hashable, Sendable {
     /// How the cell is drawn.
     public var style: Style {
         get {
-            Style(foreground: Color(packed: UInt32(truncatingIfNeeded: styleBits & Self.colorMask)),
-                  background: Color(packed: UInt32(truncatingIfNeeded: styleBits >> Self.backgroundShift & Self.colorMask)),
+            Style(foreground: TerminalColor(packed: UInt32(truncatingIfNeeded: styleBits & Self.colorMask)),
+                  background: TerminalColor(packed: UInt32(truncatingIfNeeded: styleBits >> Self.backgroundShift & Self.colorMask)),
                   attributes: TextAttributes(rawValue: UInt8(truncatingIfNeeded: styleBits >> Self.attributesShift)))
         }
         set { styleBits = Self.styleBits(newValue, width: width) }
@@ -82,9 +82,9 @@ public struct Cell: Hashable, Sendable {
         GraphemeStorage.appendUTF8(of: graphemeBits, to: &buffer)
     }
 
-    private static let colorMask: UInt64 = (1 << UInt64(Color.packedBitCount)) - 1
-    private static let backgroundShift = UInt64(Color.packedBitCount)
-    private static let attributesShift = UInt64(2 * Color.packedBitCount)
+    private static let colorMask: UInt64 = (1 << UInt64(TerminalColor.packedBitCount)) - 1
+    private static let backgroundShift = UInt64(TerminalColor.packedBitCount)
+    private static let attributesShift = UInt64(2 * TerminalColor.packedBitCount)
     private static let widthShift = attributesShift + UInt64(TextAttributes.bitCount)
 
     static func styleBits(_ style: Style, width: Int) -> UInt64 {

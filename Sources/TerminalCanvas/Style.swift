@@ -4,14 +4,14 @@
 ///     warning.isUnderlined = true
 public struct Style: Hashable, Sendable {
     /// The colour of the grapheme.
-    public var foreground: Color
+    public var foreground: TerminalColor
     /// The colour behind the grapheme.
-    public var background: Color
+    public var background: TerminalColor
     /// Bold, dim, italic, underline, reverse and strikethrough.
     public var attributes: TextAttributes
 
     /// A style; every part defaults to the terminal's own.
-    public init(foreground: Color = .default, background: Color = .default,
+    public init(foreground: TerminalColor = .default, background: TerminalColor = .default,
                 attributes: TextAttributes = []) {
         self.foreground = foreground
         self.background = background

@@ -63,7 +63,7 @@ enum CanvasBenchScene {
         let words = variant == 0
             ? ["Pizza", "delivery", "12:00", "实时活动", "🍕", "Отображение", "arriving", "👨‍👩‍👧"]
             : ["TACOS", "PICKUP", "09:41", "ライブ", "🌮", "Статус", "LEAVING", "🇺🇦"]
-        let palette: [Color] = variant == 0
+        let palette: [TerminalColor] = variant == 0
             ? [.default, .cyan, .rgb(255, 136, 0), .indexed(208), .brightWhite]
             : [.red, .rgb(30, 30, 46), .green, .indexed(33), .rgb(200, 200, 255)]
         for y in 0..<height {

@@ -34,8 +34,8 @@ import Testing
         #expect(cell.grapheme == "x" && cell.width == 1)
     }
 
-    @Test(arguments: [Color.default, .red, .brightWhite, .indexed(0), .indexed(255), .rgb(0, 0, 0), .rgb(255, 255, 255), .rgb(18, 52, 86)])
-    func everyColorSurvivesPacking(_ color: Color) {
+    @Test(arguments: [TerminalColor.default, .red, .brightWhite, .indexed(0), .indexed(255), .rgb(0, 0, 0), .rgb(255, 255, 255), .rgb(18, 52, 86)])
+    func everyColorSurvivesPacking(_ color: TerminalColor) {
         let style = Style(foreground: color, background: color)
         #expect(Cell("a", style: style).style == style)
     }

@@ -1,6 +1,6 @@
 /// Encodes a canvas, or the changes between two, as the bytes a terminal understands.
 ///
-/// Colours are converted to `depth` (see `Color.converted(to:)`); at `.none` only attributes
+/// Colours are converted to `depth` (see `TerminalColor.converted(to:)`); at `.none` only attributes
 /// such as bold are sent. Between cells only what changes is sent: when the style changes the
 /// encoder writes whichever is shorter, the attributes and colours that differ or a reset
 /// followed by the whole new style. Graphemes need no escaping: every cell holds sanitized text.
@@ -204,7 +204,7 @@ struct SGRWriter {
     }
 
     /// SGR codes for a colour; `base` is 30 for the foreground, 40 for the background.
-    private static func appendCodes(for color: Color, base: Int, to buffer: inout [UInt8]) {
+    private static func appendCodes(for color: TerminalColor, base: Int, to buffer: inout [UInt8]) {
         switch color {
         case .default: appendCode(base + 9, to: &buffer)
         case .ansi(let ansi):

@@ -20,7 +20,7 @@ enum StyleDescription {
         return words.isEmpty ? "plain" : words.joined(separator: " ")
     }
 
-    static func text(of color: Color) -> String {
+    static func text(of color: TerminalColor) -> String {
         switch color {
         case .default: return "default"
         case .ansi(let color): return "\(color)"

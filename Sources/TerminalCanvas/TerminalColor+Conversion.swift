@@ -8,7 +8,7 @@
 /// The arithmetic uses only `+ − × ÷` (the cube and fifth roots are Newton iterations, the
 /// sRGB curve a table), which IEEE 754 rounds exactly, so every machine converts every colour
 /// to the same result.
-extension Color {
+extension TerminalColor {
     /// This colour as the most faithful colour a terminal of `depth` can show.
     ///
     /// - `.trueColor`: unchanged.
@@ -19,7 +19,7 @@ extension Color {
     /// - `.none`: `.default`.
     ///
     /// ANSI colours and `.default` are kept at every depth but `.none`.
-    public func converted(to depth: ColorDepth) -> Color {
+    public func converted(to depth: ColorDepth) -> TerminalColor {
         switch (self, depth) {
         case (.default, _): return .default
         case (_, .none): return .default
@@ -52,7 +52,7 @@ extension Color {
     /// exactly as they are. In between the result is `.rgb`, with ANSI and palette colours taken
     /// at xterm's default shades. The terminal's `.default` colour has no known value, so a blend
     /// with it switches from one colour to the other at the halfway point.
-    public func blended(with other: Color, fraction: Double) -> Color {
+    public func blended(with other: TerminalColor, fraction: Double) -> TerminalColor {
         let fraction = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         if fraction == 0 { return self }
         if fraction == 1 { return other }

@@ -3,7 +3,7 @@ import TerminalCanvas
 
 @Suite struct ColorTests {
     @Test(arguments: [
-        (Color.rgb(255, 0, 0), Color.indexed(196)),
+        (TerminalColor.rgb(255, 0, 0), TerminalColor.indexed(196)),
         (.rgb(0, 0, 0), .indexed(16)),
         (.rgb(255, 255, 255), .indexed(231)),
         (.rgb(128, 128, 128), .indexed(244)),     // grey ramp: 128 is 8 + 10·12
@@ -13,12 +13,12 @@ import TerminalCanvas
         (.ansi(.cyan), .ansi(.cyan)),             // theme colours are never converted
         (.default, .default),
     ])
-    func downTo256(_ color: Color, _ expected: Color) {
+    func downTo256(_ color: TerminalColor, _ expected: TerminalColor) {
         #expect(color.converted(to: .ansi256) == expected)
     }
 
     @Test(arguments: [
-        (Color.rgb(255, 0, 0), Color.brightRed),
+        (TerminalColor.rgb(255, 0, 0), TerminalColor.brightRed),
         (.rgb(200, 0, 0), .red),
         (.rgb(0, 0, 128), .blue),                 // dark blue stays blue rather than black
         (.rgb(20, 20, 20), .black),
@@ -29,17 +29,17 @@ import TerminalCanvas
         (.indexed(232), .black),
         (.ansi(.magenta), .magenta),
     ])
-    func downTo16(_ color: Color, _ expected: Color) {
+    func downTo16(_ color: TerminalColor, _ expected: TerminalColor) {
         #expect(color.converted(to: .ansi16) == expected)
     }
 
-    @Test(arguments: [Color.rgb(1, 2, 3), .indexed(200), .ansi(.red), .default])
-    func downToNoneIsTheDefault(_ color: Color) {
+    @Test(arguments: [TerminalColor.rgb(1, 2, 3), .indexed(200), .ansi(.red), .default])
+    func downToNoneIsTheDefault(_ color: TerminalColor) {
         #expect(color.converted(to: .none) == .default)
     }
 
-    @Test(arguments: [Color.rgb(1, 2, 3), .indexed(200), .ansi(.red), .default])
-    func trueColorKeepsEveryColor(_ color: Color) {
+    @Test(arguments: [TerminalColor.rgb(1, 2, 3), .indexed(200), .ansi(.red), .default])
+    func trueColorKeepsEveryColor(_ color: TerminalColor) {
         #expect(color.converted(to: .trueColor) == color)
     }
 
@@ -49,7 +49,7 @@ import TerminalCanvas
         for red in stride(from: 0, through: 255, by: 51) {
             for green in stride(from: 0, through: 255, by: 51) {
                 for blue in stride(from: 0, through: 255, by: 51) {
-                    let color = Color.rgb(UInt8(red), UInt8(green), UInt8(blue))
+                    let color = TerminalColor.rgb(UInt8(red), UInt8(green), UInt8(blue))
                     #expect(color.converted(to: .ansi256) == color.converted(to: .ansi256))
                     #expect(color.converted(to: .ansi16) == color.converted(to: .ansi16))
                 }
@@ -58,7 +58,7 @@ import TerminalCanvas
     }
 
     @Test(arguments: [
-        (Color.rgb(0, 0, 0), Color.rgb(255, 255, 255), 0.0, Color.rgb(0, 0, 0)),
+        (TerminalColor.rgb(0, 0, 0), TerminalColor.rgb(255, 255, 255), 0.0, TerminalColor.rgb(0, 0, 0)),
         (.rgb(0, 0, 0), .rgb(255, 255, 255), 1.0, .rgb(255, 255, 255)),
         (.rgb(0, 0, 0), .rgb(255, 255, 255), 0.5, .rgb(99, 99, 99)),       // OKLab midpoint, not 128
         (.rgb(255, 0, 0), .rgb(0, 0, 255), 0.5, .rgb(140, 83, 162)),
@@ -71,33 +71,33 @@ import TerminalCanvas
         (.default, .rgb(255, 255, 255), 0.49, .default),                 // no value: switch at half
         (.default, .rgb(255, 255, 255), 0.5, .rgb(255, 255, 255)),
     ])
-    func blending(_ from: Color, _ to: Color, _ fraction: Double, _ expected: Color) {
+    func blending(_ from: TerminalColor, _ to: TerminalColor, _ fraction: Double, _ expected: TerminalColor) {
         #expect(from.blended(with: to, fraction: fraction) == expected)
     }
 
     @Test func aFadeGetsSteadilyLighter() {
-        let steps = (0...10).map { Color.rgb(0, 0, 0).blended(with: .rgb(255, 255, 255), fraction: Double($0) / 10) }
+        let steps = (0...10).map { TerminalColor.rgb(0, 0, 0).blended(with: .rgb(255, 255, 255), fraction: Double($0) / 10) }
         let reds = steps.compactMap { $0.rgbComponents?.red }
         #expect(reds == reds.sorted())
         #expect(Set(reds).count == 11)
     }
 
     @Test(arguments: [
-        ("#ff8800", Color.rgb(255, 136, 0)), ("1E1E2E", .rgb(30, 30, 46)),
+        ("#ff8800", TerminalColor.rgb(255, 136, 0)), ("1E1E2E", .rgb(30, 30, 46)),
     ])
-    func hex(_ text: String, _ expected: Color) {
-        #expect(Color(hex: text) == expected)
+    func hex(_ text: String, _ expected: TerminalColor) {
+        #expect(TerminalColor(hex: text) == expected)
     }
 
     @Test(arguments: ["", "#fff", "#gg0000", "#ff88000", "ff 800"])
     func badHexIsNil(_ text: String) {
-        #expect(Color(hex: text) == nil)
+        #expect(TerminalColor(hex: text) == nil)
     }
 
     @Test func ansiColorsHaveXtermsDefaultShades() {
-        #expect(Color.red.rgbComponents! == (205, 0, 0))
-        #expect(Color.indexed(208).rgbComponents! == (255, 135, 0))
-        #expect(Color.indexed(232).rgbComponents! == (8, 8, 8))
-        #expect(Color.default.rgbComponents == nil)
+        #expect(TerminalColor.red.rgbComponents! == (205, 0, 0))
+        #expect(TerminalColor.indexed(208).rgbComponents! == (255, 135, 0))
+        #expect(TerminalColor.indexed(232).rgbComponents! == (8, 8, 8))
+        #expect(TerminalColor.default.rgbComponents == nil)
     }
 }

@@ -4,7 +4,7 @@
 /// Colours are kept as given; an encoder converts them down to what a terminal supports with
 /// `converted(to:)` at the moment it writes them, so a canvas painted once can be shown on any
 /// terminal and snapshots stay the same on every machine.
-public enum Color: Hashable, Sendable {
+public enum TerminalColor: Hashable, Sendable {
     /// The terminal's own foreground or background colour (SGR 39 / 49).
     case `default`
     /// One of the 16 colours whose exact shade the terminal's theme decides.
@@ -23,24 +23,24 @@ public enum ANSIColor: UInt8, CaseIterable, Hashable, Sendable {
     case brightBlue, brightMagenta, brightCyan, brightWhite
 }
 
-extension Color {
+extension TerminalColor {
     /// Shorthands for the 16 ANSI colours, so a style reads `Style(foreground: .red)`.
-    public static let black = Color.ansi(.black)
-    public static let red = Color.ansi(.red)
-    public static let green = Color.ansi(.green)
-    public static let yellow = Color.ansi(.yellow)
-    public static let blue = Color.ansi(.blue)
-    public static let magenta = Color.ansi(.magenta)
-    public static let cyan = Color.ansi(.cyan)
-    public static let white = Color.ansi(.white)
-    public static let brightBlack = Color.ansi(.brightBlack)
-    public static let brightRed = Color.ansi(.brightRed)
-    public static let brightGreen = Color.ansi(.brightGreen)
-    public static let brightYellow = Color.ansi(.brightYellow)
-    public static let brightBlue = Color.ansi(.brightBlue)
-    public static let brightMagenta = Color.ansi(.brightMagenta)
-    public static let brightCyan = Color.ansi(.brightCyan)
-    public static let brightWhite = Color.ansi(.brightWhite)
+    public static let black = TerminalColor.ansi(.black)
+    public static let red = TerminalColor.ansi(.red)
+    public static let green = TerminalColor.ansi(.green)
+    public static let yellow = TerminalColor.ansi(.yellow)
+    public static let blue = TerminalColor.ansi(.blue)
+    public static let magenta = TerminalColor.ansi(.magenta)
+    public static let cyan = TerminalColor.ansi(.cyan)
+    public static let white = TerminalColor.ansi(.white)
+    public static let brightBlack = TerminalColor.ansi(.brightBlack)
+    public static let brightRed = TerminalColor.ansi(.brightRed)
+    public static let brightGreen = TerminalColor.ansi(.brightGreen)
+    public static let brightYellow = TerminalColor.ansi(.brightYellow)
+    public static let brightBlue = TerminalColor.ansi(.brightBlue)
+    public static let brightMagenta = TerminalColor.ansi(.brightMagenta)
+    public static let brightCyan = TerminalColor.ansi(.brightCyan)
+    public static let brightWhite = TerminalColor.ansi(.brightWhite)
 
     /// A colour from a hex string such as `"#ff8800"` or `"ff8800"`; nil unless it is exactly six
     /// hex digits after an optional `#`.
@@ -56,7 +56,7 @@ extension Color {
 
 // MARK: - Packing
 
-extension Color {
+extension TerminalColor {
     // A colour packs into 26 bits so a whole style fits in one machine word beside the cell width:
     // bits 24–25 say which case, bits 0–23 hold the index or the RGB bytes.
     static let packedBitCount = 26
