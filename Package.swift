@@ -10,17 +10,20 @@ let package = Package(
         // The constraint solver stands on its own: usable without the rest of TermIsland.
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
+        .library(name: "IslandUI", targets: ["IslandUI"]),
         .executable(name: "island-bench", targets: ["island-bench"]),
     ],
     targets: [
         .target(name: "Cassowary"),
         .target(name: "TerminalCanvas"),
+        .target(name: "IslandUI", dependencies: ["Cassowary", "TerminalCanvas"]),
         .executableTarget(
             name: "island-bench",
-            dependencies: ["Cassowary", "TerminalCanvas"]
+            dependencies: ["Cassowary", "TerminalCanvas", "IslandUI"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
+        .testTarget(name: "IslandUITests", dependencies: ["IslandUI", "TerminalCanvas"]),
     ],
     swiftLanguageModes: [.v6]
 )

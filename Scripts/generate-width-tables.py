@@ -25,6 +25,18 @@ Tables (each a sorted list of inclusive code point ranges, flattened as lo, hi, 
   to W) and Emoji_Presentation=Yes (this adds the regional indicators, which are N).
 - emoji: Emoji=Yes or Extended_Pictographic=Yes. A cluster whose base is in this table takes
   two columns when it carries U+FE0F (emoji presentation), a keycap U+20E3 or a ZWJ.
+- emojiModifierBase: Emoji_Modifier_Base=Yes. A cluster whose base is in this table takes two
+  columns when it carries a skin-tone modifier U+1F3FB-1F3FF (an emoji modifier sequence is
+  drawn as an emoji even when its base defaults to text, as in U+261D U+1F3FD).
+
+Grapheme_Cluster_Break tables, for the ANSI encoder's check of whether two cells printed side
+by side could be joined into one cluster by a terminal that clusters what it is sent:
+
+- attachesToPrevious: Extend, SpacingMark, ZWJ, V and T. A cluster starting with one of these
+  joins whatever was printed before it (V and T only after a Hangul syllable or jamo; listing
+  them always only costs a cursor movement).
+- prepend: Prepend. A cluster ending in one joins whatever is printed after it.
+- leadingJamo: L. A cluster ending in one joins a following L jamo or Hangul syllable.
 """
 
 import argparse
@@ -147,9 +159,10 @@ def generate(ucd):
         "core": ucd / "DerivedCoreProperties.txt",
         "hangul": ucd / "HangulSyllableType.txt",
         "emoji": ucd / "emoji" / "emoji-data.txt",
+        "gcb": ucd / "auxiliary" / "GraphemeBreakProperty.txt",
     }
     text = {key: read_lines(path) for key, path in sources.items()}
-    versions = {file_version(text[key], sources[key]) for key in ("eaw", "gc", "core", "hangul")}
+    versions = {file_version(text[key], sources[key]) for key in ("eaw", "gc", "core", "hangul", "gcb")}
     if len(versions) != 1:
         sys.exit(f"generate-width-tables: the UCD files disagree on their version: {sorted(versions)}")
     unicode_version = versions.pop()
@@ -165,6 +178,19 @@ def generate(ucd):
     wide -= zero_width
 
     emoji_base = expand(property_ranges(text["emoji"], {"Emoji", "Extended_Pictographic"}))
+    modifier_base = expand(property_ranges(text["emoji"], {"Emoji_Modifier_Base"}))
+
+    attaches = expand(property_ranges(text["gcb"], {"Extend", "SpacingMark", "ZWJ", "V", "T"}))
+    prepend = expand(property_ranges(text["gcb"], {"Prepend"}))
+    leading_jamo = expand(property_ranges(text["gcb"], {"L"}))
+    # The encoder skips the joining check for a cell starting below U+0300 after one ending
+    # below U+0600; prove no such scalar joins.
+    for code in range(0x20, 0x300):
+        if code in attaches:
+            sys.exit(f"generate-width-tables: U+{code:04X} attaches to what precedes it, below U+0300")
+    for code in range(0x20, 0x600):
+        if code in prepend or code in leading_jamo:
+            sys.exit(f"generate-width-tables: U+{code:04X} joins what follows it, below U+0600")
 
     # The Swift fast path treats everything below U+0300 as one column; prove that stays true.
     for code in range(0x20, 0x300):
@@ -196,6 +222,15 @@ def generate(ucd):
         swift_table("wide", "East_Asian_Width W or F, and Emoji_Presentation.", merge(wide)),
         "",
         swift_table("emoji", "Emoji or Extended_Pictographic.", merge(emoji_base)),
+        "",
+        swift_table("emojiModifierBase", "Emoji_Modifier_Base.", merge(modifier_base)),
+        "",
+        swift_table("attachesToPrevious", "Grapheme_Cluster_Break Extend, SpacingMark, ZWJ, V and T.",
+                    merge(attaches)),
+        "",
+        swift_table("prepend", "Grapheme_Cluster_Break Prepend.", merge(prepend)),
+        "",
+        swift_table("leadingJamo", "Grapheme_Cluster_Break L.", merge(leading_jamo)),
         "}",
         "",
     ]

@@ -1,11 +1,15 @@
 /// The six glyphs a box is drawn with.
 ///
-/// Glyphs go through the same sanitizing as all text; a wide glyph does not fit one cell and is
-/// drawn as a space.
+/// Glyphs go through the same sanitizing as all text; a glyph that draws nothing on its own, or
+/// a wide one that does not fit one cell, is drawn as a space.
 public struct BorderGlyphs: Hashable, Sendable {
+    /// The top-left corner.
     public var topLeft: Character
+    /// The top-right corner.
     public var topRight: Character
+    /// The bottom-left corner.
     public var bottomLeft: Character
+    /// The bottom-right corner.
     public var bottomRight: Character
     /// The top and bottom edges.
     public var horizontal: Character
@@ -55,24 +59,30 @@ extension Canvas {
         guard rect.width >= 2 && rect.height >= 2 else { return }
         let clip = clipRect
         let left = rect.minX, right = rect.maxX - 1, top = rect.minY, bottom = rect.maxY - 1
-        drawGlyph(glyphs.topLeft, x: left, y: top, style: style, clip: clip)
-        drawGlyph(glyphs.topRight, x: right, y: top, style: style, clip: clip)
-        drawGlyph(glyphs.bottomLeft, x: left, y: bottom, style: style, clip: clip)
-        drawGlyph(glyphs.bottomRight, x: right, y: bottom, style: style, clip: clip)
+        // Each glyph is sanitized and measured once, not once per cell of the edge.
+        func cell(_ glyph: Character) -> Cell {
+            let (cluster, width) = Cell.drawable(glyph)
+            return width == 1 ? Cell(cluster: cluster, width: 1, style: style) : Cell(space: style)
+        }
+        drawGlyph(cell(glyphs.topLeft), x: left, y: top, clip: clip)
+        drawGlyph(cell(glyphs.topRight), x: right, y: top, clip: clip)
+        drawGlyph(cell(glyphs.bottomLeft), x: left, y: bottom, clip: clip)
+        drawGlyph(cell(glyphs.bottomRight), x: right, y: bottom, clip: clip)
         // Only the visible stretch of each edge is walked, so a huge rectangle costs no more
         // than the clip.
+        let horizontal = cell(glyphs.horizontal), vertical = cell(glyphs.vertical)
         let firstColumn = max(left.saturatingAdd(1), clip.minX), lastColumn = min(right - 1, clip.maxX - 1)
         if firstColumn <= lastColumn {
             for x in firstColumn...lastColumn {
-                drawGlyph(glyphs.horizontal, x: x, y: top, style: style, clip: clip)
-                drawGlyph(glyphs.horizontal, x: x, y: bottom, style: style, clip: clip)
+                drawGlyph(horizontal, x: x, y: top, clip: clip)
+                drawGlyph(horizontal, x: x, y: bottom, clip: clip)
             }
         }
         let firstRow = max(top.saturatingAdd(1), clip.minY), lastRow = min(bottom - 1, clip.maxY - 1)
         if firstRow <= lastRow {
             for y in firstRow...lastRow {
-                drawGlyph(glyphs.vertical, x: left, y: y, style: style, clip: clip)
-                drawGlyph(glyphs.vertical, x: right, y: y, style: style, clip: clip)
+                drawGlyph(vertical, x: left, y: y, clip: clip)
+                drawGlyph(vertical, x: right, y: y, clip: clip)
             }
         }
         if let title, rect.width > 2 {
@@ -81,9 +91,9 @@ extension Canvas {
         }
     }
 
-    /// Draws a one-column glyph if its cell is inside `clip`.
-    private mutating func drawGlyph(_ glyph: Character, x: Int, y: Int, style: Style, clip: Rect) {
+    /// Places a one-column cell if its position is inside `clip`.
+    private mutating func drawGlyph(_ cell: Cell, x: Int, y: Int, clip: Rect) {
         guard clip.contains(Point(x: x, y: y)) else { return }
-        write(String(glyph), at: Point(x: x, y: y), style: style, clippedTo: Rect(x: x, y: y, width: 1, height: 1))
+        place(cell, x: x, y: y)
     }
 }

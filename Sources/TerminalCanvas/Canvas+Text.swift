@@ -14,22 +14,54 @@ extension Canvas {
     ///     result:      a b 实··        (· is a space where 时 would cross the edge)
     ///
     /// Writing stops at the clip's right edge, so a huge string costs no more than the columns
-    /// it can fill; the returned column is then at or past that edge.
+    /// it can fill; the returned column is then at or past that edge. Text left of the clip is
+    /// only measured, a byte at a time where it is ASCII. When nothing can be drawn at all (the
+    /// row is outside the clip, the clip is empty, or `point` is at or past its right edge) the
+    /// text is not looked at and `point.x` is returned.
     @discardableResult
     public mutating func write(_ text: String, at point: Point, style: Style = .plain,
                                clippedTo rect: Rect? = nil) -> Int {
         let clip = clip(to: rect)
-        let isRowVisible = point.y >= clip.minY && point.y < clip.maxY
-        var x = point.x
-        ControlCharacters.forEachCluster(in: text) { cluster in
+        guard !clip.isEmpty && point.y >= clip.minY && point.y < clip.maxY && point.x < clip.maxX else {
+            return point.x
+        }
+        var (x, rest) = (point.x, Substring(text))
+        if x < clip.minX { (x, rest) = Self.skipping(rest, from: x, to: clip.minX) }
+        ControlCharacters.forEachCluster(in: rest) { cluster in
             guard x < clip.maxX else { return false }
             let width = DisplayWidth.width(ofCluster: cluster)
             guard width > 0 else { return true }
-            if isRowVisible { draw(cluster, width: width, x: x, y: point.y, style: style, clip: clip) }
+            draw(cluster, width: width, x: x, y: point.y, style: style, clip: clip)
             x = x.saturatingAdd(width)
             return true
         }
         return x
+    }
+
+    /// The clusters of `text`, written from column `x`, that end at or before column `edge`,
+    /// measured and dropped: returns the column the rest starts at and the rest.
+    ///
+    /// An ASCII byte followed by another is a cluster one column wide (a control is drawn as
+    /// its one-column picture, and "\r\n" as two), so ASCII costs a byte comparison; anything
+    /// else is measured a cluster at a time.
+    static func skipping(_ text: Substring, from x: Int, to edge: Int) -> (x: Int, rest: Substring) {
+        let utf8 = text.utf8
+        var x = x
+        var index = utf8.startIndex
+        while index < utf8.endIndex && x < edge {
+            let next = utf8.index(after: index)
+            if utf8[index] < 0x80 && (next == utf8.endIndex || utf8[next] < 0x80) {
+                x += 1
+                index = next
+                continue
+            }
+            guard let cluster = text[index...].first else { break }
+            let width = DisplayWidth.width(of: cluster)
+            if x.saturatingAdd(width) > edge { break }  // at least partly visible: drawn
+            x += width
+            index = utf8.index(index, offsetBy: cluster.utf8.count)
+        }
+        return (x, text[index...])
     }
 
     /// Fills `rect` (within the current clip) with `grapheme` in `style`; by default, spaces.
@@ -39,13 +71,7 @@ extension Canvas {
     public mutating func fill(_ rect: Rect, with grapheme: Character = " ", style: Style = .plain) {
         let area = clip(to: rect)
         guard !area.isEmpty else { return }
-        var cluster: Character = " "
-        var width = 1
-        ControlCharacters.forEachCluster(in: String(grapheme)) { candidate in
-            let candidateWidth = DisplayWidth.width(ofCluster: candidate)
-            if candidateWidth > 0 { cluster = candidate; width = candidateWidth }
-            return candidateWidth == 0
-        }
+        let (cluster, width) = Cell.drawable(grapheme)
         let cell = Cell(cluster: cluster, width: width, style: style)
         for y in area.minY..<area.maxY {
             var x = area.minX

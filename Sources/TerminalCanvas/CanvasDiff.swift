@@ -28,6 +28,7 @@ public struct CanvasDiff: RandomAccessCollection, Equatable, Sendable {
             self.cells = cells
         }
 
+        /// Whether the runs start at the same cell and hold equal cells (wherever they are stored).
         public static func == (lhs: Run, rhs: Run) -> Bool {
             lhs.row == rhs.row && lhs.column == rhs.column && lhs.cells.elementsEqual(rhs.cells)
         }
@@ -56,6 +57,8 @@ public struct CanvasDiff: RandomAccessCollection, Equatable, Sendable {
         return Run(row: run.row, column: run.column, cells: nextCells[start ..< start + run.count])
     }
 
+    /// Whether the diffs lead to the same size, are both full repaints or both not, and hold
+    /// equal runs in the same order.
     public static func == (lhs: CanvasDiff, rhs: CanvasDiff) -> Bool {
         lhs.size == rhs.size && lhs.isFullRepaint == rhs.isFullRepaint && lhs.elementsEqual(rhs)
     }

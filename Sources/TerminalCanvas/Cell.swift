@@ -25,13 +25,22 @@ public struct Cell: Hashable, Sendable {
     /// picture; see `String.sanitizedForTerminal`). A grapheme that draws nothing on its own,
     /// such as a lone combining mark, gives a space.
     public init(_ grapheme: Character, style: Style = .plain) {
-        var cell = Cell(space: style)
-        ControlCharacters.forEachCluster(in: String(grapheme)) { cluster in
-            let width = DisplayWidth.width(ofCluster: cluster)
-            if width > 0 { cell = Cell(cluster: cluster, width: width, style: style) }
-            return width == 0
+        let (cluster, width) = Self.drawable(grapheme)
+        self.init(cluster: cluster, width: width, style: style)
+    }
+
+    /// `grapheme` sanitized and measured as painting draws it (its first cluster that draws
+    /// something, as sanitizing can split it), or a space if it draws nothing on its own. The
+    /// width is 1 or 2.
+    static func drawable(_ grapheme: Character) -> (cluster: Character, width: Int) {
+        var cluster: Character = " "
+        var width = 1
+        ControlCharacters.forEachCluster(in: String(grapheme)) { candidate in
+            let candidateWidth = DisplayWidth.width(ofCluster: candidate)
+            if candidateWidth > 0 { cluster = candidate; width = candidateWidth }
+            return candidateWidth == 0
         }
-        self = cell
+        return (cluster, width)
     }
 
     /// A cell for a cluster that is already sanitized and measured (width 1 or 2).
@@ -94,12 +103,14 @@ public struct Cell: Hashable, Sendable {
             | UInt64(min(max(width, 0), 2)) << widthShift
     }
 
-    // Written out because two integer comparisons are all equality needs.
+    /// Whether two cells draw the same grapheme, at the same width, in the same style.
     @inline(__always)
     public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        // Written out because two integer comparisons are all equality needs.
         (lhs.graphemeBits ^ rhs.graphemeBits) | (lhs.styleBits ^ rhs.styleBits) == 0
     }
 
+    /// Hashes the same two words `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(graphemeBits)
         hasher.combine(styleBits)
@@ -107,6 +118,8 @@ public struct Cell: Hashable, Sendable {
 }
 
 extension Cell: CustomStringConvertible {
+    /// The grapheme quoted, or `continuation`, and the style if it is not plain, as in
+    /// `Cell("a", fg=red bold)`.
     public var description: String {
         let shown = isContinuation ? "continuation" : "\"\(grapheme)\""
         let style = self.style

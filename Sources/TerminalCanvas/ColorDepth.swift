@@ -11,6 +11,7 @@ public enum ColorDepth: Int, Comparable, CaseIterable, Hashable, Sendable {
     /// 24-bit colour (SGR 38;2;r;g;b).
     case trueColor
 
+    /// Whether `lhs` shows fewer colours than `rhs`.
     public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The colour depth an environment asks for, decided in this order:
@@ -23,7 +24,8 @@ public enum ColorDepth: Int, Comparable, CaseIterable, Hashable, Sendable {
     ///    support 24-bit colour (`xterm-kitty`, `xterm-ghostty`, `alacritty`, `wezterm`, `foot`,
     ///    `contour`): `.trueColor`.
     /// 5. A `TERM` containing `256color`: `.ansi256`.
-    /// 6. Any other `TERM`, except the `vt` family (vt100, vt220…) which has no colour: `.ansi16`.
+    /// 6. Any other `TERM`, except the `vt` family (`vt` and a digit: vt100, vt220…), which has
+    ///    no colour: `.ansi16`. (`vte`, GNOME's terminal library, is not of that family.)
     ///
     /// It is a pure function of the dictionary, so callers pass `ProcessInfo.processInfo.environment`
     /// and tests pass what they like. Whether the output is a terminal at all is the caller's call.
@@ -47,7 +49,15 @@ public enum ColorDepth: Int, Comparable, CaseIterable, Hashable, Sendable {
         let trueColorTerminals = ["xterm-kitty", "xterm-ghostty", "alacritty", "wezterm", "foot", "contour"]
         if trueColorTerminals.contains(where: { term.hasPrefix($0) }) { return .trueColor }
         if term.contains("256color") { return .ansi256 }
-        if term.hasPrefix("vt") { return .none }
+        if isVTFamily(term) { return .none }
         return .ansi16
+    }
+
+    /// Whether `term` names a DEC VT terminal: "vt" then a digit (vt100, vt220-8bit), not
+    /// merely "vt" (vte, vtnt).
+    private static func isVTFamily(_ term: String) -> Bool {
+        let bytes = Array(term.utf8.prefix(3))
+        return bytes.count == 3 && bytes[0] == UInt8(ascii: "v") && bytes[1] == UInt8(ascii: "t")
+            && bytes[2] >= UInt8(ascii: "0") && bytes[2] <= UInt8(ascii: "9")
     }
 }

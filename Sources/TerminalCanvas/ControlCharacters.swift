@@ -14,8 +14,11 @@
 ///
 /// Grapheme clusters are also cut to 32 scalars, so "zalgo" text with hundreds of stacked marks
 /// cannot grow a cell without bound; real clusters, the longest emoji ZWJ sequences among them,
-/// have under 12. Other invisible format characters (zero-width joiner and space, variation
-/// selectors, LRM/RLM, tags) are kept: they draw nothing and move nothing, and emoji need them.
+/// have under 12. A zero-width joiner at the end of a cluster is dropped: joined to nothing it
+/// draws nothing, but printed just before another cell's emoji it would join the two into one
+/// (👨‍ then 👩 becomes 👨‍👩). Other invisible format characters (zero-width joiners inside a cluster,
+/// zero-width space, variation selectors, LRM/RLM, tags) are kept: they draw nothing and move
+/// nothing, and emoji need them.
 enum ControlCharacters {
     /// The most scalars a cluster keeps.
     static let maximumScalarsPerCluster = 32
@@ -46,6 +49,11 @@ enum ControlCharacters {
     /// Calls `body` with each grapheme cluster of `text` as it will be drawn, stopping early if
     /// `body` returns false.
     static func forEachCluster(in text: String, _ body: (Character) -> Bool) {
+        forEachCluster(in: text[...], body)
+    }
+
+    /// `forEachCluster(in:_:)` for part of a string.
+    static func forEachCluster(in text: Substring, _ body: (Character) -> Bool) {
         for character in text {
             if isSafe(character) {
                 if !body(character) { return }
@@ -63,18 +71,23 @@ enum ControlCharacters {
         let utf8 = character.utf8
         if utf8.count == 1, let byte = utf8.first { return byte >= 0x20 && byte < 0x7F }
         var count = 0
+        var last: UInt32 = 0
         for scalar in character.unicodeScalars {
             count += 1
-            if count > maximumScalarsPerCluster || needsReplacing(scalar.value) { return false }
+            last = scalar.value
+            if count > maximumScalarsPerCluster || needsReplacing(last) { return false }
         }
-        return true
+        return last != zeroWidthJoiner
     }
+
+    private static let zeroWidthJoiner: UInt32 = 0x200D
 
     private static func sanitized(_ character: Character) -> String {
         var result = String.UnicodeScalarView()
         for scalar in character.unicodeScalars.prefix(maximumScalarsPerCluster) {
             if let replacement = replacement(for: scalar) { result.append(replacement) }
         }
+        while result.last?.value == zeroWidthJoiner { result.removeLast() }
         return String(result)
     }
 }
@@ -82,7 +95,7 @@ enum ControlCharacters {
 extension String {
     /// This string as TermIsland draws it: control characters replaced by visible pictures
     /// (ESC by `␛`, DEL by `␡`, C1 controls by `�`), line separators by `␤`, bidi overrides
-    /// removed and clusters cut to 32 scalars.
+    /// removed, clusters cut to 32 scalars and a zero-width joiner ending a cluster removed.
     ///
     /// Canvas painting applies this itself; use it to show untrusted text anywhere else safely.
     public var sanitizedForTerminal: String {

@@ -3,8 +3,10 @@
 /// - 0 for a cluster that only attaches to a base: combining marks, variation selectors, joiners
 ///   and other format characters on their own. Painting skips such a cluster.
 /// - 2 for East Asian Wide and Fullwidth characters (CJK, Hangul syllables, fullwidth forms),
-///   emoji whose default presentation is emoji, and any emoji turned into emoji presentation by
-///   U+FE0F, a keycap U+20E3 or a zero-width joiner sequence (👨‍👩‍👧, 1️⃣, ❤️, 🇺🇦).
+///   emoji whose default presentation is emoji, any emoji turned into emoji presentation by
+///   U+FE0F, a keycap U+20E3 or a zero-width joiner sequence (👨‍👩‍👧, 1️⃣, ❤️, 🇺🇦), and an emoji
+///   modifier base followed by a skin-tone modifier U+1F3FB–1F3FF, even one that defaults to
+///   text (☝🏽, ✌🏽: terminals draw the modifier sequence as an emoji).
 /// - 1 for everything else, including a control character, which is drawn as its one-column
 ///   picture (see `String.sanitizedForTerminal`).
 ///
@@ -34,15 +36,20 @@ public enum DisplayWidth {
         var columns = 0
         var base: UInt32 = 0
         var asksForEmoji = false
+        var hasSkinTone = false
         for scalar in character.unicodeScalars {
             let value = scalar.value
             if value == 0xFE0F || value == 0x20E3 || value == 0x200D { asksForEmoji = true }
+            if value >= 0x1F3FB && value <= 0x1F3FF { hasSkinTone = true }
             if columns == 0 {
                 columns = width(ofScalar: value)
                 base = value
             }
         }
-        if columns == 1 && asksForEmoji && contains(DisplayWidthTables.emoji, base) { return 2 }
+        guard columns == 1 else { return columns }
+        if asksForEmoji && contains(DisplayWidthTables.emoji, base) { return 2 }
+        // Only an emoji modifier base forms a modifier sequence with a skin tone (UTS #51).
+        if hasSkinTone && contains(DisplayWidthTables.emojiModifierBase, base) { return 2 }
         return columns
     }
 

@@ -2,6 +2,7 @@
 //
 //     swift run -c release island-bench solver [--quick] [--sizes 10,100,1000]
 //     swift run -c release island-bench canvas
+//     swift run -c release island-bench layout
 //
 // Each case prints one JSON line with median timings; see docs/BENCHMARKS.md.
 import Foundation
@@ -10,6 +11,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let suites: [String: ([String]) -> Void] = [
     "solver": runSolverBenchmarks,
     "canvas": runCanvasBenchmarks,
+    "layout": runLayoutBenchmarks,
 ]
 
 guard let suiteName = arguments.first, let suite = suites[suiteName] else {

@@ -43,14 +43,26 @@ func visible(_ text: String) -> String {
         #expect(visible(ANSIEncoder(depth: .ansi16).encode(canvas)) == "⎋[1;3;4;7;9;31;44ma⎋[0mb")
     }
 
-    @Test func aDiffMovesTheCursorOnlyWhereNeeded() {
+    @Test func aDiffPlacesEveryRunAbsolutely() {
         var before = Canvas(width: 12, height: 3)
         before.write("Pizza 12:00", at: .zero)
         var after = before
         after.write("11:59", at: Point(x: 6, y: 0))
         after.write("x", at: Point(x: 2, y: 2), style: Style(foreground: .red))
         let encoded = ANSIEncoder(depth: .ansi16).encode(diff(before, after))
-        #expect(visible(encoded) == "⎋[0m⎋[1;8H1⎋[C59⎋[3;3H⎋[31mx⎋[0m")
+        // The second run on row 0 gets a CUP too, not a relative CUF.
+        #expect(visible(encoded) == "⎋[0m⎋[1;8H1⎋[1;10H59⎋[3;3H⎋[31mx⎋[0m")
+    }
+
+    /// Terminals that draw these one column wide would put a relatively placed "b" one column
+    /// early; an absolute position puts it where the canvas has it.
+    @Test(arguments: ["❤️", "1️⃣", "🏳️‍🌈", "☝🏽", "实"])
+    func theRunAfterAWideGraphemeIsPlacedAbsolutely(_ grapheme: String) {
+        let before = Canvas(width: 6, height: 1)
+        var after = before
+        after.write(grapheme, at: .zero)
+        after.write("b", at: Point(x: 3, y: 0))
+        #expect(visible(ANSIEncoder(depth: .none).encode(diff(before, after))) == "⎋[0m⎋[1;1H\(grapheme)⎋[1;4Hb")
     }
 
     @Test func aDiffIsPlacedAtTheOrigin() {
@@ -66,6 +78,14 @@ func visible(_ text: String) -> String {
         #expect(ANSIEncoder(depth: .trueColor).encode(diff(canvas, canvas)) == "")
     }
 
+    @Test(arguments: [Size(width: 0, height: 0), Size(width: 0, height: 3), Size(width: 4, height: 0)])
+    func aDiffToAnEmptyCanvasStillClearsTheScreen(_ size: Size) {
+        let changes = diff(Canvas(width: 5, height: 5), Canvas(size: size))
+        #expect(changes.isEmpty && changes.isFullRepaint)
+        #expect(visible(ANSIEncoder(depth: .trueColor).encode(changes)) == "⎋[0m⎋[2J")
+        #expect(ANSIEncoder(depth: .trueColor, clearsScreenOnFullRepaint: false).encode(changes) == "")
+    }
+
     @Test func aFullRepaintClearsTheScreenFirst() {
         var after = Canvas(width: 2, height: 1)
         after.write("hi", at: .zero)
@@ -73,14 +93,6 @@ func visible(_ text: String) -> String {
         #expect(visible(ANSIEncoder(depth: .trueColor).encode(changes)) == "⎋[0m⎋[2J⎋[1;1Hhi")
         let inPlace = ANSIEncoder(depth: .trueColor, clearsScreenOnFullRepaint: false)
         #expect(visible(inPlace.encode(changes)) == "⎋[0m⎋[1;1Hhi")
-    }
-
-    @Test func wideGraphemesAdvanceTheCursorByTwo() {
-        let before = Canvas(width: 6, height: 1)
-        var after = before
-        after.write("实", at: .zero)
-        after.write("b", at: Point(x: 3, y: 0))
-        #expect(visible(ANSIEncoder(depth: .none).encode(diff(before, after))) == "⎋[0m⎋[1;1H实⎋[Cb")
     }
 
     @Test func theCursorIsNotTrustedAfterTheRightEdge() {

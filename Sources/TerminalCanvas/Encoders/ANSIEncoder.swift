@@ -5,6 +5,17 @@
 /// encoder writes whichever is shorter, the attributes and colours that differ or a reset
 /// followed by the whole new style. Graphemes need no escaping: every cell holds sanitized text.
 ///
+/// The encoder never lets the terminal's idea of a grapheme's width or extent carry over to the
+/// next one it can avoid:
+///
+/// - A diff places every run with an absolute cursor position (CUP). Terminals disagree about
+///   the width of some graphemes (❤️, 1️⃣ and 🏳️‍🌈 are one column in some), and a relative move
+///   after such a grapheme would misplace every later run on its row.
+/// - Two cells whose graphemes a clustering terminal could join when printed side by side (a
+///   lone 🇺 then a lone 🇦, 👍 then a lone 🏽, a leading jamo then a syllable) are separated by a
+///   cursor movement that ends where the cursor already is: a CUP to the second cell in a diff,
+///   a step left and back (CUB, CUF) in a whole canvas, whose position on the screen is unknown.
+///
 ///     let encoder = ANSIEncoder(depth: .detect(environment: ProcessInfo.processInfo.environment))
 ///     print(encoder.encode(canvas))                     // the whole canvas, line by line
 ///     write(encoder.encode(diff(previous, next)))       // only what changed, cursor-addressed
@@ -29,8 +40,9 @@ public struct ANSIEncoder: Sendable {
     /// reset before each line break (so no background bleeds into the next line) and at the end.
     public func encode(_ canvas: Canvas) -> String { String(decoding: bytes(for: canvas), as: UTF8.self) }
 
-    /// The changes in `diff`, each run placed with a cursor movement relative to `origin`,
-    /// starting from a reset and ending with one. An empty diff encodes as nothing.
+    /// The changes in `diff`, each run placed at its absolute position (CUP) offset by
+    /// `origin`, starting from a reset and ending with one. A diff without runs encodes as
+    /// nothing, unless it is a full repaint that clears the screen: that is still sent.
     public func encode(_ diff: CanvasDiff) -> String { String(decoding: bytes(for: diff), as: UTF8.self) }
 
     /// `encode(_:)` for a canvas, as UTF-8 bytes.
@@ -42,8 +54,11 @@ public struct ANSIEncoder: Sendable {
                 writer.reset()
                 writer.output.append(0x0A)
             }
+            var previous: UInt64 = 0
             for cell in canvas.cells(inRow: row) where !cell.isContinuation {
+                if GraphemeJoining.mayJoin(previous, cell.graphemeBits) { writer.stepLeftAndBack() }
                 writer.write(cell)
+                previous = cell.graphemeBits
             }
         }
         writer.reset()
@@ -52,32 +67,29 @@ public struct ANSIEncoder: Sendable {
 
     /// `encode(_:)` for a diff, as UTF-8 bytes.
     public func bytes(for diff: CanvasDiff) -> [UInt8] {
-        guard !diff.isEmpty else { return [] }
+        let clears = diff.isFullRepaint && clearsScreenOnFullRepaint
+        // A full repaint to an empty canvas has no runs but must still clear the larger one.
+        guard !diff.isEmpty || clears else { return [] }
         var writer = SGRWriter(depth: depth)
-        writer.output.reserveCapacity(diff.changedCellCount * 2 + diff.count * 8)
+        writer.output.reserveCapacity(diff.changedCellCount * 2 + diff.count * 12)
         // The terminal's state is unknown: start from a known one.
         writer.output.append(contentsOf: SGRWriter.resetSequence)
-        if diff.isFullRepaint && clearsScreenOnFullRepaint {
+        if clears {
             writer.output.append(contentsOf: [0x1B, 0x5B, 0x32, 0x4A])  // ESC [ 2 J
         }
         let top = max(origin.y, 0), left = max(origin.x, 0)
-        var cursor: (row: Int, column: Int)?
         for run in diff {
-            let row = top.saturatingAdd(run.row), column = left.saturatingAdd(run.column)
-            if let cursor, cursor.row == row, cursor.column == column {
-                // Already there.
-            } else if let cursor, cursor.row == row, cursor.column < column {
-                writer.moveRight(by: column - cursor.column)
-            } else {
-                writer.moveTo(row: row, column: column)
-            }
-            var end = column
+            let row = top.saturatingAdd(run.row)
+            var column = left.saturatingAdd(run.column)
+            // Always absolute: where the last run really ended depends on the terminal's widths.
+            writer.moveTo(row: row, column: column)
+            var previous: UInt64 = 0
             for cell in run.cells where !cell.isContinuation {
+                if GraphemeJoining.mayJoin(previous, cell.graphemeBits) { writer.moveTo(row: row, column: column) }
                 writer.write(cell)
-                end = end.saturatingAdd(cell.width)
+                previous = cell.graphemeBits
+                column = column.saturatingAdd(cell.width)
             }
-            // At the right edge the terminal may be holding a pending wrap: never trust it.
-            cursor = run.column + run.cells.count < diff.size.width ? (row, end) : nil
         }
         writer.reset()
         return writer.output
@@ -154,12 +166,10 @@ struct SGRWriter {
         output.append(0x48)
     }
 
-    /// CUF: right by `columns` without touching the cells passed over.
-    mutating func moveRight(by columns: Int) {
-        output.append(0x1B)
-        output.append(0x5B)
-        if columns != 1 { Self.appendDecimal(columns, to: &output) }
-        output.append(0x43)
+    /// CUB then CUF: one column left and back, which moves nothing but tells the terminal that
+    /// what is printed next does not continue what was printed before.
+    mutating func stepLeftAndBack() {
+        output.append(contentsOf: [0x1B, 0x5B, 0x44, 0x1B, 0x5B, 0x43])  // ESC [ D ESC [ C
     }
 
     /// Sends the shorter of the codes that differ and a reset plus the whole style.

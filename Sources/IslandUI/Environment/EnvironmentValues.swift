@@ -1,0 +1,83 @@
+import Foundation
+
+/// The values a view tree is rendered with, flowing from the root down; modifiers such as
+/// `font`, `foregroundColor`, `tint` and `monospacedDigit` change them for a whole subtree.
+///
+/// Rendering is a pure function of the tree, these values and the size: the current date is one
+/// of them, so timers render at a given instant.
+public struct EnvironmentValues: Sendable {
+    /// Light or dark appearance.
+    public var colorScheme: ColorScheme = .dark
+    /// Always-On display: colours dim and nothing animates.
+    public var isLuminanceReduced = false
+    /// Whether the activity fills the screen (StandBy).
+    public var isActivityFullscreen = false
+    /// The instant the tree is rendered at: timer text and timer progress read it.
+    public var date = Date(timeIntervalSince1970: 0)
+    /// The time zone dates are shown in (fixed by default, so snapshots match everywhere).
+    public var timeZone = TimeZone(identifier: "UTC")!
+    /// How points become terminal cells.
+    public var cellMetrics = CellMetrics.standard
+    /// Which glyphs `Image(systemName:)` draws: colour emoji, narrow text symbols or ASCII.
+    public var symbolGlyphSet = SymbolGlyphSet.emoji
+
+    // Values that modifiers set for their subtree.
+    public var font: Font?
+    public var fontWeight: Font.Weight?
+    public var isItalic = false
+    public var foregroundColor: Color?
+    public var tint: Color?
+    public var isMonospacedDigit = false
+    public var lineLimit: Int?
+    public var multilineTextAlignment: TextAlignment = .leading
+    public var truncationMode: Text.TruncationMode = .tail
+
+    public init() {}
+
+    /// The values in force while a view's `body` is evaluated, for `@Environment` to read.
+    @TaskLocal package static var current = EnvironmentValues()
+}
+
+/// Reads a value from the environment in a view's `body`, as in SwiftUI:
+///
+///     @Environment(\.colorScheme) var colorScheme
+///     @Environment(\.isLuminanceReduced) var isLuminanceReduced
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// Light or dark appearance.
+public enum ColorScheme: String, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// How points (the unit of Apple's sizes and of `frame`, `padding` and `spacing`) become cells.
+///
+/// A start: 8 points a column and 16 a row, the proportions of a terminal cell. Layout works in
+/// points; the final rounding to whole cells rounds edges, not sizes, so parts always add up to
+/// the whole.
+public struct CellMetrics: Hashable, Sendable {
+    public var pointsPerColumn: Double
+    public var pointsPerRow: Double
+
+    public init(pointsPerColumn: Double, pointsPerRow: Double) {
+        self.pointsPerColumn = max(pointsPerColumn, 0.5)
+        self.pointsPerRow = max(pointsPerRow, 0.5)
+    }
+
+    public static let standard = CellMetrics(pointsPerColumn: 8, pointsPerRow: 16)
+
+    /// The column an x position in points falls on (edges round half up).
+    public func column(_ x: Double) -> Int { Self.roundedEdge(x / pointsPerColumn) }
+    public func row(_ y: Double) -> Int { Self.roundedEdge(y / pointsPerRow) }
+
+    private static func roundedEdge(_ value: Double) -> Int {
+        guard value.isFinite else { return value > 0 ? Int(Int32.max) : Int(Int32.min) }
+        return Int(max(min((value + 0.5).rounded(.down), Double(Int32.max)), Double(Int32.min)))
+    }
+}

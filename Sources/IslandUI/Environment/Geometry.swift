@@ -1,0 +1,91 @@
+/// Horizontal alignment of views in a `VStack` or a frame.
+public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing }
+
+/// Vertical alignment of views in an `HStack` or a frame.
+public enum VerticalAlignment: Hashable, Sendable {
+    case top, center, bottom
+    /// Text baselines: in a terminal every line's baseline is its row, so first-baseline
+    /// alignment is top alignment and last-baseline alignment is bottom alignment.
+    case firstTextBaseline, lastTextBaseline
+}
+
+/// Two-dimensional alignment, for `ZStack`, `frame`, `background` and `overlay`.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+/// Edges of a rectangle, for `padding`.
+public struct Edge: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let top = Edge(rawValue: 1), leading = Edge(rawValue: 2)
+    public static let bottom = Edge(rawValue: 4), trailing = Edge(rawValue: 8)
+    public static let horizontal: Edge = [.leading, .trailing]
+    public static let vertical: Edge = [.top, .bottom]
+    public static let all: Edge = [.horizontal, .vertical]
+
+    /// SwiftUI spells a set of edges `Edge.Set`.
+    public typealias Set = Edge
+}
+
+/// Insets in points.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double, leading: Double, bottom: Double, trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    init(_ edges: Edge, _ length: Double) {
+        self.init(
+            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+    }
+
+    var horizontal: Double { leading + trailing }
+    var vertical: Double { top + bottom }
+}
+
+/// A size in points.
+public struct ViewSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+    public static let zero = ViewSize(width: 0, height: 0)
+}
+
+/// A rectangle in points.
+public struct ViewFrame: Hashable, Sendable {
+    public var x: Double, y: Double, width: Double, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+    var maxX: Double { x + width }
+    var maxY: Double { y + height }
+}

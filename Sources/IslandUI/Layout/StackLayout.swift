@@ -1,0 +1,214 @@
+import Cassowary
+
+/// Shares a stack's length among its children with the constraint solver.
+///
+///     child i:   0 ≤ wᵢ ≤ maxᵢ                     required
+///                wᵢ ≥ minᵢ                          strong × rank      (compression resistance)
+///                wᵢ ≥ idealᵢ                        medium × rank      (wants its ideal)
+///                wᵢ ≤ idealᵢ   (rigid children)     weak               (hugging)
+///     stack:     Σ wᵢ + spacing ≤ offered           required
+///                Σ wᵢ + spacing = offered           weak, when a child is flexible
+///     flexible:  (wₐ − idealₐ) = (w_b − ideal_b)     weak               (share the rest evenly)
+///     rigid:     (idealₐ − wₐ) = (ideal_b − w_b)     weak, equal rank   (share a shortfall evenly)
+///
+/// `rank` orders children by `layoutPriority`: the highest keeps its size longest and is the last
+/// to be truncated. The offered length is an edit variable, so a new width re-solves without
+/// rebuilding; a system is kept per stack and per set of child measurements.
+package final class StackLayout {
+    /// What a stack's children want along its axis; equal inputs give equal systems.
+    struct Inputs: Hashable {
+        var minimums: [Double]
+        var ideals: [Double]
+        var maximums: [Double]
+        var priorities: [Double]
+        var spacing: Double
+    }
+
+    /// A solved system kept for reuse.
+    final class System {
+        let solver = Solver()
+        let lengths: [Variable]
+        let offered = Variable("offered")
+        var lastOffered: Double?
+        var lastResult: [Double] = []
+
+        init(_ inputs: Inputs) {
+            let count = inputs.ideals.count
+            lengths = (0..<count).map { Variable("w\($0)") }
+            let ranks = Self.ranks(of: inputs.priorities)
+            var total = LinearExpression(constant: inputs.spacing)
+            var flexible: [Int] = []
+            for index in 0..<count {
+                let length = lengths[index]
+                let rank = Double(ranks[index] + 1)
+                total += length
+                try? solver.addConstraint(length >= 0)
+                if inputs.maximums[index].isFinite {
+                    try? solver.addConstraint(length <= inputs.maximums[index])
+                } else {
+                    flexible.append(index)
+                }
+                try? solver.addConstraint((length >= inputs.minimums[index]) | Strength(strong: rank, medium: 0, weak: 0))
+                try? solver.addConstraint((length >= inputs.ideals[index]) | Strength(strong: 0, medium: rank, weak: 0))
+                if inputs.maximums[index].isFinite {
+                    try? solver.addConstraint((length <= inputs.ideals[index]) | .weak)
+                }
+            }
+            try? solver.addConstraint(total <= offered)
+            // Children of equal priority share a shortfall evenly, so that two texts both too long
+            // are both truncated, rather than one keeping all and the other vanishing.
+            let rigid = (0..<count).filter { inputs.maximums[$0].isFinite }
+            for (a, b) in zip(rigid, rigid.dropFirst()) where ranks[a] == ranks[b] {
+                let shortfallA = inputs.ideals[a] - lengths[a]
+                let shortfallB = inputs.ideals[b] - lengths[b]
+                try? solver.addConstraint((shortfallA == shortfallB) | Strength(strong: 0, medium: 0, weak: 0.25))
+            }
+            if !flexible.isEmpty {
+                try? solver.addConstraint((total == offered) | .weak)
+                for (a, b) in zip(flexible, flexible.dropFirst()) {
+                    let shareA = lengths[a] - inputs.ideals[a]
+                    let shareB = lengths[b] - inputs.ideals[b]
+                    try? solver.addConstraint((shareA == shareB) | Strength(strong: 0, medium: 0, weak: 0.5))
+                }
+            }
+            // The offered length is a fact, not a wish: its edit outweighs every child's minimum
+            // (strong × rank), so a stack short of space squeezes children instead of growing.
+            try? solver.addEditVariable(offered, strength: Strength(strong: 1000, medium: 0, weak: 0))
+        }
+
+        /// Dense ranks of priorities: 0 for the lowest.
+        static func ranks(of priorities: [Double]) -> [Int] {
+            let distinct = Array(Set(priorities)).sorted()
+            return priorities.map { distinct.firstIndex(of: $0)! }
+        }
+
+        func solve(offered length: Double) -> [Double] {
+            if lastOffered == length { return lastResult }
+            try? solver.suggestValue(offered, length)
+            solver.updateVariables()
+            lastOffered = length
+            lastResult = lengths.map { max(0, $0.value) }
+            return lastResult
+        }
+    }
+
+    private var systems: [Inputs: System] = [:]
+
+    /// How many systems were built (a timer tick must build none).
+    package private(set) var systemsBuilt = 0
+
+    /// The lengths the children of a stack get along its axis when it is offered `offered`.
+    func distribute(_ inputs: Inputs, offered: Double) -> [Double] {
+        if inputs.ideals.isEmpty { return [] }
+        let system: System
+        if let existing = systems[inputs] {
+            system = existing
+        } else {
+            system = System(inputs)
+            systems[inputs] = system
+            systemsBuilt += 1
+            // Bound the cache: a long session of changing content must not grow without limit.
+            if systems.count > 512 { systems.removeAll(keepingCapacity: true) }
+        }
+        return system.solve(offered: offered)
+    }
+
+    // MARK: Stacks
+
+    /// What the children want, for a stack offered `proposal`.
+    private func inputs(
+        of children: [ViewNode], spec: StackSpec, proposal: ProposedSize, engine: LayoutEngine
+    ) -> Inputs {
+        let axis = spec.axis
+        let crossProposal = axis == .horizontal ? proposal.height : proposal.width
+        func measure(_ child: ViewNode, _ main: Double?) -> Double {
+            let offer = axis == .horizontal
+                ? ProposedSize(width: main, height: crossProposal)
+                : ProposedSize(width: crossProposal, height: main)
+            return engine.size(of: child, proposal: offer, axis: axis).length(along: axis)
+        }
+        return Inputs(
+            minimums: children.map { measure($0, 0) },
+            ideals: children.map { measure($0, nil) },
+            maximums: children.map { measure($0, .infinity) },
+            priorities: children.map(\.layoutPriority),
+            spacing: spacing(between: children, spec: spec, engine: engine))
+    }
+
+    /// Total spacing: the stack's, or one column between neighbours in an HStack by default;
+    /// spacers and dividers bring none of their own.
+    private func spacing(between children: [ViewNode], spec: StackSpec, engine: LayoutEngine) -> Double {
+        guard children.count > 1 else { return 0 }
+        let gap = spec.spacing ?? (spec.axis == .horizontal ? engine.column : 0)
+        var total = 0.0
+        for (left, right) in zip(children, children.dropFirst()) {
+            if case .spacer = left.kind { continue }
+            if case .spacer = right.kind { continue }
+            total += gap
+        }
+        return total
+    }
+
+    func size(of node: ViewNode, spec: StackSpec, proposal: ProposedSize, engine: LayoutEngine) -> ViewSize {
+        let children = node.flattenedChildren
+        let lengths = layoutLengths(children, spec: spec, proposal: proposal, engine: engine)
+        let axis = spec.axis
+        var main = spacing(between: children, spec: spec, engine: engine)
+        var cross = 0.0
+        for (child, length) in zip(children, lengths) {
+            main += length
+            cross = max(cross, crossLength(of: child, main: length, spec: spec, proposal: proposal, engine: engine))
+        }
+        return ViewSize(axis, main: main, cross: cross)
+    }
+
+    private func layoutLengths(
+        _ children: [ViewNode], spec: StackSpec, proposal: ProposedSize, engine: LayoutEngine
+    ) -> [Double] {
+        let inputs = inputs(of: children, spec: spec, proposal: proposal, engine: engine)
+        guard let offered = proposal.length(along: spec.axis) else { return inputs.ideals }
+        if offered.isInfinite { return zip(inputs.ideals, inputs.maximums).map { $1.isFinite ? $1 : $0 } }
+        return distribute(inputs, offered: offered)
+    }
+
+    private func crossLength(
+        of child: ViewNode, main: Double, spec: StackSpec, proposal: ProposedSize, engine: LayoutEngine
+    ) -> Double {
+        let axis = spec.axis
+        let offer = axis == .horizontal
+            ? ProposedSize(width: main, height: proposal.height)
+            : ProposedSize(width: proposal.width, height: main)
+        let size = engine.size(of: child, proposal: offer, axis: axis)
+        return axis == .horizontal ? size.height : size.width
+    }
+
+    func place(_ node: ViewNode, spec: StackSpec, in frame: ViewFrame, engine: LayoutEngine) -> [LaidOutNode] {
+        let children = node.flattenedChildren
+        let proposal = ProposedSize(width: frame.width, height: frame.height)
+        let lengths = layoutLengths(children, spec: spec, proposal: proposal, engine: engine)
+        let gap = spec.spacing ?? (spec.axis == .horizontal ? engine.column : 0)
+        var position = spec.axis == .horizontal ? frame.x : frame.y
+        var placed: [LaidOutNode] = []
+        for (index, (child, length)) in zip(children, lengths).enumerated() {
+            if index > 0 {
+                let previous = children[index - 1]
+                var isSpacerPair = false
+                if case .spacer = previous.kind { isSpacerPair = true }
+                if case .spacer = child.kind { isSpacerPair = true }
+                if !isSpacerPair { position += gap }
+            }
+            let cross = crossLength(of: child, main: length, spec: spec, proposal: proposal, engine: engine)
+            let childFrame: ViewFrame
+            if spec.axis == .horizontal {
+                let slot = ViewFrame(x: position, y: frame.y, width: length, height: frame.height)
+                childFrame = engine.aligned(ViewSize(width: length, height: cross), in: slot, spec.alignment)
+            } else {
+                let slot = ViewFrame(x: frame.x, y: position, width: frame.width, height: length)
+                childFrame = engine.aligned(ViewSize(width: cross, height: length), in: slot, spec.alignment)
+            }
+            placed.append(engine.place(child, in: childFrame, axis: spec.axis))
+            position += length
+        }
+        return placed
+    }
+}

@@ -1,0 +1,87 @@
+// Modifiers that change how a view is sized and placed.
+
+extension View {
+    /// A fixed size in points; a missing dimension stays the content's.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView {
+        wrapped(in: .frame(FrameSpec(width: width, height: height, alignment: alignment)))
+    }
+
+    /// A flexible frame: the content is offered what the container offers, clamped between the
+    /// bounds; `.infinity` as a maximum takes all the space there is.
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedView {
+        wrapped(in: .frame(FrameSpec(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
+    }
+
+    /// Space around the view, in points; the default is one column and no row (SwiftUI's 16
+    /// points would take a whole terminal row top and bottom).
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedView {
+        let insets = length.map { EdgeInsets(edges, $0) }
+            ?? EdgeInsets(top: 0, leading: edges.contains(.leading) ? 8 : 0, bottom: 0, trailing: edges.contains(.trailing) ? 8 : 0)
+        return wrapped(in: .padding(insets))
+    }
+
+    public func padding(_ length: Double) -> ModifiedView {
+        wrapped(in: .padding(EdgeInsets(.all, length)))
+    }
+
+    public func padding(_ insets: EdgeInsets) -> ModifiedView {
+        wrapped(in: .padding(insets))
+    }
+
+    /// Who keeps its size when a stack runs short of space: higher first.
+    public func layoutPriority(_ priority: Double) -> ModifiedView {
+        changingNode { $0.layoutPriority = priority.isFinite ? priority : 0 }
+    }
+
+    /// The view at its ideal size along the chosen axes, whatever it is offered.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedView {
+        wrapped(in: .fixedSize(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// A view behind this one, sized like it.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Background) -> ModifiedView {
+        let background = AnyView(content())
+        return ModifiedView(content: AnyView(self), wrap: { node, context in
+            ViewNode(.background(alignment), children: [node, background.makeNode(in: context.child(1))], identity: context.identity)
+        })
+    }
+
+    /// A colour behind this view.
+    public func background(_ color: Color) -> ModifiedView {
+        background { color }
+    }
+
+    /// A view in front of this one, sized like it.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Overlay) -> ModifiedView {
+        let overlay = AnyView(content())
+        return ModifiedView(content: AnyView(self), wrap: { node, context in
+            ViewNode(.overlay(alignment), children: [node, overlay.makeNode(in: context.child(1))], identity: context.identity)
+        })
+    }
+
+    /// Blends the view towards what is behind it (a terminal cell has no alpha: colours are
+    /// mixed with the background).
+    public func opacity(_ opacity: Double) -> ModifiedView {
+        wrapped(in: .opacity(opacity.clamped))
+    }
+
+    /// Keeps the view's space but draws nothing.
+    public func hidden() -> ModifiedView {
+        wrapped(in: .hidden)
+    }
+
+    public func accessibilityLabel(_ label: String) -> ModifiedView {
+        changingNode { $0.accessibilityLabel = label }
+    }
+
+    /// An explicit identity: a view whose id changes is a new view (it transitions in and out).
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedView {
+        ModifiedView(content: AnyView(self), identity: .explicit(String(describing: id)))
+    }
+}

@@ -1,0 +1,57 @@
+/// Where a view sits in the tree: its structural path, or an explicit `id` that replaces it.
+///
+/// The transition engine compares identities between two renders: a view with the same
+/// identity was updated; a new identity was inserted; a missing one was removed.
+public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
+    /// One step of the path from the root.
+    public enum Component: Hashable, Sendable {
+        /// The n-th child of a container or builder block.
+        case index(Int)
+        /// The branch of an `if`/`else` or `switch` the view came from.
+        case branch(Int)
+        /// An explicit identity from `.id(_:)` or `ForEach`.
+        case explicit(String)
+    }
+
+    public var components: [Component] = []
+
+    public init(_ components: [Component] = []) { self.components = components }
+
+    mutating func append(_ component: Component) { components.append(component) }
+
+    public var description: String {
+        components.map { component in
+            switch component {
+            case .index(let index): return String(index)
+            case .branch(let branch): return "b\(branch)"
+            case .explicit(let id): return "#\(id)"
+            }
+        }.joined(separator: "/")
+    }
+}
+
+/// What resolving a view into nodes needs to know: the environment in force and where the
+/// view sits.
+package struct NodeContext {
+    package var environment: EnvironmentValues
+    package var identity: ViewIdentity
+
+    package init(environment: EnvironmentValues, identity: ViewIdentity = ViewIdentity()) {
+        self.environment = environment
+        self.identity = identity
+    }
+
+    /// The context of the n-th child.
+    package func child(_ index: Int) -> NodeContext {
+        var context = self
+        context.identity.append(.index(index))
+        return context
+    }
+
+    /// The context with one environment value changed.
+    package func with<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> NodeContext {
+        var context = self
+        context.environment[keyPath: keyPath] = value
+        return context
+    }
+}

@@ -1,0 +1,77 @@
+import TerminalCanvas
+
+/// The resolved form of a view tree: one concrete type the layout engine walks.
+///
+/// Views are descriptions with many types; nodes are what they become once `body` has been
+/// evaluated and the environment applied: a kind (what to draw or how to arrange children),
+/// children, and the few attributes layout and motion need.
+package struct ViewNode {
+    package var kind: Kind
+    package var children: [ViewNode]
+    package var identity: ViewIdentity
+    /// Raised by `layoutPriority(_:)`: who keeps its size when space runs short.
+    package var layoutPriority: Double = 0
+    /// What motion should do when this node changes, appears or goes.
+    package var motion = MotionHints()
+    /// From `accessibilityLabel(_:)`, kept for snapshot legends and screen-reader-like output.
+    package var accessibilityLabel: String?
+
+    package init(_ kind: Kind, children: [ViewNode] = [], identity: ViewIdentity) {
+        self.kind = kind
+        self.children = children
+        self.identity = identity
+    }
+
+    /// Several nodes side by side in whatever container holds them.
+    package static func group(_ nodes: [ViewNode]) -> ViewNode {
+        if nodes.count == 1 { return nodes[0] }
+        return ViewNode(.group, children: nodes, identity: nodes.first?.identity ?? ViewIdentity())
+    }
+
+    /// The children with groups flattened, as a container lays them out.
+    package var flattenedChildren: [ViewNode] {
+        children.flatMap { child -> [ViewNode] in
+            switch child.kind {
+            case .group: return child.flattenedChildren
+            case .empty: return []
+            default: return [child]
+            }
+        }
+    }
+
+    package enum Kind {
+        /// Children to be laid out by the enclosing container (a builder block, `Group`).
+        case group
+        /// Nothing at all (`EmptyView`, a false `if` without `else`).
+        case empty
+        case text(ResolvedText)
+        /// A glyph of fixed width (a symbol from `Image(systemName:)`).
+        case glyph(String, width: Int, style: Style)
+        case stack(StackSpec)
+        case zStack(Alignment)
+        /// Flexible space along the enclosing stack's axis, at least `minLength` points.
+        case spacer(minLength: Double?)
+        case divider(Style)
+        case shape(ShapeSpec)
+        case progress(ProgressSpec)
+        /// A control the previewer can trigger; the first child is its label.
+        case control(ControlSpec)
+        case frame(FrameSpec)
+        case padding(EdgeInsets)
+        /// First child the content, second the background or overlay.
+        case background(Alignment)
+        case overlay(Alignment)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case opacity(Double)
+        case hidden
+    }
+}
+
+/// What the transition engine should do with a node (recorded, not performed, here).
+package struct MotionHints: Equatable {
+    package var transition: AnyTransition?
+    package var contentTransition: ContentTransition?
+    /// The animation from `animation(_:value:)` and a description of the value it watches.
+    package var animation: Animation?
+    package var animationValue: String?
+}

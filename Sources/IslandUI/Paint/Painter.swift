@@ -1,0 +1,150 @@
+import TerminalCanvas
+
+/// Paints a laid-out tree into a canvas: frames in points become cell rectangles by rounding
+/// edges (so neighbours share an edge and parts add up to the whole), and each node draws itself
+/// clipped to its rectangle.
+///
+/// Backgrounds flow down: a filled shape, a `.background(_:)` colour or a tinted button sets
+/// the background its content is painted on, so text over a coloured card keeps the colour.
+package struct Painter {
+    let metrics: CellMetrics
+    let environment: EnvironmentValues
+
+    package init(environment: EnvironmentValues) {
+        self.environment = environment
+        metrics = environment.cellMetrics
+    }
+
+    /// The cells a frame covers.
+    package func rect(for frame: ViewFrame) -> Rect {
+        let minX = metrics.column(frame.x), maxX = metrics.column(frame.maxX)
+        let minY = metrics.row(frame.y), maxY = metrics.row(frame.maxY)
+        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    package func paint(_ laidOut: LaidOutNode, into canvas: inout Canvas, background: TerminalColor = .default) {
+        let area = rect(for: laidOut.frame)
+        let node = laidOut.node
+        switch node.kind {
+        case .hidden, .empty, .spacer:
+            return
+        case .text(let text):
+            paintText(text, in: area, into: &canvas, background: background)
+        case .glyph(let glyph, _, var style):
+            style.background = background
+            canvas.write(glyph, at: area.origin, style: style, clippedTo: area)
+        case .divider(var style):
+            style.background = background
+            if area.width <= 1 && area.height >= 1 {
+                for y in area.minY..<area.maxY { canvas.write("│", at: Point(x: area.minX, y: y), style: style, clippedTo: area) }
+            } else {
+                canvas.fill(Rect(x: area.minX, y: area.minY, width: area.width, height: min(area.height, 1)), with: "─", style: style)
+            }
+        case .shape(let spec):
+            paintShape(spec, in: area, into: &canvas, background: background)
+        case .progress(let spec):
+            paintProgress(spec, in: area, into: &canvas, background: background)
+        case .control(let spec):
+            var inner = background
+            if case .button = spec.kind, let tint = spec.tint.terminalColor(in: environment.colorScheme) {
+                inner = tint.blended(with: background == .default ? .black : background, fraction: 0.7)
+                canvas.fill(area, style: Style(background: inner))
+            }
+            for child in laidOut.children { paint(child, into: &canvas, background: inner) }
+            if case .toggle(let isOn) = spec.kind {
+                let tint = spec.tint.terminalColor(in: environment.colorScheme) ?? .green
+                let style = Style(foreground: isOn ? tint : .brightBlack, background: background)
+                canvas.write(isOn ? "━●" : "○━", at: Point(x: area.maxX - 2, y: area.minY + area.height / 2), style: style, clippedTo: area)
+            }
+            return
+        case .background:
+            var inner = background
+            if laidOut.children.count > 1 {
+                inner = fillColor(of: laidOut.children[1].node) ?? background
+                paint(laidOut.children[1], into: &canvas, background: background)
+            }
+            if let content = laidOut.children.first { paint(content, into: &canvas, background: inner) }
+            return
+        case .opacity(let opacity):
+            for child in laidOut.children { paint(child, into: &canvas, background: background) }
+            let behind = background == .default ? TerminalColor.black : background
+            canvas.restyle(area) { style in
+                if style.foreground != .default { style.foreground = style.foreground.blended(with: behind, fraction: 1 - opacity) }
+                if opacity < 0.5 { style.isDim = true }
+            }
+            return
+        case .group, .zStack, .stack, .frame, .padding, .overlay, .fixedSize:
+            break
+        }
+        var inner = background
+        for child in laidOut.children {
+            paint(child, into: &canvas, background: inner)
+            // A shape that fills its container becomes the background of what comes after it.
+            if let fill = fillColor(of: child.node), rect(for: child.frame) == area { inner = fill }
+        }
+    }
+
+    /// The colour a node fills its frame with, if it is a filled shape.
+    private func fillColor(of node: ViewNode) -> TerminalColor? {
+        if case .shape(let spec) = node.kind, let fill = spec.fill {
+            return fill.terminalColor(in: environment.colorScheme)
+        }
+        return nil
+    }
+
+    private func paintText(_ text: ResolvedText, in area: Rect, into canvas: inout Canvas, background: TerminalColor) {
+        guard area.width > 0, area.height > 0 else { return }
+        let laidOut = text.layout.layout(width: area.width, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
+        for (index, line) in laidOut.lines.prefix(area.height).enumerated() {
+            let offset: Int
+            switch text.alignment {
+            case .leading: offset = 0
+            case .center: offset = max(0, (area.width - line.width) / 2)
+            case .trailing: offset = max(0, area.width - line.width)
+            }
+            var x = area.minX + offset
+            for run in line.runs {
+                var style = run.attributes
+                if style.background == .default { style.background = background }
+                x = canvas.write(run.text, at: Point(x: x, y: area.minY + index), style: style, clippedTo: area)
+            }
+        }
+    }
+
+    private func paintShape(_ spec: ShapeSpec, in area: Rect, into canvas: inout Canvas, background: TerminalColor) {
+        let scheme = environment.colorScheme
+        if let fill = spec.fill, let color = fill.terminalColor(in: scheme) {
+            let color = fill.opacityValue < 1 ? color.blended(with: background == .default ? .black : background, fraction: 1 - fill.opacityValue) : color
+            if spec.shape == .circle && area.width <= 2 && area.height <= 1 {
+                canvas.write(area.width == 2 ? "⬤" : "●", at: area.origin, style: Style(foreground: color, background: background), clippedTo: area)
+            } else {
+                canvas.fill(area, style: Style(background: color))
+            }
+        }
+        if let stroke = spec.stroke, let color = stroke.terminalColor(in: scheme) {
+            let glyphs: BorderGlyphs = spec.shape == .rectangle ? .square : .rounded
+            canvas.drawBox(area, glyphs: glyphs, style: Style(foreground: color, background: background))
+        }
+    }
+
+    private func paintProgress(_ spec: ProgressSpec, in area: Rect, into canvas: inout Canvas, background: TerminalColor) {
+        let scheme = environment.colorScheme
+        let tint = spec.tint.terminalColor(in: scheme) ?? .default
+        let track = spec.trackColor.terminalColor(in: scheme) ?? .brightBlack
+        let row = area.minY + max(0, area.height - 1) / 2
+        switch spec.style {
+        case .linear:
+            guard let fraction = spec.fraction else {
+                canvas.fill(Rect(x: area.minX, y: row, width: area.width, height: 1), with: "╌", style: Style(foreground: track, background: background))
+                return
+            }
+            canvas.drawHorizontalBar(at: Point(x: area.minX, y: row), width: area.width, fraction: fraction,
+                                     style: Style(foreground: tint, background: track))
+        case .circular:
+            let rings = ["○", "◔", "◑", "◕", "●"]
+            let index = spec.fraction.map { Int(($0 * 4).rounded()) } ?? 0
+            canvas.write(rings[min(max(index, 0), 4)], at: Point(x: area.minX, y: row),
+                         style: Style(foreground: tint, background: background), clippedTo: area)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import TerminalCanvas
+
+/// Renders views into a canvas: resolve the tree, lay it out, paint it.
+///
+///     let renderer = ViewRenderer()
+///     let canvas = renderer.render(HStack { Image(systemName: "bag"); Text("2 Pizzas") }, width: 20)
+///     print(canvas.plainText)
+///
+/// Rendering is a pure function of the view, the environment and the size. A renderer keeps the
+/// stack systems it solved, so rendering the same tree again (a timer tick) or at a new width
+/// reuses them; keep one renderer per thing you render repeatedly.
+public final class ViewRenderer {
+    package let environment: EnvironmentValues
+    package let engine: LayoutEngine
+
+    public init(environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+        engine = LayoutEngine(metrics: environment.cellMetrics)
+    }
+
+    /// Renders `view` `width` columns wide and, unless given, as many rows tall as it wants.
+    public func render<Content: View>(_ view: Content, width: Int, height: Int? = nil) -> Canvas {
+        let node = resolve(view)
+        let laidOut = layout(node, width: width, height: height)
+        let rows = height ?? engine.metrics.row(laidOut.frame.maxY)
+        var canvas = Canvas(width: max(0, width), height: max(0, rows))
+        Painter(environment: environment).paint(laidOut, into: &canvas)
+        return canvas
+    }
+
+    /// The node tree of a view in this renderer's environment.
+    package func resolve<Content: View>(_ view: Content) -> ViewNode {
+        resolveNode(view, in: NodeContext(environment: environment))
+    }
+
+    /// Lays a node tree out in `width` columns (and `height` rows, or its ideal height).
+    package func layout(_ node: ViewNode, width: Int, height: Int?) -> LaidOutNode {
+        let metrics = engine.metrics
+        let widthPoints = Double(max(0, width)) * metrics.pointsPerColumn
+        let heightPoints = height.map { Double(max(0, $0)) * metrics.pointsPerRow }
+        let size = engine.size(of: node, proposal: ProposedSize(width: widthPoints, height: heightPoints))
+        let frame = ViewFrame(
+            x: max(0, (widthPoints - size.width) / 2), y: 0,
+            width: min(size.width, widthPoints), height: heightPoints.map { min(size.height, $0) } ?? size.height)
+        let root = engine.place(node, in: frame)
+        guard let heightPoints else { return root }
+        // Offered a fixed height, the content is centred in it, as SwiftUI centres a root view.
+        var shifted = root
+        shift(&shifted, by: max(0, (heightPoints - size.height) / 2))
+        return shifted
+    }
+
+    private func shift(_ node: inout LaidOutNode, by dy: Double) {
+        node.frame.y += dy
+        for index in node.children.indices { shift(&node.children[index], by: dy) }
+    }
+}

@@ -1,0 +1,53 @@
+/// The SF Symbols TermIsland can draw, and the terminal glyph each one draws as.
+///
+/// A name resolves to the row of its longest dotted prefix that the table knows, dropping one
+/// trailing component at a time:
+///
+///     "car.circle.fill"  →  "car.circle.fill"?  "car.circle"?  "car" ✓
+///     "speaker.wave.2.fill"  →  "speaker.wave.2" ✓
+///     "bell.slash"  →  its own row ✓ (a row of its own wins over its base)
+///     "not.a.symbol"  →  "not.a"?  "not"?  nothing: the fallback "◻" ("?" in ASCII)
+///
+/// SF Symbols put variants at the end of a name (".fill", ".circle", ".circle.fill",
+/// ".square", ".slash", ".badge.plus", ".2"…), so this draws a variant as its base symbol unless
+/// the variant has a row of its own. The cost is that a variant that changes meaning (a
+/// ".slash") draws as the plain symbol when it has no row, which is why the common ones have one.
+public enum SymbolTable {
+    /// Whether `name` draws as a glyph of its own or of its base symbol, rather than the fallback.
+    public static func isKnown(_ name: String) -> Bool {
+        entry(forSystemName: name) != nil
+    }
+
+    /// Every name with a row of its own, sorted, for `island list` and documentation.
+    public static var knownNames: [String] { sortedNames }
+
+    /// The glyph `Image(systemName:)` draws for `name` in `set`; never fails (see the type's
+    /// documentation for the rule).
+    package static func glyph(forSystemName name: String, in set: SymbolGlyphSet) -> SymbolGlyph {
+        entry(forSystemName: name)?.glyph(in: set) ?? .fallback(in: set)
+    }
+
+    /// The row `name` resolves to: its own, else its longest known dotted prefix's.
+    package static func entry(forSystemName name: String) -> SymbolEntry? {
+        var candidate = Substring(name)
+        while !candidate.isEmpty {
+            if let entry = byName[candidate] { return entry }
+            guard let dot = candidate.lastIndex(of: ".") else { return nil }
+            candidate = candidate[..<dot]
+        }
+        return nil
+    }
+
+    /// Every row, in the order the category files list them.
+    package static let entries: [SymbolEntry] =
+        timeEntries + foodEntries + transportEntries + travelEntries + sportsEntries
+        + mediaEntries + callEntries + weatherEntries + statusEntries + controlEntries
+        + thingEntries
+
+    /// Keyed by `Substring` so resolving a variant slices the name instead of copying it. A
+    /// duplicated name keeps its first row; a test makes sure there are none.
+    private static let byName: [Substring: SymbolEntry] = Dictionary(
+        entries.map { (Substring($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+
+    private static let sortedNames: [String] = entries.map(\.name).sorted()
+}

@@ -1,0 +1,84 @@
+import Foundation
+import TerminalCanvas
+
+/// A text evaluated at an instant in an environment: styled runs ready to lay out, plus the
+/// settings that govern wrapping and truncation.
+package struct ResolvedText {
+    package var layout: TextLayout<Style>
+    package var lineLimit: Int?
+    package var alignment: TextAlignment
+    package var truncationMode: TextTruncationMode
+    /// Cells a timer reserves: the widest string it will show over its interval.
+    package var reservedWidth: Int
+
+    init(_ text: Text, environment: EnvironmentValues) {
+        let calendar = DateText.gregorianCalendar(in: environment.timeZone)
+        var runs: [TextRun<Style>] = []
+        var reserved = 0
+        var plainWidth = 0
+        for segment in text.segments {
+            let string: String
+            switch segment.content {
+            case .verbatim(let verbatim):
+                string = verbatim
+                plainWidth += verbatim.displayWidth
+            case .timer(let timer):
+                string = timer.string(at: environment.date)
+                reserved += timer.maximumWidth
+            case .date(let date, let style):
+                string = DateText.string(for: date, style: style, now: environment.date, calendar: calendar)
+                reserved += string.displayWidth
+            }
+            runs.append(TextRun(text: string, attributes: Self.style(segment.overrides, environment)))
+        }
+        layout = TextLayout(runs)
+        lineLimit = environment.lineLimit
+        alignment = environment.multilineTextAlignment
+        truncationMode = environment.truncationMode
+        reservedWidth = reserved > 0 ? reserved + plainWidth : 0
+    }
+
+    /// The terminal style of a run: its own settings over the environment's.
+    static func style(_ overrides: TextOverrides, _ environment: EnvironmentValues) -> Style {
+        let font = overrides.font ?? environment.font
+        let weight = overrides.weight ?? environment.fontWeight
+        let color = overrides.color ?? environment.foregroundColor ?? .primary
+        var style = Style(foreground: color.terminalColor(in: environment.colorScheme) ?? .default)
+        style.isBold = overrides.isBold ?? (weight.map { $0 >= .semibold } ?? font?.isBold ?? false)
+        style.isDim = weight.map { $0 <= .light } ?? font?.isDim ?? false
+        style.isItalic = overrides.isItalic ?? (environment.isItalic || font?.isItalic == true)
+        style.isUnderlined = overrides.isUnderlined
+        style.isStruckThrough = overrides.isStruckThrough
+        if environment.isLuminanceReduced { style.isDim = true }
+        return style
+    }
+}
+
+/// Sizes text for a proposal, in points.
+///
+/// Text never answers narrower than its preferred minimum: a timer's reserved width (a timer
+/// must not wrap), the last-line ellipsis when it is limited to one line, otherwise its longest
+/// word, so that a stack short of space squeezes words onto more lines before it breaks them.
+/// A stack that cannot give even that clips the text when it paints.
+enum TextMeasurement {
+    static func preferredMinimumWidth(of text: ResolvedText) -> Int {
+        if text.reservedWidth > 0 { return text.reservedWidth }
+        if text.lineLimit == 1 { return text.layout.minimumWidth(lineLimit: 1) }
+        return text.layout.longestWordWidth
+    }
+
+    static func size(of text: ResolvedText, proposal: ProposedSize, metrics: CellMetrics) -> ViewSize {
+        let ideal = text.layout.idealSize
+        let idealWidth = max(ideal.width, text.reservedWidth)
+        let idealHeight = text.lineLimit.map { min($0, ideal.height) } ?? ideal.height
+        guard let offered = proposal.width else {
+            return ViewSize(width: Double(idealWidth) * metrics.pointsPerColumn, height: Double(idealHeight) * metrics.pointsPerRow)
+        }
+        let offeredColumns = offered.isFinite ? Int(max(0, (offered / metrics.pointsPerColumn).rounded(.down))) : idealWidth
+        let minimum = min(preferredMinimumWidth(of: text), idealWidth)
+        let columns = min(max(offeredColumns, minimum), idealWidth)
+        let laidOut = text.layout.layout(width: columns, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
+        let width = columns >= text.reservedWidth && text.reservedWidth > 0 ? max(laidOut.width, text.reservedWidth) : laidOut.width
+        return ViewSize(width: Double(width) * metrics.pointsPerColumn, height: Double(laidOut.height) * metrics.pointsPerRow)
+    }
+}

@@ -1,0 +1,24 @@
+import TerminalCanvas
+
+/// One grapheme cluster of sanitized text, measured once and classified for line breaking.
+struct MeasuredGrapheme {
+    /// The cluster, already through `String.sanitizedForTerminal`.
+    var character: Character
+    /// Its width in cells: 0, 1 or 2.
+    var width: Int
+    /// The index of the run it came from.
+    var run: Int
+    /// Whether it is a space that a wrapped line may drop (see `LineBreakRules.isSpace`).
+    var isSpace: Bool
+    /// Whether a line may start with it, the grapheme before it ending the line above.
+    /// Decided once, from both neighbours, by `LineBreakRules`.
+    var canBreakBefore = false
+
+    /// Measures a sanitized cluster from run `run`.
+    init(_ character: Character, run: Int) {
+        self.character = character
+        self.width = character.displayWidth
+        self.run = run
+        self.isSpace = LineBreakRules.isSpace(character)
+    }
+}

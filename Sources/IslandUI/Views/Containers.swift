@@ -1,0 +1,54 @@
+/// Nothing: takes no space and draws nothing.
+public struct EmptyView: View, PrimitiveView {
+    public init() {}
+
+    package func makeNode(in context: NodeContext) -> ViewNode {
+        ViewNode(.empty, identity: context.identity)
+    }
+}
+
+/// Groups views without arranging them: the enclosing container lays them out, and modifiers on
+/// the group apply to each.
+public struct Group: View, PrimitiveView {
+    let content: ViewList
+
+    public init(@ViewBuilder content: () -> ViewList) { self.content = content() }
+
+    package func makeNode(in context: NodeContext) -> ViewNode {
+        ViewNode(.group, children: [content.makeNode(in: context)], identity: context.identity)
+    }
+}
+
+/// A view for each element of a collection, identified by `id` so that updates keep track of
+/// which element is which.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, PrimitiveView {
+    let data: Data
+    let id: (Data.Element) -> ID
+    let content: (Data.Element) -> ViewList
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> ViewList) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    package func makeNode(in context: NodeContext) -> ViewNode {
+        ViewNode(.group, children: data.map { element in
+            var child = context
+            child.identity.append(.explicit(String(describing: id(element))))
+            return content(element).makeNode(in: child)
+        }, identity: context.identity)
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> ViewList) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> ViewList) {
+        self.init(data, id: \.self, content: content)
+    }
+}

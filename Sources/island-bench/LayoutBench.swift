@@ -1,0 +1,107 @@
+import Foundation
+import IslandUI
+import TerminalCanvas
+
+/// `island-bench layout`: a 40-view tree the size of a busy expanded presentation, resolved,
+/// laid out and painted; then laid out again at a new width; then again at the same width a
+/// minute later (a timer tick). Median times over repetitions.
+///
+/// "cold" uses a new renderer each time (every stack system is built); "warm" reuses one, as a
+/// previewer does between frames.
+func runLayoutBenchmarks(_ arguments: [String]) {
+    let repetitions = arguments.contains("--quick") ? 50 : 500
+    let start = Date(timeIntervalSince1970: 0)
+    func environment(at seconds: Double) -> EnvironmentValues {
+        var values = EnvironmentValues()
+        values.date = start.addingTimeInterval(seconds)
+        return values
+    }
+    let tree = BusyExpandedPresentation(interval: start...start.addingTimeInterval(25 * 60))
+
+    var sink = 0
+    func measure(_ name: String, _ body: () -> Canvas) {
+        var samples: [Double] = []
+        for _ in 0..<repetitions {
+            let begin = monotonicNanoseconds()
+            let canvas = body()
+            samples.append(Double(monotonicNanoseconds() - begin))
+            sink &+= canvas.width
+        }
+        print(BenchRecord([
+            "suite": .string("layout"), "case": .string(name), "views": .integer(BusyExpandedPresentation.viewCount),
+            "reps": .integer(repetitions), "median_us": .number(median(samples) / 1000),
+        ]).jsonLine)
+    }
+
+    measure("cold: resolve, lay out and paint at 46 columns") {
+        ViewRenderer(environment: environment(at: 0)).render(tree, width: 46)
+    }
+    let warm = ViewRenderer(environment: environment(at: 0))
+    _ = warm.render(tree, width: 46)
+    _ = warm.render(tree, width: 50)
+    var flip = false
+    measure("warm: re-layout at a new width (46 ↔ 50)") {
+        flip.toggle()
+        return warm.render(tree, width: flip ? 50 : 46)
+    }
+    measure("warm: same width again (a timer tick)") {
+        warm.render(tree, width: 46)
+    }
+    let next = ViewRenderer(environment: environment(at: 60))
+    _ = next.render(tree, width: 46)
+    measure("warm: a minute later (new timer digits)") {
+        next.render(tree, width: 46)
+    }
+    blackHole(Double(sink))
+}
+
+/// About 40 views: leading and trailing columns, a centred title, a progress row and buttons.
+struct BusyExpandedPresentation: View {
+    static let viewCount = 40
+    let interval: ClosedRange<Date>
+
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack {
+                VStack(alignment: .leading) {
+                    Label("2 Pizzas", systemImage: "bag")
+                    Text("Order #4821").font(.caption)
+                }
+                Spacer()
+                VStack(alignment: .center) {
+                    Text("Mario's Pizzeria").bold().lineLimit(1)
+                    Text("Driver John is on the way").lineLimit(1)
+                }
+                .layoutPriority(1)
+                Spacer()
+                VStack(alignment: .trailing) {
+                    Text(timerInterval: interval, countsDown: true).monospacedDigit()
+                    Text("ETA").font(.caption)
+                }
+            }
+            HStack {
+                Image(systemName: "car.fill")
+                ProgressView(timerInterval: interval, countsDown: false).tint(.cyan)
+                Image(systemName: "house.fill")
+            }
+            HStack {
+                Text("Pickup").foregroundColor(.secondary)
+                Spacer()
+                Text("12 min").bold()
+                Divider()
+                Text("Drop-off").foregroundColor(.secondary)
+                Spacer()
+                Text("25 min").bold()
+            }
+            HStack {
+                Button("Call driver") {}
+                Spacer()
+                Button("Message") {}
+                Spacer()
+                Toggle("Updates", isOn: true)
+            }
+            .tint(.green)
+        }
+        .padding(.horizontal, 8)
+    }
+}

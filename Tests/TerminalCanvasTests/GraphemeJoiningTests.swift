@@ -1,0 +1,80 @@
+import Testing
+@testable import TerminalCanvas
+
+/// Cells painted apart whose graphemes a clustering terminal would join when printed side by
+/// side are separated by a cursor movement, so the second stays where the canvas has it.
+@Suite struct GraphemeJoiningTests {
+    /// Writes each grapheme at the column after the previous one.
+    func canvas(_ graphemes: [String], width: Int = 8) -> Canvas {
+        var canvas = Canvas(width: width, height: 1)
+        var x = 0
+        for grapheme in graphemes { x = canvas.write(grapheme, at: Point(x: x, y: 0)) }
+        return canvas
+    }
+
+    @Test(arguments: [
+        (["🇺", "🇦"], "⎋[1;1H🇺⎋[1;3H🇦"),                      // two lone regional indicators: one flag
+        (["👍", "🏽"], "⎋[1;1H👍⎋[1;3H🏽"),                      // a lone skin tone after its base
+        (["\u{1100}", "가"], "⎋[1;1H\u{1100}⎋[1;3H가"),          // a leading jamo before a syllable
+        (["\u{1100}", "\u{1100}"], "⎋[1;1H\u{1100}⎋[1;3H\u{1100}"),
+        (["क", "\u{903}"], "⎋[1;1Hक⎋[1;2H\u{903}"),              // a spacing mark on its own
+        (["\u{D4E}", "a"], "⎋[1;1H\u{D4E}⎋[1;2Ha"),              // a prepended letter joins what follows
+        (["क्", "ष"], "⎋[1;1Hक्⎋[1;2Hष"),                         // a virama before a consonant (GB9c)
+        (["ｶ", "\u{FF9E}"], "⎋[1;1Hｶ⎋[1;2H\u{FF9E}"),           // a halfwidth voiced mark is Extend
+    ])
+    func aDiffRepositionsBeforeAJoiningCell(_ graphemes: [String], _ expected: String) {
+        let changes = diff(Canvas(width: 8, height: 1), canvas(graphemes))
+        #expect(visible(ANSIEncoder(depth: .none).encode(changes)) == "⎋[0m" + expected)
+    }
+
+    @Test(arguments: [
+        ["🇺🇦", "🇬"],       // the flag is a whole pair: the next indicator starts a new one
+        ["a", "b"], ["实", "时"], ["🍕", "🍕"], ["e\u{301}", "x"], ["Ж", "é"], ["가", "가"],
+        ["👨‍👩‍👧", "👍🏽"],
+    ])
+    func graphemesThatCannotJoinAreSentTogether(_ graphemes: [String]) {
+        let changes = diff(Canvas(width: 8, height: 1), canvas(graphemes))
+        #expect(visible(ANSIEncoder(depth: .none).encode(changes)) == "⎋[0m⎋[1;1H" + graphemes.joined())
+    }
+
+    @Test func aWholeCanvasStepsLeftAndBackBetweenJoiningCells() {
+        let encoded = ANSIEncoder(depth: .none).encode(canvas(["🇺", "🇦", "x"], width: 6))
+        #expect(visible(encoded) == "🇺⎋[D⎋[C🇦x ")
+    }
+
+    @Test func aTrailingJoinerIsDroppedSoItCannotJoinTheNextCell() {
+        let painted = canvas(["👨\u{200D}", "👩"])
+        #expect(painted[0, 0].grapheme == "👨" && painted[2, 0].grapheme == "👩")
+        let changes = diff(Canvas(width: 8, height: 1), painted)
+        #expect(visible(ANSIEncoder(depth: .none).encode(changes)) == "⎋[0m⎋[1;1H👨👩")
+    }
+
+    /// Every pair of sample cells that Swift's own UAX #29 segmentation joins into one cluster
+    /// must be reported as joinable (a wrong "no" misplaces the rest of the row).
+    @Test func everyPairSwiftJoinsIsCaught() {
+        let samples = [
+            "a", "Z", " ", "é", "e\u{301}", "Ж", "م", "实", "ラ", "ｶ", "\u{FF9E}", "가", "각",
+            "\u{1100}", "\u{A960}", "🍕", "👍", "🏽", "❤️", "1️⃣", "👨‍👩‍👧", "🏳️‍🌈", "🇺", "🇦", "🇺🇦",
+            "क", "क्", "ष", "\u{903}", "\u{600}1", "\u{D4E}", "\u{11F02}", "☝", "☝🏽",
+            "\u{0E33}", "ก", "\u{1F3FB}",
+        ].map { Cell(Character($0)) }
+        var missed: [String] = []
+        for previous in samples {
+            for next in samples where (previous.grapheme + next.grapheme).count < 2 {
+                if !GraphemeJoining.mayJoin(previous.graphemeBits, next.graphemeBits) {
+                    missed.append(previous.grapheme + " + " + next.grapheme)
+                }
+            }
+        }
+        #expect(missed == [])
+    }
+
+    @Test func edgesAreReadFromInlineAndInternedClusters() {
+        let family = Cell("👨‍👩‍👧")
+        let edges = GraphemeStorage.edges(of: family.graphemeBits)
+        #expect(edges.first == 0x1F468 && edges.last == 0x1F467 && edges.regionalIndicators == 0)
+        #expect(GraphemeStorage.edges(of: Cell("🇺🇦").graphemeBits).regionalIndicators == 2)
+        let accented = GraphemeStorage.edges(of: Cell("e\u{301}").graphemeBits)
+        #expect(accented.first == 0x65 && accented.last == 0x301 && accented.regionalIndicators == 0)
+    }
+}
