@@ -115,24 +115,32 @@ package final class StackLayout {
 
     // MARK: Stacks
 
-    /// What the children want, for a stack offered `proposal`.
-    private func inputs(
-        of children: [ViewNode], spec: StackSpec, proposal: ProposedSize, engine: LayoutEngine
-    ) -> Inputs {
+    /// What each stack's children want, measured once per layout pass.
+    private var inputsThisPass: [Int: Inputs] = [:]
+
+    /// Forgets the last pass's measurements (the systems are kept).
+    func beginPass() { inputsThisPass.removeAll(keepingCapacity: true) }
+
+    /// What the children want along the stack's axis: their lengths when offered nothing, their
+    /// ideal and as much as they can take. Measured with no cross-axis proposal: a child's width
+    /// in a row does not depend on the row's height (text wraps to the width it is given), and
+    /// measuring once per stack instead of once per cross-axis offer is what keeps a frame's
+    /// layout linear in the number of views.
+    private func inputs(of node: ViewNode, spec: StackSpec, engine: LayoutEngine) -> Inputs {
+        if node.serial >= 0, let known = inputsThisPass[node.serial] { return known }
         let axis = spec.axis
-        let crossProposal = axis == .horizontal ? proposal.height : proposal.width
+        let children = node.flattenedChildren
         func measure(_ child: ViewNode, _ main: Double?) -> Double {
-            let offer = axis == .horizontal
-                ? ProposedSize(width: main, height: crossProposal)
-                : ProposedSize(width: crossProposal, height: main)
-            return engine.size(of: child, proposal: offer, axis: axis).length(along: axis)
+            engine.size(of: child, proposal: ProposedSize.ideal.replacing(axis, with: main), axis: axis).length(along: axis)
         }
-        return Inputs(
+        let inputs = Inputs(
             minimums: children.map { measure($0, 0) },
             ideals: children.map { measure($0, nil) },
             maximums: children.map { measure($0, .infinity) },
             priorities: children.map(\.layoutPriority),
             spacing: spacing(between: children, spec: spec, engine: engine))
+        if node.serial >= 0 { inputsThisPass[node.serial] = inputs }
+        return inputs
     }
 
     /// Total spacing: the stack's, or one column between neighbours in an HStack by default;
@@ -151,7 +159,7 @@ package final class StackLayout {
 
     func size(of node: ViewNode, spec: StackSpec, proposal: ProposedSize, engine: LayoutEngine) -> ViewSize {
         let children = node.flattenedChildren
-        let lengths = layoutLengths(children, spec: spec, proposal: proposal, engine: engine)
+        let lengths = layoutLengths(node, spec: spec, proposal: proposal, engine: engine)
         let axis = spec.axis
         var main = spacing(between: children, spec: spec, engine: engine)
         var cross = 0.0
@@ -163,9 +171,9 @@ package final class StackLayout {
     }
 
     private func layoutLengths(
-        _ children: [ViewNode], spec: StackSpec, proposal: ProposedSize, engine: LayoutEngine
+        _ node: ViewNode, spec: StackSpec, proposal: ProposedSize, engine: LayoutEngine
     ) -> [Double] {
-        let inputs = inputs(of: children, spec: spec, proposal: proposal, engine: engine)
+        let inputs = inputs(of: node, spec: spec, engine: engine)
         guard let offered = proposal.length(along: spec.axis) else { return inputs.ideals }
         if offered.isInfinite { return zip(inputs.ideals, inputs.maximums).map { $1.isFinite ? $1 : $0 } }
         return distribute(inputs, offered: offered)
@@ -185,7 +193,7 @@ package final class StackLayout {
     func place(_ node: ViewNode, spec: StackSpec, in frame: ViewFrame, engine: LayoutEngine) -> [LaidOutNode] {
         let children = node.flattenedChildren
         let proposal = ProposedSize(width: frame.width, height: frame.height)
-        let lengths = layoutLengths(children, spec: spec, proposal: proposal, engine: engine)
+        let lengths = layoutLengths(node, spec: spec, proposal: proposal, engine: engine)
         let gap = spec.spacing ?? (spec.axis == .horizontal ? engine.column : 0)
         var position = spec.axis == .horizontal ? frame.x : frame.y
         var placed: [LaidOutNode] = []

@@ -35,10 +35,9 @@ extension View {
     }
 
     /// This view's node with some attribute changed.
-    func changingNode(_ change: @escaping (inout ViewNode) -> Void) -> ModifiedView {
+    func changingNode(_ change: @escaping (ViewNode) -> Void) -> ModifiedView {
         ModifiedView(content: AnyView(self), wrap: { node, _ in
-            var node = node
-            change(&node)
+            change(node)
             return node
         })
     }

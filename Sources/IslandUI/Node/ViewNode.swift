@@ -4,8 +4,10 @@ import TerminalCanvas
 ///
 /// Views are descriptions with many types; nodes are what they become once `body` has been
 /// evaluated and the environment applied: a kind (what to draw or how to arrange children),
-/// children, and the few attributes layout and motion need.
-package struct ViewNode {
+/// children, and the few attributes layout and motion need. A class, because layout passes
+/// nodes around constantly and a struct this size was copied (and its arrays retained) at
+/// every step; a node is built once by resolution and not shared until it is finished.
+package final class ViewNode {
     package var kind: Kind
     package var children: [ViewNode]
     package var identity: ViewIdentity
@@ -15,6 +17,9 @@ package struct ViewNode {
     package var motion = MotionHints()
     /// From `accessibilityLabel(_:)`, kept for snapshot legends and screen-reader-like output.
     package var accessibilityLabel: String?
+    /// The node's number in depth-first order, given before layout so that measurements can be
+    /// remembered per node during a layout pass; -1 until numbered.
+    package var serial = -1
 
     package init(_ kind: Kind, children: [ViewNode] = [], identity: ViewIdentity) {
         self.kind = kind
@@ -28,8 +33,15 @@ package struct ViewNode {
         return ViewNode(.group, children: nodes, identity: nodes.first?.identity ?? ViewIdentity())
     }
 
-    /// The children with groups flattened, as a container lays them out.
-    package var flattenedChildren: [ViewNode] {
+    /// Numbers this node and its descendants depth first, from `next`.
+    package func number(from next: inout Int) {
+        serial = next
+        next += 1
+        for child in children { child.number(from: &next) }
+    }
+
+    /// The children with groups flattened, as a container lays them out (worked out once).
+    package lazy var flattenedChildren: [ViewNode] = {
         children.flatMap { child -> [ViewNode] in
             switch child.kind {
             case .group: return child.flattenedChildren
@@ -37,7 +49,7 @@ package struct ViewNode {
             default: return [child]
             }
         }
-    }
+    }()
 
     package enum Kind {
         /// Children to be laid out by the enclosing container (a builder block, `Group`).

@@ -35,6 +35,7 @@ public final class ViewRenderer {
 
     /// Lays a node tree out in `width` columns (and `height` rows, or its ideal height).
     package func layout(_ node: ViewNode, width: Int, height: Int?) -> LaidOutNode {
+        engine.beginPass(node)
         let metrics = engine.metrics
         let widthPoints = Double(max(0, width)) * metrics.pointsPerColumn
         let heightPoints = height.map { Double(max(0, $0)) * metrics.pointsPerRow }
