@@ -47,6 +47,25 @@ func runLayoutBenchmarks(_ arguments: [String]) {
     measure("warm: same width again (a timer tick)") {
         warm.render(tree, width: 46)
     }
+    // The three stages of a warm frame, apart.
+    let resolved = warm.resolve(tree)
+    measure("warm stage: resolve the view tree only") {
+        _ = warm.resolve(tree)
+        return Canvas(width: 1, height: 1)
+    }
+    measure("warm stage: lay out a resolved tree only") {
+        _ = warm.layout(resolved, width: 46, height: nil)
+        return Canvas(width: 1, height: 1)
+    }
+    let laidOut = warm.layout(resolved, width: 46, height: nil)
+    measure("warm stage: paint a laid-out tree only") {
+        var canvas = Canvas(width: 46, height: 6)
+        Painter(environment: warm.environment).paint(laidOut, into: &canvas)
+        return canvas
+    }
+    if arguments.contains("--print") {
+        print(warm.render(tree, width: 46).plainText)
+    }
     let next = ViewRenderer(environment: environment(at: 60))
     _ = next.render(tree, width: 46)
     measure("warm: a minute later (new timer digits)") {

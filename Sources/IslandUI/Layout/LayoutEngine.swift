@@ -16,43 +16,22 @@ package final class LayoutEngine {
 
     // MARK: Sizing
 
-    /// A measurement remembered for the current layout pass.
-    private struct Measurement: Hashable {
-        var serial: Int
-        var width: UInt64
-        var height: UInt64
-        var axis: Int8
-
-        init(_ serial: Int, _ proposal: ProposedSize, _ axis: StackSpec.Axis?) {
-            self.serial = serial
-            // nil is "ideal", kept apart from every length by a NaN payload no length has.
-            width = proposal.width?.bitPattern ?? 0x7FF8_DEAD_0000_0001
-            height = proposal.height?.bitPattern ?? 0x7FF8_DEAD_0000_0001
-            self.axis = axis == nil ? 0 : axis == .horizontal ? 1 : 2
-        }
-    }
-
-    /// Sizes measured in this pass. A stack measures each child at its minimum, ideal and
-    /// maximum, and nested stacks measure again for each of those: without this, a 40-view tree
-    /// was measured thousands of times per frame.
-    private var measurements: [Measurement: ViewSize] = [:]
-
     /// Starts a layout pass: numbers the tree's nodes and forgets the last pass's measurements.
     package func beginPass(_ node: ViewNode) {
         var next = 0
         node.number(from: &next)
-        measurements.removeAll(keepingCapacity: true)
-        stacks.beginPass()
     }
 
     /// The size `node` wants when offered `proposal`, inside a stack along `axis` (which decides
     /// what a spacer or a divider is).
     package func size(of node: ViewNode, proposal: ProposedSize, axis: StackSpec.Axis? = nil) -> ViewSize {
+        // A stack measures each child at its minimum, ideal and maximum, and nested stacks
+        // measure again for each of those: remembering sizes for the pass keeps a frame linear.
         guard node.serial >= 0 else { return measure(node, proposal: proposal, axis: axis) }
-        let key = Measurement(node.serial, proposal, axis)
-        if let known = measurements[key] { return known }
+        let key = MeasurementKey(proposal, axis)
+        if let known = node.measurements.first(where: { $0.key == key }) { return known.size }
         let size = measure(node, proposal: proposal, axis: axis)
-        measurements[key] = size
+        node.measurements.append((key, size))
         return size
     }
 

@@ -100,6 +100,28 @@ package final class StackLayout {
     /// The lengths the children of a stack get along its axis when it is offered `offered`.
     func distribute(_ inputs: Inputs, offered: Double) -> [Double] {
         if inputs.ideals.isEmpty { return [] }
+        if let roomy = Self.distributeWithRoomToSpare(inputs, offered: offered) { return roomy }
+        return solve(inputs, offered: offered)
+    }
+
+    /// When every child fits at its ideal length the constraints have an obvious solution: each
+    /// child at its ideal, and what is left shared evenly by the flexible ones. Most stacks in
+    /// a presentation are in this case, and building a solver for them was most of a cold
+    /// frame's cost. `solve` gives the same lengths (a test sweeps both).
+    static func distributeWithRoomToSpare(_ inputs: Inputs, offered: Double) -> [Double]? {
+        let wanted = inputs.ideals.reduce(inputs.spacing, +)
+        guard wanted <= offered else { return nil }
+        let flexible = inputs.maximums.indices.filter { !inputs.maximums[$0].isFinite }
+        guard !flexible.isEmpty else { return inputs.ideals }
+        let share = (offered - wanted) / Double(flexible.count)
+        var lengths = inputs.ideals
+        for index in flexible { lengths[index] += share }
+        return lengths
+    }
+
+    /// The lengths the constraint system gives (always, for tests that compare).
+    func solve(_ inputs: Inputs, offered: Double) -> [Double] {
+        if inputs.ideals.isEmpty { return [] }
         let system: System
         if let existing = systems[inputs] {
             system = existing
@@ -115,19 +137,13 @@ package final class StackLayout {
 
     // MARK: Stacks
 
-    /// What each stack's children want, measured once per layout pass.
-    private var inputsThisPass: [Int: Inputs] = [:]
-
-    /// Forgets the last pass's measurements (the systems are kept).
-    func beginPass() { inputsThisPass.removeAll(keepingCapacity: true) }
-
     /// What the children want along the stack's axis: their lengths when offered nothing, their
     /// ideal and as much as they can take. Measured with no cross-axis proposal: a child's width
     /// in a row does not depend on the row's height (text wraps to the width it is given), and
     /// measuring once per stack instead of once per cross-axis offer is what keeps a frame's
     /// layout linear in the number of views.
     private func inputs(of node: ViewNode, spec: StackSpec, engine: LayoutEngine) -> Inputs {
-        if node.serial >= 0, let known = inputsThisPass[node.serial] { return known }
+        if node.serial >= 0, let known = node.stackInputs { return known }
         let axis = spec.axis
         let children = node.flattenedChildren
         func measure(_ child: ViewNode, _ main: Double?) -> Double {
@@ -139,7 +155,7 @@ package final class StackLayout {
             maximums: children.map { measure($0, .infinity) },
             priorities: children.map(\.layoutPriority),
             spacing: spacing(between: children, spec: spec, engine: engine))
-        if node.serial >= 0 { inputsThisPass[node.serial] = inputs }
+        if node.serial >= 0 { node.stackInputs = inputs }
         return inputs
     }
 

@@ -35,10 +35,13 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
 package struct NodeContext {
     package var environment: EnvironmentValues
     package var identity: ViewIdentity
+    /// Text layouts kept by the renderer between frames, if any.
+    package var textLayouts: TextLayoutCache?
 
-    package init(environment: EnvironmentValues, identity: ViewIdentity = ViewIdentity()) {
+    package init(environment: EnvironmentValues, identity: ViewIdentity = ViewIdentity(), textLayouts: TextLayoutCache? = nil) {
         self.environment = environment
         self.identity = identity
+        self.textLayouts = textLayouts
     }
 
     /// The context of the n-th child.

@@ -20,6 +20,11 @@ package final class ViewNode {
     /// The node's number in depth-first order, given before layout so that measurements can be
     /// remembered per node during a layout pass; -1 until numbered.
     package var serial = -1
+    /// Sizes measured in the current layout pass, by proposal (a handful per node: a short list
+    /// searched linearly beats hashing).
+    var measurements: [(key: MeasurementKey, size: ViewSize)] = []
+    /// A stack's children's wants, measured once per pass.
+    var stackInputs: StackLayout.Inputs?
 
     package init(_ kind: Kind, children: [ViewNode] = [], identity: ViewIdentity) {
         self.kind = kind
@@ -37,6 +42,8 @@ package final class ViewNode {
     package func number(from next: inout Int) {
         serial = next
         next += 1
+        measurements.removeAll(keepingCapacity: true)
+        stackInputs = nil
         for child in children { child.number(from: &next) }
     }
 
@@ -86,4 +93,18 @@ package struct MotionHints: Equatable {
     /// The animation from `animation(_:value:)` and a description of the value it watches.
     package var animation: Animation?
     package var animationValue: String?
+}
+
+/// A proposal and the stack axis it was made in, as a measurement's key.
+struct MeasurementKey: Equatable {
+    var width: UInt64
+    var height: UInt64
+    var axis: Int8
+
+    init(_ proposal: ProposedSize, _ axis: StackSpec.Axis?) {
+        // nil is "ideal", kept apart from every length by a NaN payload no length has.
+        width = proposal.width?.bitPattern ?? 0x7FF8_DEAD_0000_0001
+        height = proposal.height?.bitPattern ?? 0x7FF8_DEAD_0000_0001
+        self.axis = axis == nil ? 0 : axis == .horizontal ? 1 : 2
+    }
 }

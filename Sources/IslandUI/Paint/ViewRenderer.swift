@@ -12,6 +12,7 @@ import TerminalCanvas
 public final class ViewRenderer {
     package let environment: EnvironmentValues
     package let engine: LayoutEngine
+    private let textLayouts = TextLayoutCache()
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -30,7 +31,7 @@ public final class ViewRenderer {
 
     /// The node tree of a view in this renderer's environment.
     package func resolve<Content: View>(_ view: Content) -> ViewNode {
-        resolveNode(view, in: NodeContext(environment: environment))
+        resolveNode(view, in: NodeContext(environment: environment, textLayouts: textLayouts))
     }
 
     /// Lays a node tree out in `width` columns (and `height` rows, or its ideal height).

@@ -11,7 +11,7 @@ package struct ResolvedText {
     /// Cells a timer reserves: the widest string it will show over its interval.
     package var reservedWidth: Int
 
-    init(_ text: Text, environment: EnvironmentValues) {
+    init(_ text: Text, environment: EnvironmentValues, cache: TextLayoutCache? = nil) {
         let calendar = DateText.gregorianCalendar(in: environment.timeZone)
         var runs: [TextRun<Style>] = []
         var reserved = 0
@@ -31,7 +31,7 @@ package struct ResolvedText {
             }
             runs.append(TextRun(text: string, attributes: Self.style(segment.overrides, environment)))
         }
-        layout = TextLayout(runs)
+        layout = cache?.layout(for: runs) ?? TextLayout(runs)
         lineLimit = environment.lineLimit
         alignment = environment.multilineTextAlignment
         truncationMode = environment.truncationMode
@@ -77,8 +77,36 @@ enum TextMeasurement {
         let offeredColumns = offered.isFinite ? Int(max(0, (offered / metrics.pointsPerColumn).rounded(.down))) : idealWidth
         let minimum = min(preferredMinimumWidth(of: text), idealWidth)
         let columns = min(max(offeredColumns, minimum), idealWidth)
+        if columns == idealWidth {
+            // Given its ideal width, text is its ideal size: no need to lay it out.
+            return ViewSize(width: Double(idealWidth) * metrics.pointsPerColumn, height: Double(idealHeight) * metrics.pointsPerRow)
+        }
         let laidOut = text.layout.layout(width: columns, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
         let width = columns >= text.reservedWidth && text.reservedWidth > 0 ? max(laidOut.width, text.reservedWidth) : laidOut.width
         return ViewSize(width: Double(width) * metrics.pointsPerColumn, height: Double(laidOut.height) * metrics.pointsPerRow)
+    }
+}
+
+/// Text layouts of recent frames, by their runs: measuring a text's graphemes is the costly part
+/// of resolving it, and from one frame to the next almost every text is unchanged.
+package final class TextLayoutCache {
+    private struct Key: Hashable {
+        var texts: [String]
+        var styles: [Style]
+    }
+
+    private var layouts: [Key: TextLayout<Style>] = [:]
+    private let capacity: Int
+
+    package init(capacity: Int = 1024) { self.capacity = capacity }
+
+    func layout(for runs: [TextRun<Style>]) -> TextLayout<Style> {
+        let key = Key(texts: runs.map(\.text), styles: runs.map(\.attributes))
+        if let known = layouts[key] { return known }
+        // Dropping everything when full is crude but bounded, and a frame refills it at once.
+        if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
+        let layout = TextLayout(runs)
+        layouts[key] = layout
+        return layout
     }
 }

@@ -71,7 +71,8 @@ public struct Text: View, PrimitiveView {
     }
 
     package func makeNode(in context: NodeContext) -> ViewNode {
-        ViewNode(.text(ResolvedText(self, environment: context.environment)), identity: context.identity)
+        ViewNode(.text(ResolvedText(self, environment: context.environment, cache: context.textLayouts)),
+                 identity: context.identity)
     }
 }
 

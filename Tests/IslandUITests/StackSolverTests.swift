@@ -1,0 +1,52 @@
+import Testing
+@testable import IslandUI
+
+/// The shortcut for stacks with room to spare must give exactly what the constraints give.
+@Suite("Stack distribution")
+struct StackDistributionTests {
+    @Test(arguments: 0..<40)
+    func roomToSpareMatchesTheSolver(seed: Int) {
+        var generator = SystemRandomNumberGeneratorSeeded(seed: UInt64(seed))
+        let count = 1 + seed % 5
+        let ideals = (0..<count).map { _ in Double(generator.next() % 10) * 8 }
+        let maximums = ideals.map { generator.next() % 3 == 0 ? Double.infinity : $0 }
+        let inputs = StackLayout.Inputs(
+            minimums: ideals.map { $0 / 2 }, ideals: ideals, maximums: maximums,
+            priorities: (0..<count).map { _ in Double(generator.next() % 2) }, spacing: 8)
+        let stack = StackLayout()
+        for offered in stride(from: 0.0, through: 480, by: 8) {
+            guard let quick = StackLayout.distributeWithRoomToSpare(inputs, offered: offered) else { continue }
+            let solved = stack.solve(inputs, offered: offered)
+            for (a, b) in zip(quick, solved) {
+                #expect(abs(a - b) < 1e-6, "offered \(offered): \(quick) against the solver's \(solved) for \(inputs)")
+            }
+        }
+    }
+
+    @Test func aTimerTickBuildsNoSystem() {
+        let renderer = ViewRenderer()
+        let row = HStack {
+            Text("A long label that must be truncated").lineLimit(1)
+            Text("12:00")
+        }
+        _ = renderer.render(row, width: 20)
+        let built = renderer.engine.stacks.systemsBuilt
+        #expect(built == 1)
+        _ = renderer.render(row, width: 20)
+        _ = renderer.render(row, width: 22)
+        #expect(renderer.engine.stacks.systemsBuilt == built)
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for the sweeps.
+struct SystemRandomNumberGeneratorSeeded: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
