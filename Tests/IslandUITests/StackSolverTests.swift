@@ -50,3 +50,20 @@ struct SystemRandomNumberGeneratorSeeded: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+@Suite("Layout issues")
+struct LayoutIssueTests {
+    @Test func contentThatDoesNotFitIsNotAnIssue() {
+        let renderer = ViewRenderer()
+        _ = renderer.render(HStack { Text("far too long to fit").lineLimit(1); Text("also long") }, width: 6)
+        #expect(renderer.layoutIssues.isEmpty)
+    }
+
+    @Test func anUnsolvableStackIsReportedWithItsViews() {
+        let stack = StackLayout()
+        let broken = StackLayout.Inputs(minimums: [.nan, 8], ideals: [16, 8], maximums: [16, 8], priorities: [0, 0], spacing: 0)
+        _ = stack.distribute(broken, offered: 8)
+        #expect(stack.issues.count == 1)
+        #expect(stack.issues.first?.message.contains("non-finite") == true)
+    }
+}

@@ -44,3 +44,34 @@ struct WidthSweepTests {
         #expect(render(Self.row, width: width) == render(Self.row, width: width))
     }
 }
+
+/// A column of wrapping text with a flexible frame, at every width from 0 to 60.
+@Suite("Width sweeps of a column")
+struct ColumnWidthSweepTests {
+    static var card: some View {
+        VStack(alignment: .leading) {
+            Text("Your order from Mario's Pizzeria is out for delivery").lineLimit(3)
+            HStack {
+                Text("ETA").bold()
+                Spacer()
+                Text("7:42 PM")
+            }
+            ProgressView(value: 0.6)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    @Test(arguments: 0...60)
+    func everyLineFitsAndNothingIsLost(width: Int) {
+        let lines = render(Self.card, width: width).split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines {
+            #expect(String(line).replacingOccurrences(of: "¶", with: "").displayWidth == width,
+                    "a line of \(width)-column output is not \(width) wide: \(line)")
+        }
+        if width >= 16 {
+            // The title wraps to at most three lines; the ETA row and the bar follow it.
+            #expect(lines.count <= 5 && lines.count >= 3)
+            #expect(lines.contains { $0.contains("ETA") && $0.contains("7:42 PM") })
+        }
+    }
+}

@@ -32,6 +32,14 @@ package final class StackLayout {
         var lastOffered: Double?
         var lastResult: [Double] = []
 
+        /// What went wrong while building the system, if anything (an internal inconsistency:
+        /// measurements that were not finite numbers).
+        private(set) var failures: [String] = []
+
+        private func add(_ step: () throws -> Void) {
+            do { try step() } catch { failures.append(String(describing: error)) }
+        }
+
         init(_ inputs: Inputs) {
             let count = inputs.ideals.count
             lengths = (0..<count).map { Variable("w\($0)") }
@@ -42,38 +50,38 @@ package final class StackLayout {
                 let length = lengths[index]
                 let rank = Double(ranks[index] + 1)
                 total += length
-                try? solver.addConstraint(length >= 0)
+                add { try solver.addConstraint(length >= 0) }
                 if inputs.maximums[index].isFinite {
-                    try? solver.addConstraint(length <= inputs.maximums[index])
+                    add { try solver.addConstraint(length <= inputs.maximums[index]) }
                 } else {
                     flexible.append(index)
                 }
-                try? solver.addConstraint((length >= inputs.minimums[index]) | Strength(strong: rank, medium: 0, weak: 0))
-                try? solver.addConstraint((length >= inputs.ideals[index]) | Strength(strong: 0, medium: rank, weak: 0))
+                add { try solver.addConstraint((length >= inputs.minimums[index]) | Strength(strong: rank, medium: 0, weak: 0)) }
+                add { try solver.addConstraint((length >= inputs.ideals[index]) | Strength(strong: 0, medium: rank, weak: 0)) }
                 if inputs.maximums[index].isFinite {
-                    try? solver.addConstraint((length <= inputs.ideals[index]) | .weak)
+                    add { try solver.addConstraint((length <= inputs.ideals[index]) | .weak) }
                 }
             }
-            try? solver.addConstraint(total <= offered)
+            add { try solver.addConstraint(total <= offered) }
             // Children of equal priority share a shortfall evenly, so that two texts both too long
             // are both truncated, rather than one keeping all and the other vanishing.
             let rigid = (0..<count).filter { inputs.maximums[$0].isFinite }
             for (a, b) in zip(rigid, rigid.dropFirst()) where ranks[a] == ranks[b] {
                 let shortfallA = inputs.ideals[a] - lengths[a]
                 let shortfallB = inputs.ideals[b] - lengths[b]
-                try? solver.addConstraint((shortfallA == shortfallB) | Strength(strong: 0, medium: 0, weak: 0.25))
+                add { try solver.addConstraint((shortfallA == shortfallB) | Strength(strong: 0, medium: 0, weak: 0.25)) }
             }
             if !flexible.isEmpty {
-                try? solver.addConstraint((total == offered) | .weak)
+                add { try solver.addConstraint((total == offered) | .weak) }
                 for (a, b) in zip(flexible, flexible.dropFirst()) {
                     let shareA = lengths[a] - inputs.ideals[a]
                     let shareB = lengths[b] - inputs.ideals[b]
-                    try? solver.addConstraint((shareA == shareB) | Strength(strong: 0, medium: 0, weak: 0.5))
+                    add { try solver.addConstraint((shareA == shareB) | Strength(strong: 0, medium: 0, weak: 0.5)) }
                 }
             }
             // The offered length is a fact, not a wish: its edit outweighs every child's minimum
             // (strong × rank), so a stack short of space squeezes children instead of growing.
-            try? solver.addEditVariable(offered, strength: Strength(strong: 1000, medium: 0, weak: 0))
+            add { try solver.addEditVariable(offered, strength: Strength(strong: 1000, medium: 0, weak: 0)) }
         }
 
         /// Dense ranks of priorities: 0 for the lowest.
@@ -84,7 +92,7 @@ package final class StackLayout {
 
         func solve(offered length: Double) -> [Double] {
             if lastOffered == length { return lastResult }
-            try? solver.suggestValue(offered, length)
+            do { try solver.suggestValue(offered, length) } catch { failures.append(String(describing: error)) }
             solver.updateVariables()
             lastOffered = length
             lastResult = lengths.map { max(0, $0.value) }
@@ -98,11 +106,24 @@ package final class StackLayout {
     package private(set) var systemsBuilt = 0
 
     /// The lengths the children of a stack get along its axis when it is offered `offered`.
-    func distribute(_ inputs: Inputs, offered: Double) -> [Double] {
+    func distribute(_ inputs: Inputs, offered: Double, for node: ViewNode? = nil) -> [Double] {
         if inputs.ideals.isEmpty { return [] }
         if let roomy = Self.distributeWithRoomToSpare(inputs, offered: offered) { return roomy }
-        return solve(inputs, offered: offered)
+        let (lengths, failures) = solveReportingFailures(inputs, offered: offered)
+        if !failures.isEmpty {
+            let views = node?.flattenedChildren.map { $0.identity.description }.joined(separator: ", ") ?? "?"
+            issues.append(LayoutIssue(stack: node?.identity ?? ViewIdentity(), message:
+                "the stack's constraints could not be solved (\(failures.joined(separator: "; "))); children: \(views); inputs: \(inputs)"))
+        }
+        return lengths
     }
+
+    /// Internal inconsistencies met while laying out, with the views involved. Layout carries
+    /// on (the affected stack gives its children what the solver could), so a preview still
+    /// shows; tests and the previewer report these.
+    package private(set) var issues: [LayoutIssue] = []
+
+    package func clearIssues() { issues.removeAll() }
 
     /// When every child fits at its ideal length the constraints have an obvious solution: each
     /// child at its ideal, and what is left shared evenly by the flexible ones. Most stacks in
@@ -121,7 +142,11 @@ package final class StackLayout {
 
     /// The lengths the constraint system gives (always, for tests that compare).
     func solve(_ inputs: Inputs, offered: Double) -> [Double] {
-        if inputs.ideals.isEmpty { return [] }
+        solveReportingFailures(inputs, offered: offered).lengths
+    }
+
+    private func solveReportingFailures(_ inputs: Inputs, offered: Double) -> (lengths: [Double], failures: [String]) {
+        if inputs.ideals.isEmpty { return ([], []) }
         let system: System
         if let existing = systems[inputs] {
             system = existing
@@ -132,7 +157,7 @@ package final class StackLayout {
             // Bound the cache: a long session of changing content must not grow without limit.
             if systems.count > 512 { systems.removeAll(keepingCapacity: true) }
         }
-        return system.solve(offered: offered)
+        return (system.solve(offered: offered), system.failures)
     }
 
     // MARK: Stacks
@@ -192,7 +217,7 @@ package final class StackLayout {
         let inputs = inputs(of: node, spec: spec, engine: engine)
         guard let offered = proposal.length(along: spec.axis) else { return inputs.ideals }
         if offered.isInfinite { return zip(inputs.ideals, inputs.maximums).map { $1.isFinite ? $1 : $0 } }
-        return distribute(inputs, offered: offered)
+        return distribute(inputs, offered: offered, for: node)
     }
 
     private func crossLength(
@@ -235,4 +260,11 @@ package final class StackLayout {
         }
         return placed
     }
+}
+
+/// A layout problem that is the engine's fault, not the content's, with where it happened.
+package struct LayoutIssue: CustomStringConvertible {
+    package var stack: ViewIdentity
+    package var message: String
+    package var description: String { "stack \(stack): \(message)" }
 }

@@ -29,6 +29,11 @@ public final class ViewRenderer {
         return canvas
     }
 
+    /// Internal layout inconsistencies met by the renders so far, each naming the stack and the
+    /// views involved; empty unless TermIsland has a bug. Content that does not fit is not an
+    /// issue: it is truncated or clipped.
+    public var layoutIssues: [String] { engine.stacks.issues.map(\.description) }
+
     /// The node tree of a view in this renderer's environment.
     package func resolve<Content: View>(_ view: Content) -> ViewNode {
         resolveNode(view, in: NodeContext(environment: environment, textLayouts: textLayouts))
