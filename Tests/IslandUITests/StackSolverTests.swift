@@ -9,7 +9,13 @@ struct StackDistributionTests {
         var generator = SystemRandomNumberGeneratorSeeded(seed: UInt64(seed))
         let count = 1 + seed % 5
         let ideals = (0..<count).map { _ in Double(generator.next() % 10) * 8 }
-        let maximums = ideals.map { generator.next() % 3 == 0 ? Double.infinity : $0 }
+        let maximums = ideals.map { ideal -> Double in
+            switch generator.next() % 4 {
+            case 0: return .infinity
+            case 1: return ideal + Double(generator.next() % 6) * 8  // a flexible frame's maximum
+            default: return ideal
+            }
+        }
         let inputs = StackLayout.Inputs(
             minimums: ideals.map { $0 / 2 }, ideals: ideals, maximums: maximums,
             priorities: (0..<count).map { _ in Double(generator.next() % 2) }, spacing: 8)

@@ -5,11 +5,13 @@ import Cassowary
 ///     child i:   0 ≤ wᵢ ≤ maxᵢ                     required
 ///                wᵢ ≥ minᵢ                          strong × rank      (compression resistance)
 ///                wᵢ ≥ idealᵢ                        medium × rank      (wants its ideal)
-///                wᵢ ≤ idealᵢ   (rigid children)     weak               (hugging)
 ///     stack:     Σ wᵢ + spacing ≤ offered           required
-///                Σ wᵢ + spacing = offered           weak, when a child is flexible
-///     flexible:  (wₐ − idealₐ) = (w_b − ideal_b)     weak               (share the rest evenly)
+///                Σ wᵢ + spacing = offered           weak × 500, when a child can grow
+///     growable:  (wₐ − idealₐ) = (w_b − ideal_b)     weak               (share the rest evenly)
 ///     rigid:     (idealₐ − wₐ) = (ideal_b − w_b)     weak, equal rank   (share a shortfall evenly)
+///
+/// A child is growable when its maximum exceeds its ideal (spacers, colours, flexible frames);
+/// the others never grow past their ideal because their maximum is their ideal.
 ///
 /// `rank` orders children by `layoutPriority`: the highest keeps its size longest and is the last
 /// to be truncated. The offered length is an edit variable, so a new width re-solves without
@@ -53,30 +55,33 @@ package final class StackLayout {
                 add { try solver.addConstraint(length >= 0) }
                 if inputs.maximums[index].isFinite {
                     add { try solver.addConstraint(length <= inputs.maximums[index]) }
-                } else {
-                    flexible.append(index)
                 }
+                if inputs.maximums[index] > inputs.ideals[index] { flexible.append(index) }
                 add { try solver.addConstraint((length >= inputs.minimums[index]) | Strength(strong: rank, medium: 0, weak: 0)) }
                 add { try solver.addConstraint((length >= inputs.ideals[index]) | Strength(strong: 0, medium: rank, weak: 0)) }
-                if inputs.maximums[index].isFinite {
-                    add { try solver.addConstraint((length <= inputs.ideals[index]) | .weak) }
-                }
             }
             add { try solver.addConstraint(total <= offered) }
             // Children of equal priority share a shortfall evenly, so that two texts both too long
             // are both truncated, rather than one keeping all and the other vanishing.
-            let rigid = (0..<count).filter { inputs.maximums[$0].isFinite }
+            let rigid = (0..<count).filter { inputs.maximums[$0] <= inputs.ideals[$0] }
             for (a, b) in zip(rigid, rigid.dropFirst()) where ranks[a] == ranks[b] {
                 let shortfallA = inputs.ideals[a] - lengths[a]
                 let shortfallB = inputs.ideals[b] - lengths[b]
                 add { try solver.addConstraint((shortfallA == shortfallB) | Strength(strong: 0, medium: 0, weak: 0.25)) }
             }
             if !flexible.isEmpty {
-                add { try solver.addConstraint((total == offered) | .weak) }
-                for (a, b) in zip(flexible, flexible.dropFirst()) {
-                    let shareA = lengths[a] - inputs.ideals[a]
-                    let shareB = lengths[b] - inputs.ideals[b]
-                    add { try solver.addConstraint((shareA == shareB) | Strength(strong: 0, medium: 0, weak: 0.5)) }
+                // Filling outweighs any number of equal-share preferences: a child stops growing
+                // at its maximum, not because growing would make the shares less equal.
+                add { try solver.addConstraint((total == offered) | Strength(strong: 0, medium: 0, weak: 500)) }
+                // Every pair, not a chain: when some reach their maximum, the sum of all pairwise
+                // differences is least when the others share the rest evenly (water-filling),
+                // where a chain of equalities leaves the L1 objective several optima.
+                for (position, a) in flexible.enumerated() {
+                    for b in flexible[(position + 1)...] {
+                        let shareA = lengths[a] - inputs.ideals[a]
+                        let shareB = lengths[b] - inputs.ideals[b]
+                        add { try solver.addConstraint((shareA == shareB) | Strength(strong: 0, medium: 0, weak: 0.5)) }
+                    }
                 }
             }
             // The offered length is a fact, not a wish: its edit outweighs every child's minimum
@@ -132,11 +137,29 @@ package final class StackLayout {
     static func distributeWithRoomToSpare(_ inputs: Inputs, offered: Double) -> [Double]? {
         let wanted = inputs.ideals.reduce(inputs.spacing, +)
         guard wanted <= offered else { return nil }
-        let flexible = inputs.maximums.indices.filter { !inputs.maximums[$0].isFinite }
-        guard !flexible.isEmpty else { return inputs.ideals }
-        let share = (offered - wanted) / Double(flexible.count)
         var lengths = inputs.ideals
-        for index in flexible { lengths[index] += share }
+        var growing = inputs.maximums.indices.filter { inputs.maximums[$0] > inputs.ideals[$0] }
+        var rest = offered - wanted
+        // Share the rest evenly; a child that reaches its maximum stops and its part of the
+        // share goes round again.
+        while !growing.isEmpty && rest > 1e-9 {
+            let share = rest / Double(growing.count)
+            var stillGrowing: [Int] = []
+            for index in growing {
+                let room = inputs.maximums[index] - lengths[index]
+                if room <= share {
+                    lengths[index] = inputs.maximums[index]
+                    rest -= room
+                } else {
+                    stillGrowing.append(index)
+                }
+            }
+            if stillGrowing.count == growing.count {
+                for index in growing { lengths[index] += share }
+                rest = 0
+            }
+            growing = stillGrowing
+        }
         return lengths
     }
 
