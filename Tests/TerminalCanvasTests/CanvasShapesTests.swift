@@ -65,6 +65,23 @@ import TerminalCanvas
         #expect(canvas.plainText == " █··· ¶")
     }
 
+    /// A track that draws nothing, or that is too wide for one cell, still overwrites the bar.
+    @Test(arguments: ["\u{301}", "\u{200B}", "\u{200D}", "实"] as [Character])
+    func aTrackThatCannotBeDrawnIsASpace(_ track: Character) {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.drawHorizontalBar(at: Point(x: 1, y: 0), width: 4, fraction: 1)
+        canvas.drawHorizontalBar(at: Point(x: 1, y: 0), width: 4, fraction: 0.25, track: track)
+        #expect(canvas.plainText == " █    ¶")
+    }
+
+    @Test func aBorderGlyphThatDrawsNothingIsASpace() {
+        var canvas = Canvas(width: 4, height: 3, fill: Cell("x"))
+        let invisible = BorderGlyphs(topLeft: "\u{301}", topRight: "\u{200B}", bottomLeft: "\u{200D}",
+                                     bottomRight: "实", horizontal: "\u{FE0F}", vertical: "\u{2060}")
+        canvas.drawBox(canvas.bounds, glyphs: invisible)
+        #expect(canvas.plainText == "    ¶\n xx ¶\n    ¶")
+    }
+
     @Test func everyPartialBlockAppearsInOrder() {
         var canvas = Canvas(width: 1, height: 8)
         for eighth in 1...8 {

@@ -98,6 +98,63 @@ import TerminalCanvas
             """)
     }
 
+    @Test func writeReturnsWithoutReadingTextThatCannotBeDrawn() {
+        var canvas = Canvas(width: 10, height: 2)
+        let megabyte = String(repeating: "实时活动🍕 Pizza ", count: 50_000)
+        #expect(megabyte.utf8.count > 1_000_000)
+        #expect(canvas.write(megabyte, at: Point(x: 3, y: 2)) == 3)            // below the canvas
+        #expect(canvas.write(megabyte, at: Point(x: 10, y: 0)) == 10)          // at the right edge
+        canvas.withClip(Rect(x: Int.max - 5, y: 0, width: 5, height: 2)) { canvas in
+            #expect(canvas.clipRect.isEmpty)
+            #expect(canvas.write(megabyte, at: .zero) == 0)                      // nothing is visible
+        }
+        #expect(canvas == Canvas(width: 10, height: 2))
+    }
+
+    @Test func aMegabyteFarLeftOfTheClipIsMeasuredNotDrawn() {
+        var canvas = Canvas(width: 10, height: 1)
+        let ascii = String(repeating: "Pizza 12:00 ", count: 90_000)            // 1,080,000 columns
+        #expect(canvas.write(ascii, at: Point(x: -10_000_000, y: 0)) == -10_000_000 + 1_080_000)
+        let wide = String(repeating: "实时活动🍕", count: 70_000)                // 1,330,000 bytes
+        #expect(canvas.write(wide, at: Point(x: -10_000_000, y: 0)) == -10_000_000 + 700_000)
+        #expect(canvas == Canvas(width: 10, height: 1))
+    }
+
+    @Test func theEndOfAMegabyteLeftOfTheClipIsDrawnInPlace() {
+        var canvas = Canvas(width: 10, height: 1)
+        let text = String(repeating: "Pizza 12:00 ", count: 90_000) + "实时 ok"
+        let end = canvas.write(text, at: Point(x: -1_080_000, y: 0))
+        #expect(end == 7)
+        #expect(canvas.plainText == "实时 ok   ¶")
+    }
+
+    /// Skipping what lies left of the clip (ASCII a byte at a time, anything else a cluster at a
+    /// time) places every grapheme where writing it one by one would, for every start column.
+    @Test(arguments: 0...24)
+    func textStartingLeftOfTheCanvasLandsWhereItBelongs(_ shift: Int) {
+        let text = "ab实e\u{301}\r\n🍕x\u{1B}👨‍👩‍👧ÿ\u{200B}z时"
+        var canvas = Canvas(width: 12, height: 1, fill: Cell("."))
+        let end = canvas.write(text, at: Point(x: -shift, y: 0))
+
+        // The expected row, grapheme by grapheme: one across an edge shows as spaces inside it.
+        var expected = Array(repeating: ".", count: 12)
+        var x = -shift
+        var expectedEnd: Int?
+        for character in text.sanitizedForTerminal {
+            if expectedEnd == nil && x >= 12 { expectedEnd = x }
+            let width = character.displayWidth
+            if width > 0 && x >= 0 && x + width <= 12 {
+                expected[x] = String(character)
+                if width == 2 { expected[x + 1] = "" }
+            } else if width > 0 && x < 12 && x + width > 0 {
+                for column in max(x, 0)..<min(x + width, 12) { expected[column] = " " }
+            }
+            x += width
+        }
+        #expect(end == expectedEnd ?? x)
+        #expect(canvas.cells(inRow: 0).map(\.grapheme) == expected)
+    }
+
     @Test func zeroWidthClustersAreSkipped() {
         var canvas = Canvas(width: 4, height: 1)
         canvas.write("\u{301}a\u{200B}b", at: .zero)

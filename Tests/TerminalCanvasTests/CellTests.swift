@@ -24,6 +24,26 @@ import Testing
         #expect(Cell(family).grapheme == String(family))
     }
 
+    @Test func theInternerIsCappedAndFallsBackToSubstitutesOfTheSameWidth() {
+        #expect(GraphemeInterner.defaultCapacity == 1 << 16)
+        let interner = GraphemeInterner(capacity: 4)   // the two substitutes and two clusters
+        let first = "e" + String(repeating: "\u{301}", count: 8)
+        let second = "e" + String(repeating: "\u{301}", count: 9)
+        let family: Character = "👨‍👩‍👧‍👦"
+        #expect(interner.index(of: first, width: 1) == 2)
+        #expect(interner.index(of: second, width: 1) == 3)
+        #expect(interner.index(of: first, width: 1) == 2)                 // known clusters still found
+        #expect(interner.index(of: "a" + String(repeating: "\u{301}", count: 8), width: 1) == 0)
+        #expect(interner.index(of: String(family), width: 2) == 1)
+        #expect(interner.string(at: 0) == "\u{FFFD}" && interner.string(at: 1) == "\u{3013}")
+        #expect(interner.string(at: 99) == "\u{FFFD}")
+
+        // Through a cell's bits, as painting stores them.
+        let bits = GraphemeStorage.bits(for: family, width: 2, interner: interner)
+        #expect(GraphemeStorage.string(for: bits, interner: interner) == "〓")
+        #expect(Cell(family).grapheme == String(family))                // the shared table has room
+    }
+
     @Test func styleRoundTripsThroughTheCell() {
         let style = Style(foreground: .rgb(1, 2, 3), background: .indexed(250),
                           attributes: [.bold, .italic, .strikethrough])

@@ -8,6 +8,10 @@ import TerminalCanvas
         (["TERM": "xterm"], .ansi16),
         (["TERM": "linux"], .ansi16),
         (["TERM": "vt100"], .none),
+        (["TERM": "vt220-8bit"], .none),
+        (["TERM": "vte"], .ansi16),                                // GNOME's VTE is not a DEC VT
+        (["TERM": "vte-256color"], .ansi256),
+        (["TERM": "vtnt"], .ansi16),
         (["TERM": "xterm-256color"], .ansi256),
         (["TERM": "screen-256color"], .ansi256),
         (["TERM": "xterm-256color", "COLORTERM": "truecolor"], .trueColor),

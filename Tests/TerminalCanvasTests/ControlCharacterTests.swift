@@ -13,6 +13,8 @@ import TerminalCanvas
         ("\u{2066}x\u{2069}", "x"),
         ("👨‍👩‍👧 e\u{301}", "👨‍👩‍👧 e\u{301}"),     // joiners and marks are kept
         ("Отображение 实时活动", "Отображение 实时活动"),
+        ("👨\u{200D}", "👨"), ("a\u{200D}\u{200D}", "a"),   // a joiner ending a cluster joins nothing
+        ("\u{200D}", ""), ("👨\u{200D}x", "👨x"),
     ])
     func sanitizedForTerminal(_ text: String, _ expected: String) {
         #expect(text.sanitizedForTerminal == expected)

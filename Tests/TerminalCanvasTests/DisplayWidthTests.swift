@@ -29,10 +29,19 @@ import TerminalCanvas
         ("\u{301}", 0),                    // a combining mark on its own attaches to nothing
         ("\u{200D}", 0), ("\u{FE0F}", 0), ("\u{200B}", 0),
         ("a\u{FE0F}", 1),                  // VS16 after a non-emoji changes nothing
+        ("☝", 1), ("✌", 1),                // text-default emoji modifier bases on their own
         ("\u{AD}", 1),                     // soft hyphen: terminals draw it
     ] as [(Character, Int)])
     func characterWidth(_ character: Character, _ width: Int) {
         #expect(character.displayWidth == width)
+    }
+
+    /// A skin tone makes an emoji modifier sequence of a base that defaults to text, and
+    /// terminals draw the sequence as the emoji it is.
+    @Test(arguments: ["☝🏽", "✌🏽", "✍🏽", "⛹🏽", "🕴🏽", "🕵🏽", "🖐🏽", "🏋🏽", "🏌🏽", "✋🏻", "👍🏿"] as [Character])
+    func skinToneOnAnEmojiModifierBaseIsTwoColumns(_ character: Character) {
+        #expect(character.displayWidth == 2)
+        #expect(String(character).displayWidth == 2)
     }
 
     @Test(arguments: [

@@ -69,6 +69,29 @@ import Testing
         #expect(missed == [])
     }
 
+    /// The same over every scalar below U+10000 assigned by Unicode 15.0 (the tables' version;
+    /// the standard library may know newer ones), before and after a few neighbours.
+    @Test func everyBMPScalarSwiftJoinsIsCaught() {
+        let neighbours = ["a", "实", "가", "\u{1100}", "क", "🇺"].map { Cell(Character($0)) }
+        var missed: [String] = []
+        for value in UInt32(0x20)..<0x10000 {
+            guard let scalar = Unicode.Scalar(value), let age = scalar.properties.age,
+                  age.major < 15 || (age.major == 15 && age.minor == 0) else { continue }
+            let cell = Cell(Character(scalar))
+            for neighbour in neighbours {
+                if (neighbour.grapheme + cell.grapheme).count < 2,
+                   !GraphemeJoining.mayJoin(neighbour.graphemeBits, cell.graphemeBits) {
+                    missed.append(neighbour.grapheme + " + U+" + String(value, radix: 16))
+                }
+                if (cell.grapheme + neighbour.grapheme).count < 2,
+                   !GraphemeJoining.mayJoin(cell.graphemeBits, neighbour.graphemeBits) {
+                    missed.append("U+" + String(value, radix: 16) + " + " + neighbour.grapheme)
+                }
+            }
+        }
+        #expect(missed == [])
+    }
+
     @Test func edgesAreReadFromInlineAndInternedClusters() {
         let family = Cell("👨‍👩‍👧")
         let edges = GraphemeStorage.edges(of: family.graphemeBits)

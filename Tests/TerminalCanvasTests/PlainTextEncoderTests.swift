@@ -16,6 +16,19 @@ import TerminalCanvas
         #expect(canvas.plainText == "实时🍕")
     }
 
+    @Test(arguments: [
+        ("ab\u{A0}", 3, "ab\u{A0}¶"),       // no-break space
+        ("ab\u{3000}", 4, "ab\u{3000}¶"),   // ideographic space: the last cell is its right half
+        ("ab\u{2003}", 3, "ab\u{2003}¶"),   // em space
+        ("abc", 3, "abc"),
+        ("a\u{200B}b", 2, "ab"),             // a zero-width space is not drawn at all
+    ])
+    func aRowEndingInAnyWhitespaceHasAMarker(_ text: String, _ width: Int, _ expected: String) {
+        var canvas = Canvas(width: width, height: 1)
+        canvas.write(text, at: .zero)
+        #expect(canvas.plainText == expected)
+    }
+
     @Test func aRowEndingInAWideGraphemeHasNoMarker() {
         var canvas = Canvas(width: 3, height: 1)
         canvas.write("a实", at: .zero)

@@ -5,15 +5,15 @@
 /// encoder writes whichever is shorter, the attributes and colours that differ or a reset
 /// followed by the whole new style. Graphemes need no escaping: every cell holds sanitized text.
 ///
-/// The encoder never lets the terminal's idea of a grapheme's width or extent carry over to the
-/// next one it can avoid:
+/// Where a terminal may see a grapheme differently from the canvas, the encoder keeps the
+/// difference from spreading along the row:
 ///
 /// - A diff places every run with an absolute cursor position (CUP). Terminals disagree about
 ///   the width of some graphemes (❤️, 1️⃣ and 🏳️‍🌈 are one column in some), and a relative move
 ///   after such a grapheme would misplace every later run on its row.
 /// - Two cells whose graphemes a clustering terminal could join when printed side by side (a
-///   lone 🇺 then a lone 🇦, 👍 then a lone 🏽, a leading jamo then a syllable) are separated by a
-///   cursor movement that ends where the cursor already is: a CUP to the second cell in a diff,
+///   lone 🇺 then a lone 🇦, 👍 then a lone 🏽, a leading jamo then a syllable; see
+///   `GraphemeJoining`) are separated by a cursor movement: a CUP to the second cell in a diff,
 ///   a step left and back (CUB, CUF) in a whole canvas, whose position on the screen is unknown.
 ///
 ///     let encoder = ANSIEncoder(depth: .detect(environment: ProcessInfo.processInfo.environment))
@@ -54,11 +54,10 @@ public struct ANSIEncoder: Sendable {
                 writer.reset()
                 writer.output.append(0x0A)
             }
-            var previous: UInt64 = 0
+            var joining = GraphemeJoining()
             for cell in canvas.cells(inRow: row) where !cell.isContinuation {
-                if GraphemeJoining.mayJoin(previous, cell.graphemeBits) { writer.stepLeftAndBack() }
+                if joining.mayJoinPrevious(cell.graphemeBits) { writer.stepLeftAndBack() }
                 writer.write(cell)
-                previous = cell.graphemeBits
             }
         }
         writer.reset()
@@ -83,11 +82,10 @@ public struct ANSIEncoder: Sendable {
             var column = left.saturatingAdd(run.column)
             // Always absolute: where the last run really ended depends on the terminal's widths.
             writer.moveTo(row: row, column: column)
-            var previous: UInt64 = 0
+            var joining = GraphemeJoining()
             for cell in run.cells where !cell.isContinuation {
-                if GraphemeJoining.mayJoin(previous, cell.graphemeBits) { writer.moveTo(row: row, column: column) }
+                if joining.mayJoinPrevious(cell.graphemeBits) { writer.moveTo(row: row, column: column) }
                 writer.write(cell)
-                previous = cell.graphemeBits
                 column = column.saturatingAdd(cell.width)
             }
         }
