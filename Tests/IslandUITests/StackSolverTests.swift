@@ -6,19 +6,24 @@ import Testing
 struct StackDistributionTests {
     @Test(arguments: 0..<40)
     func roomToSpareMatchesTheSolver(seed: Int) {
-        var generator = SystemRandomNumberGeneratorSeeded(seed: UInt64(seed))
+        // Varied stacks from the seed alone (a multiplicative hash), so each case replays.
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
         let count = 1 + seed % 5
-        let ideals = (0..<count).map { _ in Double(generator.next() % 10) * 8 }
+        let ideals = (0..<count).map { _ in Double(next() % 10) * 8 }
         let maximums = ideals.map { ideal -> Double in
-            switch generator.next() % 4 {
+            switch next() % 4 {
             case 0: return .infinity
-            case 1: return ideal + Double(generator.next() % 6) * 8  // a flexible frame's maximum
+            case 1: return ideal + Double(next() % 6) * 8  // a flexible frame's maximum
             default: return ideal
             }
         }
         let inputs = StackLayout.Inputs(
             minimums: ideals.map { $0 / 2 }, ideals: ideals, maximums: maximums,
-            priorities: (0..<count).map { _ in Double(generator.next() % 2) }, spacing: 8)
+            priorities: (0..<count).map { _ in Double(next() % 2) }, spacing: 8)
         let stack = StackLayout()
         for offered in stride(from: 0.0, through: 480, by: 8) {
             guard let quick = StackLayout.distributeWithRoomToSpare(inputs, offered: offered) else { continue }
@@ -41,19 +46,6 @@ struct StackDistributionTests {
         _ = renderer.render(row, width: 20)
         _ = renderer.render(row, width: 22)
         #expect(renderer.engine.stacks.systemsBuilt == built)
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for the sweeps.
-struct SystemRandomNumberGeneratorSeeded: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

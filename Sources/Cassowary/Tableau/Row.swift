@@ -33,22 +33,7 @@ struct Row {
     /// Where `symbol` is among the cells, or where it would be inserted.
     @inline(__always)
     func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        storage.withUnsafeBufferPointer { buffer in
-            var low = 0
-            var high = count
-            while low < high {
-                let middle = (low &+ high) >> 1
-                let candidate = buffer[middle].symbol.index
-                if candidate < symbol.index {
-                    low = middle &+ 1
-                } else if candidate > symbol.index {
-                    high = middle
-                } else {
-                    return (middle, true)
-                }
-            }
-            return (low, false)
-        }
+        storage.withUnsafeBufferPointer { Self.bisect(for: symbol, in: $0, from: 0, to: count) }
     }
 
     /// The coefficient of `symbol`, galloping from the end of the row before bisecting.
@@ -67,20 +52,30 @@ struct Row {
                 step &<<= 1
                 low = high - step
             }
-            if low < 0 { low = 0 }
-            while low < high {
-                let middle = (low &+ high) >> 1
-                let candidate = buffer[middle].symbol.index
-                if candidate < symbol.index {
-                    low = middle &+ 1
-                } else if candidate > symbol.index {
-                    high = middle
-                } else {
-                    return buffer[middle].coefficient
-                }
-            }
-            return 0
+            let (index, found) = Self.bisect(for: symbol, in: buffer, from: max(low, 0), to: high)
+            return found ? buffer[index].coefficient : 0
         }
+    }
+
+    /// Binary search for `symbol` among `cells[low..<high]`.
+    @inline(__always)
+    private static func bisect(
+        for symbol: Symbol, in cells: UnsafeBufferPointer<Cell>, from low: Int, to high: Int
+    ) -> (index: Int, found: Bool) {
+        var low = low
+        var high = high
+        while low < high {
+            let middle = (low &+ high) >> 1
+            let candidate = cells[middle].symbol.index
+            if candidate < symbol.index {
+                low = middle &+ 1
+            } else if candidate > symbol.index {
+                high = middle
+            } else {
+                return (middle, true)
+            }
+        }
+        return (low, false)
     }
 
     /// The coefficient of `symbol`, 0 if the row does not contain it.
