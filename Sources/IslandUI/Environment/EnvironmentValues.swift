@@ -31,6 +31,8 @@ public struct EnvironmentValues: Sendable {
     public var lineLimit: Int?
     public var multilineTextAlignment: TextAlignment = .leading
     public var truncationMode: Text.TruncationMode = .tail
+    /// Set by `progressViewStyle(_:)` for the progress views of a subtree.
+    package var progressViewStyle: ProgressSpec.Style = .linear
 
     public init() {}
 

@@ -89,3 +89,13 @@ public struct ViewFrame: Hashable, Sendable {
     var maxX: Double { x + width }
     var maxY: Double { y + height }
 }
+
+extension Double {
+    /// A length a user wrote, made safe for layout: NaN and negatives become 0, and anything
+    /// past 100 000 points (12 500 columns) is that much, so no input can ask for a canvas of
+    /// millions of rows.
+    var sanitizedLength: Double { isNaN ? 0 : Swift.min(Swift.max(self, 0), 100_000) }
+
+    /// A frame's maximum: as `sanitizedLength`, but infinity keeps its meaning ("all there is").
+    var sanitizedMaximum: Double { self == .infinity ? .infinity : sanitizedLength }
+}

@@ -40,7 +40,12 @@ enum FrameLayout {
         guard min != nil || ideal != nil || max != nil else { return child }
         let lower = min.map(sanitized) ?? child
         let upper = Swift.max(max.map(sanitized) ?? child, lower)
-        guard let offered else { return clamp(ideal.map(sanitized) ?? child, lower: lower, upper: upper) }
+        guard let offered else {
+            // Asked for its ideal, a frame with an ideal length gives it, bounded only by the
+            // bounds it states (a missing bound is no bound here, not the child's length).
+            if let ideal { return clamp(sanitized(ideal), lower: min.map(sanitized) ?? 0, upper: max.map(sanitized) ?? .infinity) }
+            return clamp(child, lower: lower, upper: upper)
+        }
         // Offered infinity (a stack asking how far the frame can grow), a flexible frame says so.
         return offered.isFinite ? clamp(offered, lower: lower, upper: upper) : upper
     }

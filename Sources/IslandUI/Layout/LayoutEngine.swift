@@ -157,9 +157,12 @@ package final class LayoutEngine {
             laidOut.children = node.children.prefix(1).map { label in
                 let inner = inset(proposal, by: insets)
                 let size = self.size(of: label, proposal: inner, axis: nil)
+                // The label stays inside the control: a toggle's switch is not painted over it.
+                let width = min(size.width, inner.width ?? size.width)
+                let height = min(size.height, frame.height)
                 return place(label, in: ViewFrame(
-                    x: frame.x + insets.leading, y: frame.y + max(0, (frame.height - size.height) / 2),
-                    width: size.width, height: size.height))
+                    x: frame.x + insets.leading, y: frame.y + max(0, (frame.height - height) / 2),
+                    width: width, height: height))
             }
         case .fixedSize, .opacity, .hidden:
             laidOut.children = node.children.map { place($0, in: frame, axis: axis) }

@@ -186,16 +186,21 @@ package final class StackLayout {
     // MARK: Stacks
 
     /// What the children want along the stack's axis: their lengths when offered nothing, their
-    /// ideal and as much as they can take. Measured with no cross-axis proposal: a child's width
-    /// in a row does not depend on the row's height (text wraps to the width it is given), and
-    /// measuring once per stack instead of once per cross-axis offer is what keeps a frame's
-    /// layout linear in the number of views.
-    private func inputs(of node: ViewNode, spec: StackSpec, engine: LayoutEngine) -> Inputs {
-        if node.serial >= 0, let known = node.stackInputs { return known }
+    /// ideal and as much as they can take.
+    ///
+    /// A row measures its children with no height proposal: a width in a row does not depend on
+    /// the row's height, so one measurement serves every height the row is asked about. A column
+    /// measures with the width it was offered, because text wraps to that width and grows taller.
+    /// Either way each stack measures once per cross-axis offer and pass.
+    private func inputs(of node: ViewNode, spec: StackSpec, proposal: ProposedSize, engine: LayoutEngine) -> Inputs {
         let axis = spec.axis
+        let cross: Double? = axis == .horizontal ? nil : proposal.width
+        let key = cross?.bitPattern ?? 0x7FF8_DEAD_0000_0001
+        if node.serial >= 0, let known = node.stackInputs.first(where: { $0.cross == key }) { return known.inputs }
         let children = node.flattenedChildren
         func measure(_ child: ViewNode, _ main: Double?) -> Double {
-            engine.size(of: child, proposal: ProposedSize.ideal.replacing(axis, with: main), axis: axis).length(along: axis)
+            let offer = axis == .horizontal ? ProposedSize(width: main, height: nil) : ProposedSize(width: cross, height: main)
+            return engine.size(of: child, proposal: offer, axis: axis).length(along: axis)
         }
         let inputs = Inputs(
             minimums: children.map { measure($0, 0) },
@@ -203,15 +208,15 @@ package final class StackLayout {
             maximums: children.map { measure($0, .infinity) },
             priorities: children.map(\.layoutPriority),
             spacing: spacing(between: children, spec: spec, engine: engine))
-        if node.serial >= 0 { node.stackInputs = inputs }
+        if node.serial >= 0 { node.stackInputs.append((key, inputs)) }
         return inputs
     }
 
     /// Total spacing: the stack's, or one column between neighbours in an HStack by default;
-    /// spacers and dividers bring none of their own.
+    /// a spacer brings none of its own.
     private func spacing(between children: [ViewNode], spec: StackSpec, engine: LayoutEngine) -> Double {
         guard children.count > 1 else { return 0 }
-        let gap = spec.spacing ?? (spec.axis == .horizontal ? engine.column : 0)
+        let gap = gapLength(spec, engine)
         var total = 0.0
         for (left, right) in zip(children, children.dropFirst()) {
             if case .spacer = left.kind { continue }
@@ -219,6 +224,14 @@ package final class StackLayout {
             total += gap
         }
         return total
+    }
+
+    /// The space between two neighbours, in whole cells (columns half up, rows half down, as
+    /// padding): rounding each gap, not each edge, keeps the gaps of a stack all alike.
+    private func gapLength(_ spec: StackSpec, _ engine: LayoutEngine) -> Double {
+        guard let spacing = spec.spacing else { return spec.axis == .horizontal ? engine.column : 0 }
+        let insets = engine.quantized(EdgeInsets(top: spacing, leading: spacing))
+        return spec.axis == .horizontal ? insets.leading : insets.top
     }
 
     func size(of node: ViewNode, spec: StackSpec, proposal: ProposedSize, engine: LayoutEngine) -> ViewSize {
@@ -237,7 +250,7 @@ package final class StackLayout {
     private func layoutLengths(
         _ node: ViewNode, spec: StackSpec, proposal: ProposedSize, engine: LayoutEngine
     ) -> [Double] {
-        let inputs = inputs(of: node, spec: spec, engine: engine)
+        let inputs = inputs(of: node, spec: spec, proposal: proposal, engine: engine)
         guard let offered = proposal.length(along: spec.axis) else { return inputs.ideals }
         if offered.isInfinite { return zip(inputs.ideals, inputs.maximums).map { $1.isFinite ? $1 : $0 } }
         return distribute(inputs, offered: offered, for: node)
@@ -258,7 +271,7 @@ package final class StackLayout {
         let children = node.flattenedChildren
         let proposal = ProposedSize(width: frame.width, height: frame.height)
         let lengths = layoutLengths(node, spec: spec, proposal: proposal, engine: engine)
-        let gap = spec.spacing ?? (spec.axis == .horizontal ? engine.column : 0)
+        let gap = gapLength(spec, engine)
         var position = spec.axis == .horizontal ? frame.x : frame.y
         var placed: [LaidOutNode] = []
         for (index, (child, length)) in zip(children, lengths).enumerated() {

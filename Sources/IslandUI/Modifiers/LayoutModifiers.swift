@@ -3,7 +3,7 @@
 extension View {
     /// A fixed size in points; a missing dimension stays the content's.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView {
-        wrapped(in: .frame(FrameSpec(width: width, height: height, alignment: alignment)))
+        wrapped(in: .frame(FrameSpec(width: width?.sanitizedLength, height: height?.sanitizedLength, alignment: alignment)))
     }
 
     /// A flexible frame: the content is offered what the container offers, clamped between the
@@ -14,24 +14,28 @@ extension View {
         alignment: Alignment = .center
     ) -> ModifiedView {
         wrapped(in: .frame(FrameSpec(
-            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
+            minWidth: minWidth?.sanitizedLength, idealWidth: idealWidth?.sanitizedLength,
+            maxWidth: maxWidth?.sanitizedMaximum, minHeight: minHeight?.sanitizedLength,
+            idealHeight: idealHeight?.sanitizedLength, maxHeight: maxHeight?.sanitizedMaximum,
+            alignment: alignment)))
     }
 
     /// Space around the view, in points; the default is one column and no row (SwiftUI's 16
     /// points would take a whole terminal row top and bottom).
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedView {
-        let insets = length.map { EdgeInsets(edges, $0) }
+        let insets = length.map { EdgeInsets(edges, $0.sanitizedLength) }
             ?? EdgeInsets(top: 0, leading: edges.contains(.leading) ? 8 : 0, bottom: 0, trailing: edges.contains(.trailing) ? 8 : 0)
         return wrapped(in: .padding(insets))
     }
 
     public func padding(_ length: Double) -> ModifiedView {
-        wrapped(in: .padding(EdgeInsets(.all, length)))
+        wrapped(in: .padding(EdgeInsets(.all, length.sanitizedLength)))
     }
 
     public func padding(_ insets: EdgeInsets) -> ModifiedView {
-        wrapped(in: .padding(insets))
+        wrapped(in: .padding(EdgeInsets(
+            top: insets.top.sanitizedLength, leading: insets.leading.sanitizedLength,
+            bottom: insets.bottom.sanitizedLength, trailing: insets.trailing.sanitizedLength)))
     }
 
     /// Who keeps its size when a stack runs short of space: higher first.
@@ -56,6 +60,25 @@ extension View {
     public func background(_ color: Color) -> ModifiedView {
         background { color }
     }
+
+    /// A view behind this one: `.background(Capsule().fill(.gray))`.
+    public func background<Background: View>(_ content: Background, alignment: Alignment = .center) -> ModifiedView {
+        background(alignment: alignment) { content }
+    }
+
+    /// A colour behind this view, in a shape: `.background(.blue, in: Capsule())`.
+    public func background<S: Shape>(_ color: Color, in shape: S) -> ModifiedView {
+        background { shape.fill(color) }
+    }
+
+    /// A view in front of this one: `.overlay(Circle().stroke(.red))`.
+    public func overlay<Overlay: View>(_ content: Overlay, alignment: Alignment = .center) -> ModifiedView {
+        overlay(alignment: alignment) { content }
+    }
+
+    /// Kept for source compatibility: a terminal image has one size.
+    public func scaledToFit() -> ModifiedView { changingNode { _ in } }
+    public func scaledToFill() -> ModifiedView { changingNode { _ in } }
 
     /// A view in front of this one, sized like it.
     public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Overlay) -> ModifiedView {

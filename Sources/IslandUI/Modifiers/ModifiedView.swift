@@ -15,7 +15,15 @@ public struct ModifiedView: View, PrimitiveView {
         if let identity { inner.identity.append(identity) }
         environment?(&inner.environment)
         let node = content.makeNode(in: inner)
-        return wrap?(node, inner) ?? node
+        guard let wrap else { return node }
+        guard case .group = node.kind else { return wrap(node, inner) }
+        // On several views at once (a `Group`, a `ForEach`, a body of several statements), a
+        // modifier applies to each of them, as in SwiftUI, rather than to a pile of them.
+        return ViewNode.group(node.flattenedChildren.map { child in
+            var childContext = inner
+            childContext.identity = child.identity
+            return wrap(child, childContext)
+        })
     }
 }
 

@@ -23,8 +23,8 @@ package final class ViewNode {
     /// Sizes measured in the current layout pass, by proposal (a handful per node: a short list
     /// searched linearly beats hashing).
     var measurements: [(key: MeasurementKey, size: ViewSize)] = []
-    /// A stack's children's wants, measured once per pass.
-    var stackInputs: StackLayout.Inputs?
+    /// A stack's children's wants, measured once per pass and cross-axis offer.
+    var stackInputs: [(cross: UInt64, inputs: StackLayout.Inputs)] = []
 
     package init(_ kind: Kind, children: [ViewNode] = [], identity: ViewIdentity) {
         self.kind = kind
@@ -43,7 +43,7 @@ package final class ViewNode {
         serial = next
         next += 1
         measurements.removeAll(keepingCapacity: true)
-        stackInputs = nil
+        stackInputs.removeAll(keepingCapacity: true)
         for child in children { child.number(from: &next) }
     }
 

@@ -60,7 +60,7 @@ package struct Painter {
         case .background:
             var inner = background
             if laidOut.children.count > 1 {
-                inner = fillColor(of: laidOut.children[1].node) ?? background
+                inner = fillColor(of: laidOut.children[1].node, over: background) ?? background
                 paint(laidOut.children[1], into: &canvas, background: background)
             }
             if let content = laidOut.children.first { paint(content, into: &canvas, background: inner) }
@@ -80,16 +80,24 @@ package struct Painter {
         for child in laidOut.children {
             paint(child, into: &canvas, background: inner)
             // A shape that fills its container becomes the background of what comes after it.
-            if let fill = fillColor(of: child.node), rect(for: child.frame) == area { inner = fill }
+            if let fill = fillColor(of: child.node, over: inner), rect(for: child.frame) == area { inner = fill }
         }
     }
 
-    /// The colour a node fills its frame with, if it is a filled shape.
-    private func fillColor(of node: ViewNode) -> TerminalColor? {
+    /// The colour a node fills its frame with, if it is a filled shape (blended by its opacity
+    /// over `background`, exactly as the fill is painted).
+    private func fillColor(of node: ViewNode, over background: TerminalColor = .default) -> TerminalColor? {
         if case .shape(let spec) = node.kind, let fill = spec.fill {
-            return fill.terminalColor(in: environment.colorScheme)
+            return blended(fill, over: background)
         }
         return nil
+    }
+
+    /// A colour at its opacity over what is behind it (black where the terminal's own).
+    private func blended(_ color: Color, over background: TerminalColor) -> TerminalColor? {
+        guard let terminal = color.terminalColor(in: environment.colorScheme) else { return nil }
+        guard color.opacityValue < 1 else { return terminal }
+        return terminal.blended(with: background == .default ? .black : background, fraction: 1 - color.opacityValue)
     }
 
     private func paintText(_ text: ResolvedText, in area: Rect, into canvas: inout Canvas, background: TerminalColor) {
@@ -113,8 +121,7 @@ package struct Painter {
 
     private func paintShape(_ spec: ShapeSpec, in area: Rect, into canvas: inout Canvas, background: TerminalColor) {
         let scheme = environment.colorScheme
-        if let fill = spec.fill, let color = fill.terminalColor(in: scheme) {
-            let color = fill.opacityValue < 1 ? color.blended(with: background == .default ? .black : background, fraction: 1 - fill.opacityValue) : color
+        if let fill = spec.fill, let color = blended(fill, over: background) {
             if spec.shape == .circle && area.width <= 2 && area.height <= 1 {
                 canvas.write(area.width == 2 ? "⬤" : "●", at: area.origin, style: Style(foreground: color, background: background), clippedTo: area)
             } else {

@@ -74,7 +74,11 @@ enum TextMeasurement {
         guard let offered = proposal.width else {
             return ViewSize(width: Double(idealWidth) * metrics.pointsPerColumn, height: Double(idealHeight) * metrics.pointsPerRow)
         }
-        let offeredColumns = offered.isFinite ? Int(max(0, (offered / metrics.pointsPerColumn).rounded(.down))) : idealWidth
+        // Offers beyond the ideal (up to infinity) all mean "your ideal"; converting them to Int
+        // first would trap for huge values.
+        let columnsOffered = offered / metrics.pointsPerColumn
+        let offeredColumns = columnsOffered.isFinite && columnsOffered < Double(idealWidth)
+            ? Int(max(0, columnsOffered.rounded(.down))) : idealWidth
         let minimum = min(preferredMinimumWidth(of: text), idealWidth)
         let columns = min(max(offeredColumns, minimum), idealWidth)
         if columns == idealWidth {

@@ -35,6 +35,9 @@ public struct Text: View, PrimitiveView {
 
     public init(verbatim content: String) { self.init(content) }
 
+    /// Text showing any string-like value (a `Substring` from `prefix`, say).
+    public init<S: StringProtocol>(_ content: S) { self.init(String(content)) }
+
     /// A live timer: the time left until the end of the interval (or elapsed since its start
     /// with `countsDown: false`), frozen at `pauseTime` if given.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {

@@ -17,14 +17,20 @@ public enum ViewBuilder {
         ViewList(parts.flatMap(\.views))
     }
 
-    public static func buildOptional(_ part: ViewList?) -> ViewList { part ?? ViewList([]) }
+    // An `if`, an `if`/`else` and a loop each take one slot in their block, whatever they
+    // produce, so that flipping a condition does not renumber the views after it (identity is
+    // structural). Layout flattens the slot's views into the enclosing container.
 
-    public static func buildEither(first part: ViewList) -> ViewList { part.branch(0) }
+    public static func buildOptional(_ part: ViewList?) -> ViewList {
+        ViewList([AnyView(part.map { $0.branch(0) } ?? ViewList([]))])
+    }
 
-    public static func buildEither(second part: ViewList) -> ViewList { part.branch(1) }
+    public static func buildEither(first part: ViewList) -> ViewList { ViewList([AnyView(part.branch(0))]) }
+
+    public static func buildEither(second part: ViewList) -> ViewList { ViewList([AnyView(part.branch(1))]) }
 
     public static func buildArray(_ parts: [ViewList]) -> ViewList {
-        ViewList(parts.flatMap(\.views))
+        ViewList([AnyView(ViewList(parts.flatMap(\.views)))])
     }
 
     public static func buildLimitedAvailability(_ part: ViewList) -> ViewList { part }
@@ -43,7 +49,8 @@ public struct ViewList: View, PrimitiveView {
     }
 
     package func makeNode(in context: NodeContext) -> ViewNode {
-        ViewNode.group(views.enumerated().map { offset, view in
+        if views.isEmpty { return ViewNode(.empty, identity: context.identity) }
+        return ViewNode.group(views.enumerated().map { offset, view in
             view.makeNode(in: context.child(offset))
         })
     }
@@ -81,6 +88,9 @@ package func resolveNode<Content: View>(_ view: Content, in context: NodeContext
     if let primitive = view as? any PrimitiveView {
         return primitive.makeNode(in: context)
     }
-    let body = EnvironmentValues.$current.withValue(context.environment) { view.body }
-    return resolveNode(body, in: context)
+    // The whole resolution of the body runs with the environment in force, not only the call
+    // to `body`: content that is built later (`ForEach` rows) reads `@Environment` too.
+    return EnvironmentValues.$current.withValue(context.environment) {
+        resolveNode(view.body, in: context)
+    }
 }

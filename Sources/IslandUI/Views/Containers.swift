@@ -36,7 +36,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Primiti
         ViewNode(.group, children: data.map { element in
             var child = context
             child.identity.append(.explicit(String(describing: id(element))))
-            return content(element).makeNode(in: child)
+            let rows = EnvironmentValues.$current.withValue(context.environment) { content(element) }
+            return rows.makeNode(in: child)
         }, identity: context.identity)
     }
 }

@@ -10,11 +10,28 @@ public struct ProgressView: View, PrimitiveView {
     }
 
     let progress: Progress
-    var style: ProgressSpec.Style = .linear
+    /// The style set on this view; nil takes the environment's (`progressViewStyle` on a parent).
+    var style: ProgressSpec.Style?
 
     /// Progress `value` out of `total` (clamped to 0…total; nil is indeterminate).
     public init(value: Double?, total: Double = 1) {
         progress = .value(value, total: total)
+    }
+
+    /// An indeterminate progress view.
+    public init() { progress = .value(nil, total: 1) }
+
+    /// Progress with a title (a terminal bar has no room for it: the title is not drawn).
+    public init(_ title: String, value: Double?, total: Double = 1) {
+        progress = .value(value, total: total)
+    }
+
+    /// Timer progress with labels (not drawn: the bar is the label).
+    public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true,
+        @ViewBuilder label: () -> ViewList, @ViewBuilder currentValueLabel: () -> ViewList = { ViewBuilder.buildBlock() }
+    ) {
+        progress = .timer(timerInterval, countsDown: countsDown)
     }
 
     /// Progress through a time interval, filling (or emptying, counting down) as time passes.
@@ -45,7 +62,7 @@ public struct ProgressView: View, PrimitiveView {
     package func makeNode(in context: NodeContext) -> ViewNode {
         let environment = context.environment
         let spec = ProgressSpec(
-            fraction: fraction(at: environment.date), style: style,
+            fraction: fraction(at: environment.date), style: style ?? environment.progressViewStyle,
             tint: environment.tint ?? environment.foregroundColor ?? .accentColor,
             trackColor: Color.secondary.opacity(0.35))
         return ViewNode(.progress(spec), identity: context.identity)
@@ -57,4 +74,11 @@ public enum ProgressViewStyle: Sendable {
     case linear, circular
     /// The platform default: linear.
     case automatic
+}
+
+extension View {
+    /// The style of progress views in this view.
+    public func progressViewStyle(_ style: ProgressViewStyle) -> ModifiedView {
+        modifyingEnvironment { $0.progressViewStyle = style == .circular ? .circular : .linear }
+    }
 }

@@ -19,7 +19,7 @@ public struct HStack: View, PrimitiveView {
 
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> ViewList) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(\.sanitizedLength)
         self.content = content()
     }
 
@@ -38,7 +38,7 @@ public struct VStack: View, PrimitiveView {
 
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> ViewList) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(\.sanitizedLength)
         self.content = content()
     }
 
@@ -68,7 +68,7 @@ public struct ZStack: View, PrimitiveView {
 public struct Spacer: View, PrimitiveView {
     let minLength: Double?
 
-    public init(minLength: Double? = nil) { self.minLength = minLength }
+    public init(minLength: Double? = nil) { self.minLength = minLength.map(\.sanitizedLength) }
 
     package func makeNode(in context: NodeContext) -> ViewNode {
         ViewNode(.spacer(minLength: minLength), identity: context.identity)
