@@ -8,23 +8,26 @@ import TerminalCanvas
 /// nodes around constantly and a struct this size was copied (and its arrays retained) at
 /// every step; a node is built once by resolution and not shared until it is finished.
 package final class ViewNode {
-    package var kind: Kind
-    package var children: [ViewNode]
-    package var identity: ViewIdentity
+    // Written while the tree is resolved, then only read: no dynamic exclusivity checks needed.
+    @exclusivity(unchecked) package var kind: Kind
+    @exclusivity(unchecked) package var children: [ViewNode]
+    @exclusivity(unchecked) package var identity: ViewIdentity
     /// Raised by `layoutPriority(_:)`: who keeps its size when space runs short.
-    package var layoutPriority: Double = 0
+    @exclusivity(unchecked) package var layoutPriority: Double = 0
     /// What motion should do when this node changes, appears or goes.
     package var motion = MotionHints()
     /// From `accessibilityLabel(_:)`, kept for snapshot legends and screen-reader-like output.
     package var accessibilityLabel: String?
     /// The node's number in depth-first order, given before layout so that measurements can be
     /// remembered per node during a layout pass; -1 until numbered.
-    package var serial = -1
+    @exclusivity(unchecked) package var serial = -1
     /// Sizes measured in the current layout pass, by proposal (a handful per node: a short list
-    /// searched linearly beats hashing).
-    var measurements: [(key: MeasurementKey, size: ViewSize)] = []
+    /// searched linearly beats hashing). Layout runs on one thread and never holds an access to
+    /// these across a call that could touch them again, so their dynamic exclusivity checks (a
+    /// tenth of a layout pass) are turned off.
+    @exclusivity(unchecked) var measurements: [(key: MeasurementKey, size: ViewSize)] = []
     /// A stack's children's wants, measured once per pass and cross-axis offer.
-    var stackInputs: [(cross: UInt64, inputs: StackLayout.Inputs)] = []
+    @exclusivity(unchecked) var stackInputs: [(cross: UInt64, inputs: StackLayout.Inputs)] = []
 
     package init(_ kind: Kind, children: [ViewNode] = [], identity: ViewIdentity) {
         self.kind = kind
