@@ -108,3 +108,12 @@ struct RegressionTests {
         #expect(render(view, width: 5).contains("Pizza"))
     }
 }
+
+@Test func shapesTakeTheColourSchemeOfTheirSubtree() {
+    let canvas = ViewRenderer().render(
+        HStack(spacing: 0) { Color.blue.frame(width: 8); Text("b").foregroundColor(.blue) }.environment(\.colorScheme, .light),
+        width: 2)
+    let lightBlue = Color.blue.terminalColor(in: .light)
+    #expect(canvas[0, 0].style.background == lightBlue)
+    #expect(canvas[1, 0].style.foreground == lightBlue)
+}

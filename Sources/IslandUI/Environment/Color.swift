@@ -60,7 +60,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
     }
 
     package func makeNode(in context: NodeContext) -> ViewNode {
-        ViewNode(.shape(ShapeSpec(shape: .rectangle, fill: self)), identity: context.identity)
+        ViewNode(.shape(ShapeSpec(shape: .rectangle, fill: self, scheme: context.environment.colorScheme)), identity: context.identity)
     }
 }
 

@@ -30,6 +30,8 @@ package struct ShapeSpec: Equatable {
     package var shape: Shape
     package var fill: Color?
     package var stroke: Color?
+    /// The colour scheme in force where the shape was declared, which decides its colours.
+    package var scheme: ColorScheme = .dark
 }
 
 /// A progress view, already evaluated at the environment's instant.
@@ -40,6 +42,7 @@ package struct ProgressSpec: Equatable {
     package var style: Style
     package var tint: Color
     package var trackColor: Color
+    package var scheme: ColorScheme = .dark
 }
 
 /// A button or toggle, drawn, with an identifier the previewer can trigger.
@@ -48,4 +51,5 @@ package struct ControlSpec: Equatable {
     package var kind: Kind
     package var actionIdentifier: String
     package var tint: Color
+    package var scheme: ColorScheme = .dark
 }

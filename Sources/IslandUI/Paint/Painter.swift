@@ -46,13 +46,13 @@ package struct Painter {
             paintProgress(spec, in: area, into: &canvas, background: background)
         case .control(let spec):
             var inner = background
-            if case .button = spec.kind, let tint = spec.tint.terminalColor(in: environment.colorScheme) {
+            if case .button = spec.kind, let tint = spec.tint.terminalColor(in: spec.scheme) {
                 inner = tint.blended(with: background == .default ? .black : background, fraction: 0.7)
                 canvas.fill(area, style: Style(background: inner))
             }
             for child in laidOut.children { paint(child, into: &canvas, background: inner) }
             if case .toggle(let isOn) = spec.kind {
-                let tint = spec.tint.terminalColor(in: environment.colorScheme) ?? .green
+                let tint = spec.tint.terminalColor(in: spec.scheme) ?? .green
                 let style = Style(foreground: isOn ? tint : .brightBlack, background: background)
                 canvas.write(isOn ? "━●" : "○━", at: Point(x: area.maxX - 2, y: area.minY + area.height / 2), style: style, clippedTo: area)
             }
@@ -88,14 +88,14 @@ package struct Painter {
     /// over `background`, exactly as the fill is painted).
     private func fillColor(of node: ViewNode, over background: TerminalColor = .default) -> TerminalColor? {
         if case .shape(let spec) = node.kind, let fill = spec.fill {
-            return blended(fill, over: background)
+            return blended(fill, in: spec.scheme, over: background)
         }
         return nil
     }
 
     /// A colour at its opacity over what is behind it (black where the terminal's own).
-    private func blended(_ color: Color, over background: TerminalColor) -> TerminalColor? {
-        guard let terminal = color.terminalColor(in: environment.colorScheme) else { return nil }
+    private func blended(_ color: Color, in scheme: ColorScheme, over background: TerminalColor) -> TerminalColor? {
+        guard let terminal = color.terminalColor(in: scheme) else { return nil }
         guard color.opacityValue < 1 else { return terminal }
         return terminal.blended(with: background == .default ? .black : background, fraction: 1 - color.opacityValue)
     }
@@ -120,8 +120,8 @@ package struct Painter {
     }
 
     private func paintShape(_ spec: ShapeSpec, in area: Rect, into canvas: inout Canvas, background: TerminalColor) {
-        let scheme = environment.colorScheme
-        if let fill = spec.fill, let color = blended(fill, over: background) {
+        let scheme = spec.scheme
+        if let fill = spec.fill, let color = blended(fill, in: scheme, over: background) {
             if spec.shape == .circle && area.width <= 2 && area.height <= 1 {
                 canvas.write(area.width == 2 ? "⬤" : "●", at: area.origin, style: Style(foreground: color, background: background), clippedTo: area)
             } else {
@@ -135,7 +135,7 @@ package struct Painter {
     }
 
     private func paintProgress(_ spec: ProgressSpec, in area: Rect, into canvas: inout Canvas, background: TerminalColor) {
-        let scheme = environment.colorScheme
+        let scheme = spec.scheme
         let tint = spec.tint.terminalColor(in: scheme) ?? .default
         let track = spec.trackColor.terminalColor(in: scheme) ?? .brightBlack
         let row = area.minY + max(0, area.height - 1) / 2

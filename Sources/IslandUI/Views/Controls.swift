@@ -24,7 +24,7 @@ public struct Button: View, PrimitiveView {
         let tint = context.environment.tint ?? .accentColor
         var labelContext = context.child(0)
         labelContext.environment.foregroundColor = context.environment.foregroundColor ?? tint
-        let spec = ControlSpec(kind: .button, actionIdentifier: identifier, tint: tint)
+        let spec = ControlSpec(kind: .button, actionIdentifier: identifier, tint: tint, scheme: context.environment.colorScheme)
         return ViewNode(.control(spec), children: [label.makeNode(in: labelContext)], identity: context.identity)
     }
 }
@@ -49,7 +49,7 @@ public struct Toggle: View, PrimitiveView {
 
     package func makeNode(in context: NodeContext) -> ViewNode {
         let tint = context.environment.tint ?? .green
-        let spec = ControlSpec(kind: .toggle(isOn: isOn), actionIdentifier: identifier, tint: tint)
+        let spec = ControlSpec(kind: .toggle(isOn: isOn), actionIdentifier: identifier, tint: tint, scheme: context.environment.colorScheme)
         return ViewNode(.control(spec), children: [label.makeNode(in: context.child(0))], identity: context.identity)
     }
 }

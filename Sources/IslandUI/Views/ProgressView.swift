@@ -64,7 +64,7 @@ public struct ProgressView: View, PrimitiveView {
         let spec = ProgressSpec(
             fraction: fraction(at: environment.date), style: style ?? environment.progressViewStyle,
             tint: environment.tint ?? environment.foregroundColor ?? .accentColor,
-            trackColor: Color.secondary.opacity(0.35))
+            trackColor: Color.secondary.opacity(0.35), scheme: environment.colorScheme)
         return ViewNode(.progress(spec), identity: context.identity)
     }
 }

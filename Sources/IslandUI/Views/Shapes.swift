@@ -11,7 +11,7 @@ public struct ShapeView: View, PrimitiveView {
 
     package func makeNode(in context: NodeContext) -> ViewNode {
         let fill = self.fill ?? (stroke == nil ? context.environment.foregroundColor ?? .primary : nil)
-        return ViewNode(.shape(ShapeSpec(shape: shape, fill: fill, stroke: stroke)), identity: context.identity)
+        return ViewNode(.shape(ShapeSpec(shape: shape, fill: fill, stroke: stroke, scheme: context.environment.colorScheme)), identity: context.identity)
     }
 }
 
