@@ -117,3 +117,10 @@ struct RegressionTests {
     #expect(canvas[0, 0].style.background == lightBlue)
     #expect(canvas[1, 0].style.foreground == lightBlue)
 }
+
+@Test func aThousandChainedModifiersAreCutOffNotACrash() {
+    var view = AnyView(Text("deep"))
+    for _ in 0..<1000 { view = AnyView(view.padding(0)) }
+    let rendered = render(view, width: 4)
+    #expect(rendered.contains("…"))
+}

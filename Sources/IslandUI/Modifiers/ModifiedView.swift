@@ -11,7 +11,7 @@ public struct ModifiedView: View, PrimitiveView {
     var wrap: ((ViewNode, NodeContext) -> ViewNode)?
 
     package func makeNode(in context: NodeContext) -> ViewNode {
-        var inner = context
+        var inner = context.deeper()
         if let identity { inner.identity.append(identity) }
         environment?(&inner.environment)
         let node = content.makeNode(in: inner)

@@ -37,6 +37,20 @@ package struct NodeContext {
     package var identity: ViewIdentity
     /// Text layouts kept by the renderer between frames, if any.
     package var textLayouts: TextLayoutCache?
+    /// How deep in the tree this is (containers, modifiers and bodies each count one).
+    package var depth = 0
+
+    /// Deeper than this, a tree is cut off and shows "…": resolving, laying out and painting
+    /// recurse once per level, and a tree thousands of levels deep (a generated chain of
+    /// modifiers) would otherwise overflow the stack. Real presentations are a few dozen deep.
+    package static let maximumDepth = 160
+
+    /// The context one level deeper.
+    package func deeper() -> NodeContext {
+        var context = self
+        context.depth += 1
+        return context
+    }
 
     package init(environment: EnvironmentValues, identity: ViewIdentity = ViewIdentity(), textLayouts: TextLayoutCache? = nil) {
         self.environment = environment
@@ -48,6 +62,7 @@ package struct NodeContext {
     package func child(_ index: Int) -> NodeContext {
         var context = self
         context.identity.append(.index(index))
+        context.depth += 1
         return context
     }
 

@@ -1,3 +1,5 @@
+import TerminalCanvas
+
 /// Builds view content from the statements of a closure: blocks of any length, `if`/`else`,
 /// `switch`, optionals and loops.
 ///
@@ -85,12 +87,15 @@ public struct AnyView: View, PrimitiveView {
 /// Reduces any view to its node: primitives directly, other views through `body`, evaluated
 /// with the environment in force so that `@Environment` properties read the right values.
 package func resolveNode<Content: View>(_ view: Content, in context: NodeContext) -> ViewNode {
+    guard context.depth <= NodeContext.maximumDepth else {
+        return ViewNode(.glyph("…", width: 1, style: .plain), identity: context.identity)
+    }
     if let primitive = view as? any PrimitiveView {
         return primitive.makeNode(in: context)
     }
     // The whole resolution of the body runs with the environment in force, not only the call
     // to `body`: content that is built later (`ForEach` rows) reads `@Environment` too.
     return EnvironmentValues.$current.withValue(context.environment) {
-        resolveNode(view.body, in: context)
+        resolveNode(view.body, in: context.deeper())
     }
 }
