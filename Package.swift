@@ -11,12 +11,19 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
         .library(name: "IslandUI", targets: ["IslandUI"]),
+        .library(name: "LiveActivity", targets: ["LiveActivity"]),
+        .library(name: "TermIsland", targets: ["TermIsland"]),
+        .executable(name: "island", targets: ["island"]),
         .executable(name: "island-bench", targets: ["island-bench"]),
     ],
     targets: [
         .target(name: "Cassowary"),
         .target(name: "TerminalCanvas"),
         .target(name: "IslandUI", dependencies: ["Cassowary", "TerminalCanvas"]),
+        .target(name: "LiveActivity", dependencies: ["IslandUI", "TerminalCanvas"]),
+        .target(name: "TermIsland", dependencies: ["IslandUI", "LiveActivity"]),
+        .target(name: "IslandExamples", dependencies: ["TermIsland"]),
+        .executableTarget(name: "island", dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas"]),
         .executableTarget(
             name: "island-bench",
             dependencies: ["Cassowary", "TerminalCanvas", "IslandUI"]
@@ -24,6 +31,8 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
         .testTarget(name: "IslandUITests", dependencies: ["IslandUI", "TerminalCanvas"]),
+        .testTarget(name: "LiveActivityTests", dependencies: ["LiveActivity", "IslandExamples", "TermIsland", "TerminalCanvas"]),
+        .testTarget(name: "IslandCommandTests", dependencies: ["island"]),
     ],
     swiftLanguageModes: [.v6]
 )

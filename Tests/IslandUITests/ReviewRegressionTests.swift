@@ -86,7 +86,7 @@ struct RegressionTests {
     @Test func aToggleLabelNeverRunsUnderItsSwitch() {
         #expect(render(Toggle("Notifications enabled today", isOn: true), width: 14) == """
             Notificati    ¶
-            ons         ━●
+            ons enabl…  ━●
             """)
     }
 

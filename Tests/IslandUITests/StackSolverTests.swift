@@ -42,7 +42,7 @@ struct StackDistributionTests {
         }
         _ = renderer.render(row, width: 20)
         let built = renderer.engine.stacks.systemsBuilt
-        #expect(built == 1)
+        #expect(built >= 1)
         _ = renderer.render(row, width: 20)
         _ = renderer.render(row, width: 22)
         #expect(renderer.engine.stacks.systemsBuilt == built)

@@ -56,7 +56,7 @@ public struct EdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
-    init(_ edges: Edge, _ length: Double) {
+    package init(_ edges: Edge, _ length: Double) {
         self.init(
             top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
             bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)

@@ -188,18 +188,21 @@ package final class StackLayout {
     /// What the children want along the stack's axis: their lengths when offered nothing, their
     /// ideal and as much as they can take.
     ///
-    /// A row measures its children with no height proposal: a width in a row does not depend on
-    /// the row's height, so one measurement serves every height the row is asked about. A column
-    /// measures with the width it was offered, because text wraps to that width and grows taller.
+    /// A row measures its children at its height when that is bounded (text given one row
+    /// truncates on it, which changes how narrow it can go) and with no height otherwise. A
+    /// column measures with the width it was offered, because text wraps to that width and grows
+    /// taller.
     /// Either way each stack measures once per cross-axis offer and pass.
     private func inputs(of node: ViewNode, spec: StackSpec, proposal: ProposedSize, engine: LayoutEngine) -> Inputs {
         let axis = spec.axis
-        let cross: Double? = axis == .horizontal ? nil : proposal.width
+        // A finite row height is passed on (text offered one row truncates instead of wrapping,
+        // which changes its minimum width); an unbounded one is not, so it is measured once.
+        let cross: Double? = axis == .horizontal ? proposal.height.flatMap { $0.isFinite ? $0 : nil } : proposal.width
         let key = cross?.bitPattern ?? 0x7FF8_DEAD_0000_0001
         if node.serial >= 0, let known = node.stackInputs.first(where: { $0.cross == key }) { return known.inputs }
         let children = node.flattenedChildren
         func measure(_ child: ViewNode, _ main: Double?) -> Double {
-            let offer = axis == .horizontal ? ProposedSize(width: main, height: nil) : ProposedSize(width: cross, height: main)
+            let offer = axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
             return engine.size(of: child, proposal: offer, axis: axis).length(along: axis)
         }
         let inputs = Inputs(

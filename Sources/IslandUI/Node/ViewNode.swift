@@ -18,6 +18,8 @@ package final class ViewNode {
     package var motion = MotionHints()
     /// From `accessibilityLabel(_:)`, kept for snapshot legends and screen-reader-like output.
     package var accessibilityLabel: String?
+    /// Values set with `preference(key:value:)`, by key type.
+    package var preferences: [ObjectIdentifier: Any] = [:]
     /// The node's number in depth-first order, given before layout so that measurements can be
     /// remembered per node during a layout pass; -1 until numbered.
     @exclusivity(unchecked) package var serial = -1

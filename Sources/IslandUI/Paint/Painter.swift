@@ -9,9 +9,12 @@ import TerminalCanvas
 package struct Painter {
     let metrics: CellMetrics
     let environment: EnvironmentValues
+    /// Where the layout's origin falls on the canvas, in cells.
+    let origin: Point
 
-    package init(environment: EnvironmentValues) {
+    package init(environment: EnvironmentValues, origin: Point = .zero) {
         self.environment = environment
+        self.origin = origin
         metrics = environment.cellMetrics
     }
 
@@ -19,7 +22,7 @@ package struct Painter {
     package func rect(for frame: ViewFrame) -> Rect {
         let minX = metrics.column(frame.x), maxX = metrics.column(frame.maxX)
         let minY = metrics.row(frame.y), maxY = metrics.row(frame.maxY)
-        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        return Rect(x: origin.x + minX, y: origin.y + minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
     package func paint(_ laidOut: LaidOutNode, into canvas: inout Canvas, background: TerminalColor = .default) {
@@ -102,7 +105,8 @@ package struct Painter {
 
     private func paintText(_ text: ResolvedText, in area: Rect, into canvas: inout Canvas, background: TerminalColor) {
         guard area.width > 0, area.height > 0 else { return }
-        let laidOut = text.layout.layout(width: area.width, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
+        let limit = min(text.lineLimit ?? area.height, area.height)
+        let laidOut = text.layout.layout(width: area.width, lineLimit: limit, truncationMode: text.truncationMode)
         for (index, line) in laidOut.lines.prefix(area.height).enumerated() {
             let offset: Int
             switch text.alignment {

@@ -34,6 +34,16 @@ public final class ViewRenderer {
     /// issue: it is truncated or clipped.
     public var layoutIssues: [String] { engine.stacks.issues.map(\.description) }
 
+    /// Renders `view` into a part of an existing canvas, laid out at that part's size and painted
+    /// on `background` (the chrome of a presentation draws around what its content renders).
+    public func render<Content: View>(_ view: Content, into canvas: inout Canvas, in area: Rect, background: TerminalColor = .default) {
+        guard area.width > 0, area.height > 0 else { return }
+        let laidOut = layout(resolve(view), width: area.width, height: area.height)
+        canvas.withClip(area) { canvas in
+            Painter(environment: environment, origin: area.origin).paint(laidOut, into: &canvas, background: background)
+        }
+    }
+
     /// The node tree of a view in this renderer's environment.
     package func resolve<Content: View>(_ view: Content) -> ViewNode {
         resolveNode(view, in: NodeContext(environment: environment, textLayouts: textLayouts))

@@ -67,7 +67,17 @@ enum TextMeasurement {
         return text.layout.longestWordWidth
     }
 
+    /// The line limit in force: the text's own, and no more lines than the offered height holds
+    /// (text offered one row truncates on that row instead of wrapping out of sight).
+    static func lineLimit(of text: ResolvedText, height: Double?, metrics: CellMetrics) -> Int? {
+        guard let height, height.isFinite else { return text.lineLimit }
+        let rows = max(1, Int(min(height / metrics.pointsPerRow, 100_000).rounded(.down)))
+        return min(text.lineLimit ?? rows, rows)
+    }
+
     static func size(of text: ResolvedText, proposal: ProposedSize, metrics: CellMetrics) -> ViewSize {
+        var text = text
+        text.lineLimit = lineLimit(of: text, height: proposal.height, metrics: metrics)
         let ideal = text.layout.idealSize
         let idealWidth = max(ideal.width, text.reservedWidth)
         let idealHeight = text.lineLimit.map { min($0, ideal.height) } ?? ideal.height

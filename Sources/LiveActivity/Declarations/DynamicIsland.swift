@@ -1,0 +1,75 @@
+import Foundation
+import IslandUI
+
+/// The Dynamic Island's presentations of an activity, as in ActivityKit:
+///
+///     DynamicIsland {
+///         DynamicIslandExpandedRegion(.leading) { Label("2 Pizzas", systemImage: "bag") }
+///         DynamicIslandExpandedRegion(.trailing, priority: 1) { Text(timerInterval: timer) }
+///         DynamicIslandExpandedRegion(.center) { Text("John is on their way!") }
+///         DynamicIslandExpandedRegion(.bottom) { Button("Call driver") {} }
+///     } compactLeading: { Image(systemName: "bag") }
+///       compactTrailing: { Text(timerInterval: timer) }
+///       minimal: { Image(systemName: "timer") }
+public struct DynamicIsland {
+    let expanded: [DynamicIslandExpandedRegionContent]
+    let compactLeading: ViewList
+    let compactTrailing: ViewList
+    let minimal: ViewList
+    var keylineTint: Color?
+    var contentMargins: [DynamicIslandMode: EdgeInsets] = [:]
+    var url: URL?
+
+    public init(
+        @DynamicIslandExpandedContentBuilder expanded: () -> [DynamicIslandExpandedRegionContent],
+        @ViewBuilder compactLeading: () -> ViewList,
+        @ViewBuilder compactTrailing: () -> ViewList,
+        @ViewBuilder minimal: () -> ViewList
+    ) {
+        self.expanded = expanded()
+        self.compactLeading = compactLeading()
+        self.compactTrailing = compactTrailing()
+        self.minimal = minimal()
+    }
+
+    /// The colour of the island's border in dark mode.
+    public func keylineTint(_ color: Color?) -> DynamicIsland {
+        var copy = self
+        copy.keylineTint = color
+        return copy
+    }
+
+    /// Margins around a presentation's content, in points. The innermost call wins, as in
+    /// ActivityKit (later calls do not override earlier ones for the same mode and edge).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double?, for mode: DynamicIslandMode) -> DynamicIsland {
+        var copy = self
+        guard let length else { return copy }
+        var margins = copy.contentMargins[mode] ?? EdgeInsets(top: .nan, leading: .nan, bottom: .nan, trailing: .nan)
+        if edges.contains(.top) && margins.top.isNaN { margins.top = length }
+        if edges.contains(.leading) && margins.leading.isNaN { margins.leading = length }
+        if edges.contains(.bottom) && margins.bottom.isNaN { margins.bottom = length }
+        if edges.contains(.trailing) && margins.trailing.isNaN { margins.trailing = length }
+        copy.contentMargins[mode] = margins
+        return copy
+    }
+
+    /// The link a tap opens; kept for the previewer to show.
+    public func widgetURL(_ url: URL?) -> DynamicIsland {
+        var copy = self
+        copy.url = url
+        return copy
+    }
+
+    /// The margins set for a mode, each edge falling back to `defaults`.
+    func margins(for mode: DynamicIslandMode, defaults: EdgeInsets) -> EdgeInsets {
+        guard let set = contentMargins[mode] else { return defaults }
+        return EdgeInsets(
+            top: set.top.isNaN ? defaults.top : set.top, leading: set.leading.isNaN ? defaults.leading : set.leading,
+            bottom: set.bottom.isNaN ? defaults.bottom : set.bottom, trailing: set.trailing.isNaN ? defaults.trailing : set.trailing)
+    }
+}
+
+/// The Dynamic Island's modes, for `contentMargins(_:_:for:)`.
+public enum DynamicIslandMode: Hashable, Sendable {
+    case compact, minimal, expanded
+}

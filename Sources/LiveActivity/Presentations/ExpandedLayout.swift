@@ -1,0 +1,88 @@
+import IslandUI
+import TerminalCanvas
+
+/// Places the expanded regions around the camera.
+///
+///     ╭──────────────────────────────────────────╮
+///     │ leading      [  camera  ]       trailing │
+///     │ leading…     center center      trailing…│
+///     │ bottom bottom bottom bottom bottom bottom│
+///     ╰──────────────────────────────────────────╯
+///
+/// The center's width is decided first, keeping the leading and trailing regions' widths;
+/// leading and trailing get equal width by default and wrap below the camera; a region with a
+/// higher priority than the other side is given its width first; `.belowIfTooWide` moves
+/// leading content below the camera when it does not fit beside it. Content is 84 to 160
+/// points tall; taller content is cut with a warning.
+struct ExpandedLayout {
+    let renderer: PresentationRenderer
+    let island: DynamicIsland
+    let geometry: DeviceProfile.IslandGeometry
+
+    func region(_ position: DynamicIslandExpandedRegionPosition) -> DynamicIslandExpandedRegionContent? {
+        island.expanded.last { $0.position == position }
+    }
+
+    func render() -> RenderedPresentation {
+        let width = renderer.columns(geometry.expandedWidth)
+        let margins = island.margins(for: .expanded, defaults: EdgeInsets(leading: 8, trailing: 8))
+        let inner = width - 2 - renderer.metrics.column(margins.leading) - renderer.metrics.column(margins.trailing)
+        let camera = renderer.columns(geometry.cameraWidth)
+        let sideMaximum = max(0, (inner - camera) / 2)
+
+        let measure = ViewRenderer(environment: renderer.environment)
+        func idealWidth(_ region: DynamicIslandExpandedRegionContent?) -> Int {
+            guard let region else { return 0 }
+            return measure.render(region.content.fixedSize(), width: inner).width
+        }
+        let leading = region(.leading), trailing = region(.trailing)
+        let leadingIdeal = idealWidth(leading), trailingIdeal = idealWidth(trailing)
+        let leadingBelow = leading.map { measure.resolve($0.content).wantsBelowIfTooWide } == true
+            && leadingIdeal > sideMaximum
+
+        var leadingWidth = min(max(leadingIdeal, trailingIdeal), sideMaximum)
+        var trailingWidth = leadingWidth
+        // A side with a higher priority takes its width first, the camera's space permitting.
+        let leadingPriority = leading?.priority ?? 0, trailingPriority = trailing?.priority ?? 0
+        if trailingPriority > leadingPriority {
+            trailingWidth = min(trailingIdeal, inner - camera - min(leadingIdeal, sideMaximum))
+            leadingWidth = max(0, min(leadingIdeal, inner - camera - trailingWidth))
+        } else if leadingPriority > trailingPriority {
+            leadingWidth = min(leadingIdeal, inner - camera - min(trailingIdeal, sideMaximum))
+            trailingWidth = max(0, min(trailingIdeal, inner - camera - leadingWidth))
+        }
+        if leadingBelow { leadingWidth = 0 }
+        let centerWidth = max(0, inner - leadingWidth - trailingWidth)
+
+        let points = renderer.metrics
+        func pts(_ columns: Int) -> Double { Double(columns) * points.pointsPerColumn }
+        let rowPoints = points.pointsPerRow
+        let content = VStack(alignment: .leading, spacing: 0) {
+            HStack(alignment: .top, spacing: 0) {
+                (leadingBelow ? AnyView(EmptyView()) : leading?.content ?? AnyView(EmptyView()))
+                    .frame(width: pts(leadingWidth), alignment: .topLeading)
+                VStack(spacing: 0) {
+                    // The camera's row: nothing is drawn under the cut-out.
+                    Color.clear.frame(height: rowPoints)
+                    region(.center)?.content ?? AnyView(EmptyView())
+                }
+                .frame(width: pts(centerWidth), alignment: .top)
+                (trailing?.content ?? AnyView(EmptyView()))
+                    .frame(width: pts(trailingWidth), alignment: .topTrailing)
+            }
+            if leadingBelow, let leading { leading.content.frame(maxWidth: .infinity, alignment: .leading) }
+            if let bottom = region(.bottom) { bottom.content.frame(maxWidth: .infinity) }
+        }
+        let ideal = measure.render(content, width: inner).height
+        let minimum = max(1, renderer.rows(84) - 2), maximum = renderer.rows(160) - 2
+        var warnings: [String] = []
+        if ideal > maximum {
+            warnings.append("the expanded presentation is \(ideal) rows of content; ActivityKit truncates past 160 points (\(maximum) rows)")
+        }
+        let rows = min(max(ideal, minimum), maximum)
+        var canvas = IslandChrome(renderer: renderer, keyline: island.keylineTint).canvas(width: width, contentRows: rows)
+        let area = Rect(x: 1 + renderer.metrics.column(margins.leading), y: 1, width: inner, height: rows)
+        renderer.paint(AnyView(content.frame(maxHeight: .infinity, alignment: .top)), into: &canvas, in: area)
+        return RenderedPresentation(canvas: canvas, warnings: warnings)
+    }
+}

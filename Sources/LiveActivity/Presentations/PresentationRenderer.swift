@@ -1,0 +1,135 @@
+import Foundation
+import IslandUI
+import TerminalCanvas
+
+/// A rendered presentation and what went wrong drawing it (content taller than Apple allows).
+public struct RenderedPresentation {
+    public var canvas: Canvas
+    public var warnings: [String]
+}
+
+/// Renders an activity's presentations on a device, with the island's and the Lock Screen's
+/// chrome around the content.
+///
+///     let renderer = PresentationRenderer(device: .iPhone15Pro)
+///     let compact = renderer.render(PizzaDeliveryWidget().body, context: context, as: .compact)
+///     print(compact.canvas.plainText)
+///
+/// Sizes come from the device profile in points and become cells through the environment's
+/// `CellMetrics`.
+public struct PresentationRenderer {
+    public var device: DeviceProfile
+    public var environment: EnvironmentValues
+
+    public init(device: DeviceProfile = .iPhone15Pro, environment: EnvironmentValues = EnvironmentValues()) {
+        self.device = device
+        self.environment = environment
+    }
+
+    var metrics: CellMetrics { environment.cellMetrics }
+
+    /// Cells for a width in points (at least one).
+    func columns(_ points: Double) -> Int { max(1, metrics.column(points)) }
+    func rows(_ points: Double) -> Int { max(1, metrics.row(points)) }
+
+    /// Renders one presentation. A device without an island renders its island presentations
+    /// as the Lock Screen presentation would show as a banner, with a warning saying so.
+    public func render<Attributes>(
+        _ configuration: ActivityConfiguration<Attributes>, context: ActivityViewContext<Attributes>, as presentation: Presentation
+    ) -> RenderedPresentation {
+        let island = configuration.dynamicIsland(context)
+        guard let geometry = device.island, presentation != .lockScreen else {
+            var rendered = renderLockScreen(configuration.lockScreen(context))
+            if presentation != .lockScreen {
+                rendered.warnings.append("\(device.name) has no Dynamic Island: its activities show as a banner like the Lock Screen presentation")
+            }
+            return rendered
+        }
+        switch presentation {
+        case .compact: return renderCompact(island, geometry)
+        case .minimal: return renderMinimal(island, geometry)
+        case .expanded: return ExpandedLayout(renderer: self, island: island, geometry: geometry).render()
+        case .lockScreen: return renderLockScreen(configuration.lockScreen(context))
+        }
+    }
+
+    /// Renders a widget's configuration (its `body`), which must be an `ActivityConfiguration`
+    /// for these attributes; anything else renders nothing, with a warning saying why.
+    public func render<Configuration: WidgetConfiguration, Attributes>(
+        _ configuration: Configuration, context: ActivityViewContext<Attributes>, as presentation: Presentation
+    ) -> RenderedPresentation {
+        guard let activity = configuration as? ActivityConfiguration<Attributes> else {
+            return RenderedPresentation(canvas: Canvas(width: 0, height: 0), warnings: [
+                "\(Configuration.self) is not an ActivityConfiguration for \(Attributes.self): nothing to render"])
+        }
+        return render(activity, context: context, as: presentation)
+    }
+
+    // MARK: Compact and minimal
+
+    /// Leading and trailing content snug against the camera, inside one black capsule.
+    ///
+    ///     ╭──────┬──────────────┬──────╮
+    ///     │ 👜    ·   camera   ·  12:00│
+    ///     ╰──────┴──────────────┴──────╯
+    func renderCompact(_ island: DynamicIsland, _ geometry: DeviceProfile.IslandGeometry) -> RenderedPresentation {
+        let width = columns(geometry.compactWidth)
+        let slot = columns(geometry.compactSlotWidth)
+        var canvas = IslandChrome(renderer: self, keyline: island.keylineTint).canvas(width: width, contentRows: 1)
+        let margins = island.margins(for: .compact, defaults: EdgeInsets())
+        let leading = Rect(x: 1 + columnsOrZero(margins.leading), y: 1, width: slot - columnsOrZero(margins.leading), height: 1)
+        let trailing = Rect(x: width - 1 - slot, y: 1, width: slot - columnsOrZero(margins.trailing), height: 1)
+        paint(AnyView(island.compactLeading.frame(maxWidth: .infinity, alignment: .leading)), into: &canvas, in: leading)
+        paint(AnyView(island.compactTrailing.frame(maxWidth: .infinity, alignment: .trailing)), into: &canvas, in: trailing)
+        return RenderedPresentation(canvas: canvas, warnings: [])
+    }
+
+    /// The small presentation: its own capsule beside the island (detached) or against it
+    /// (attached); drawn the same, 45 points wide at most.
+    func renderMinimal(_ island: DynamicIsland, _ geometry: DeviceProfile.IslandGeometry) -> RenderedPresentation {
+        let width = columns(geometry.minimalWidth.upperBound) + 1
+        var canvas = IslandChrome(renderer: self, keyline: island.keylineTint).canvas(width: width, contentRows: 1)
+        paint(AnyView(island.minimal), into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: 1))
+        return RenderedPresentation(canvas: canvas, warnings: [])
+    }
+
+    // MARK: Lock Screen
+
+    /// The Lock Screen card: the screen's width less 14-point margins, at most 160 points of
+    /// content (taller is cut, with a warning), on the activity's tint or the scheme's default.
+    func renderLockScreen(_ content: ViewList) -> RenderedPresentation {
+        let width = columns(device.lockScreenWidth)
+        let renderer = ViewRenderer(environment: environment)
+        let node = renderer.resolve(content)
+        // The scheme's default card, or the tint over it at the tint's opacity.
+        let card = environment.colorScheme == .dark ? TerminalColor.rgb(28, 28, 30) : .rgb(242, 242, 247)
+        var background = card
+        if let tint = node.tint, let color = tint.terminalColor(in: environment.colorScheme) {
+            background = color.blended(with: card, fraction: 1 - tint.opacityValue)
+        }
+        let ideal = renderer.render(content, width: width - 2).height
+        let maximum = rows(160)
+        var warnings: [String] = []
+        if ideal > maximum {
+            warnings.append("the Lock Screen presentation is \(ideal) rows tall; ActivityKit truncates content past 160 points (\(maximum) rows)")
+        }
+        let contentRows = min(max(ideal, 1), maximum)
+        var canvas = Canvas(width: width, height: contentRows + 2)
+        canvas.fill(canvas.bounds, style: Style(background: background))
+        let border = Style(foreground: environment.colorScheme == .dark ? .rgb(72, 72, 74) : .rgb(199, 199, 204), background: .default)
+        canvas.drawBox(canvas.bounds, glyphs: .rounded, style: border)
+        paint(AnyView(content), into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows), background: background)
+        return RenderedPresentation(canvas: canvas, warnings: warnings)
+    }
+
+    // MARK: Painting content
+
+    func paint(_ view: AnyView, into canvas: inout Canvas, in area: Rect, background: TerminalColor = IslandChrome.islandColor) {
+        var environment = self.environment
+        // The island is always dark, whatever the phone's appearance.
+        if background == IslandChrome.islandColor { environment.colorScheme = .dark }
+        ViewRenderer(environment: environment).render(view, into: &canvas, in: area, background: background)
+    }
+
+    private func columnsOrZero(_ points: Double) -> Int { points > 0 ? metrics.column(points) : 0 }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import IslandExamples
+import TermIsland
+import TerminalCanvas
+
+/// The commands, their parsing and their exit statuses: 0 done, 1 a failure while running,
+/// 2 a usage or input error.
+enum Island {
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let command = arguments.first else {
+            printUsage(to: .standardError)
+            return 2
+        }
+        do {
+            switch command {
+            case "list": return list()
+            case "snapshot": return try snapshot(Array(arguments.dropFirst()))
+            case "demo": return try demo(Array(arguments.dropFirst()))
+            case "help", "--help", "-h":
+                printUsage(to: .standardOutput)
+                return 0
+            default:
+                throw UsageError("unknown command \"\(command)\"\(suggestion(for: command, among: ["list", "snapshot", "demo", "help"]))")
+            }
+        } catch let error as UsageError {
+            FileHandle.standardError.write(Data("island: \(error.message)\n".utf8))
+            return 2
+        } catch {
+            FileHandle.standardError.write(Data("island: \(error)\n".utf8))
+            return 1
+        }
+    }
+
+    static let usage = """
+        usage: island <command> [options]
+
+          list                         the examples, devices and presentations
+          snapshot <example>           print presentations of an example as text
+              --presentation NAME|all  compact, minimal, expanded, lock-screen (default: all)
+              --device ID              a device from `island list` (default: iphone-15-pro)
+              --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
+              --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)
+              --styled                 the plain text plus a legend of styles, for reviews
+          demo                         every example in every presentation
+
+        Guide: docs/CommandLine.md
+        """
+
+    static func printUsage(to handle: FileHandle) {
+        handle.write(Data((usage + "\n").utf8))
+    }
+
+    // MARK: list
+
+    static func list() -> Int32 {
+        print("examples:")
+        for example in Example.all { print("  \(example.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(example.summary)") }
+        print("devices:")
+        for device in DeviceProfile.all {
+            let island = device.island == nil ? "no Dynamic Island" : "Dynamic Island"
+            print("  \(device.identifier.padding(toLength: 18, withPad: " ", startingAt: 0)) \(device.name), \(formatPoints(device.screenWidth)) pt wide, \(island)")
+        }
+        print("presentations:")
+        for presentation in Presentation.allCases { print("  \(presentation.rawValue)") }
+        return 0
+    }
+
+    // MARK: snapshot
+
+    struct Options {
+        var example: Example?
+        var presentations = Presentation.allCases
+        var device = DeviceProfile.iPhone15Pro
+        var seconds = 300.0
+        var color = "auto"
+        var styled = false
+    }
+
+    static func parse(_ arguments: [String], needsExample: Bool) throws -> Options {
+        var options = Options()
+        var index = 0
+        func value(_ flag: String) throws -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError("\(flag) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--presentation":
+                let name = try value(argument)
+                if name == "all" {
+                    options.presentations = Presentation.allCases
+                } else if let presentation = Presentation(rawValue: name) {
+                    options.presentations = [presentation]
+                } else {
+                    throw UsageError("unknown presentation \"\(name)\"\(suggestion(for: name, among: Presentation.allCases.map(\.rawValue) + ["all"]))")
+                }
+            case "--device":
+                let name = try value(argument)
+                guard let device = DeviceProfile.named(name) else {
+                    throw UsageError("unknown device \"\(name)\"\(suggestion(for: name, among: DeviceProfile.all.map(\.identifier))) (island list shows them all)")
+                }
+                options.device = device
+            case "--at":
+                let text = try value(argument)
+                guard let seconds = parseDuration(text) else {
+                    throw UsageError("--at: expected a duration such as \"90s\" or \"1h30m\", got \"\(text)\"")
+                }
+                options.seconds = seconds
+            case "--color":
+                let choice = try value(argument)
+                guard ["auto", "always", "never"].contains(choice) else {
+                    throw UsageError("--color: expected auto, always or never, got \"\(choice)\"")
+                }
+                options.color = choice
+            case "--styled":
+                options.styled = true
+            default:
+                if argument.hasPrefix("-") {
+                    throw UsageError("unknown option \(argument)\(suggestion(for: argument, among: ["--presentation", "--device", "--at", "--color", "--styled"]))")
+                }
+                guard needsExample, options.example == nil else { throw UsageError("unexpected argument \"\(argument)\"") }
+                guard let example = Example.named(argument) else {
+                    throw UsageError("unknown example \"\(argument)\"\(suggestion(for: argument, among: Example.all.map(\.name))) (island list shows them all)")
+                }
+                options.example = example
+            }
+            index += 1
+        }
+        if needsExample && options.example == nil { throw UsageError("snapshot needs an example (island list shows them all)") }
+        return options
+    }
+
+    static func snapshot(_ arguments: [String]) throws -> Int32 {
+        let options = try parse(arguments, needsExample: true)
+        print(frames(of: options.example!, options), terminator: "")
+        return 0
+    }
+
+    /// The presentations of one example, each under a heading, with warnings after.
+    static func frames(of example: Example, _ options: Options) -> String {
+        var environment = EnvironmentValues()
+        environment.date = Date(timeIntervalSince1970: 1_800_000_000)
+        let renderer = PresentationRenderer(device: options.device, environment: environment)
+        let depth = colorDepth(options.color)
+        var output = ""
+        for presentation in options.presentations {
+            let rendered = example.render(renderer, presentation, options.seconds)
+            output += "\(example.name) · \(presentation.rawValue) · \(options.device.name) · \(formatDuration(options.seconds)) in\n"
+            if options.styled {
+                output += rendered.canvas.styledText + "\n"
+            } else if depth == .none && options.color != "always" {
+                output += rendered.canvas.plainText + "\n"
+            } else {
+                output += ANSIEncoder(depth: depth).encode(rendered.canvas) + "\n"
+            }
+            for warning in rendered.warnings { output += "warning: \(warning)\n" }
+            output += "\n"
+        }
+        return output
+    }
+
+    // MARK: demo
+
+    static func demo(_ arguments: [String]) throws -> Int32 {
+        var options = try parse(arguments, needsExample: false)
+        for example in Example.all {
+            options.example = example
+            print(frames(of: example, options), terminator: "")
+        }
+        return 0
+    }
+
+    // MARK: Helpers
+
+    /// ANSI colours when asked, or when stdout is a terminal and NO_COLOR is not set.
+    static func colorDepth(_ choice: String) -> ColorDepth {
+        switch choice {
+        case "never": return .none
+        case "always": return max(ColorDepth.detect(environment: ProcessInfo.processInfo.environment), .ansi256)
+        default:
+            guard isatty(STDOUT_FILENO) == 1 else { return .none }
+            return ColorDepth.detect(environment: ProcessInfo.processInfo.environment)
+        }
+    }
+
+    static func formatPoints(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+/// A usage or input error: exit status 2.
+struct UsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,63 @@
+/// "90s", "5m", "1h30m", "2h", "45" (seconds): seconds, or nil if it is not a duration.
+func parseDuration(_ text: String) -> Double? {
+    if let seconds = Double(text), seconds.isFinite, seconds >= 0 { return seconds }
+    var total = 0.0
+    var number = ""
+    var sawUnit = false
+    for character in text {
+        if character.isNumber || character == "." {
+            number.append(character)
+            continue
+        }
+        let unit: Double
+        switch character {
+        case "h": unit = 3600
+        case "m": unit = 60
+        case "s": unit = 1
+        default: return nil
+        }
+        guard let value = Double(number), value.isFinite else { return nil }
+        total += value * unit
+        number = ""
+        sawUnit = true
+    }
+    guard sawUnit, number.isEmpty, total.isFinite else { return nil }
+    return total
+}
+
+/// "5m", "1h30m", "45s".
+func formatDuration(_ seconds: Double) -> String {
+    let whole = Int(seconds.rounded())
+    let hours = whole / 3600, minutes = whole % 3600 / 60, rest = whole % 60
+    var parts = ""
+    if hours > 0 { parts += "\(hours)h" }
+    if minutes > 0 { parts += "\(minutes)m" }
+    if rest > 0 || parts.isEmpty { parts += "\(rest)s" }
+    return parts
+}
+
+/// "; did you mean "pizza-delivery"?" when a name is one or two edits from a known one.
+func suggestion(for name: String, among known: [String]) -> String {
+    // Against the whole name and against its beginning, so "piza" finds "pizza-delivery".
+    let best = known.map { candidate -> (String, Int) in
+        let whole = editDistance(name.lowercased(), candidate.lowercased())
+        let start = editDistance(name.lowercased(), String(candidate.lowercased().prefix(name.count + 1)))
+        return (candidate, min(whole, start))
+    }.min { $0.1 < $1.1 }
+    guard let (match, distance) = best, distance <= max(1, min(2, name.count / 3)) else { return "" }
+    return "; did you mean \"\(match)\"?"
+}
+
+/// Levenshtein distance between two strings, by characters.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var previous = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...max(b.count, 1) where !b.isEmpty {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return a.isEmpty ? b.count : previous[b.count]
+}

@@ -1,0 +1,34 @@
+import Testing
+@testable import island
+
+@Suite("Command-line parsing")
+struct ParsingTests {
+    @Test(arguments: [
+        ("90s", 90.0), ("5m", 300), ("1h30m", 5400), ("2h", 7200), ("45", 45), ("1.5m", 90), ("0s", 0),
+    ])
+    func durations(_ text: String, _ seconds: Double) {
+        #expect(parseDuration(text) == seconds)
+    }
+
+    @Test(arguments: ["soon", "", "5x", "m", "1h30", "-5m", "nan"])
+    func notDurations(_ text: String) {
+        #expect(parseDuration(text) == nil)
+    }
+
+    @Test func suggestionsFindNearNamesOnly() {
+        #expect(suggestion(for: "piza", among: ["pizza-delivery", "flight"]) == "; did you mean \"pizza-delivery\"?")
+        #expect(suggestion(for: "iphone-15-por", among: ["iphone-15-pro", "ipad"]) == "; did you mean \"iphone-15-pro\"?")
+        #expect(suggestion(for: "zzzz", among: ["pizza-delivery", "flight"]) == "")
+    }
+
+    @Test func unknownNamesAndBadValuesAreUsageErrors() {
+        #expect(throws: UsageError.self) { try Island.parse(["piza"], needsExample: true) }
+        #expect(throws: UsageError.self) { try Island.parse(["pizza-delivery", "--at", "soon"], needsExample: true) }
+        #expect(throws: UsageError.self) { try Island.parse(["pizza-delivery", "--device", "nokia"], needsExample: true) }
+        #expect(throws: UsageError.self) { try Island.parse(["pizza-delivery", "--presentation", "huge"], needsExample: true) }
+        #expect(throws: UsageError.self) { try Island.parse(["--device"], needsExample: false) }
+        #expect(Island.run(["snapshot", "piza"]) == 2)
+        #expect(Island.run(["frobnicate"]) == 2)
+        #expect(Island.run([]) == 2)
+    }
+}
