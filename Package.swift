@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "IslandUI", targets: ["IslandUI"]),
         .library(name: "LiveActivity", targets: ["LiveActivity"]),
         .library(name: "TermIsland", targets: ["TermIsland"]),
+        .library(name: "IslandSnapshotTesting", targets: ["IslandSnapshotTesting"]),
         .executable(name: "island", targets: ["island"]),
         .executable(name: "island-bench", targets: ["island-bench"]),
     ],
@@ -23,6 +24,7 @@ let package = Package(
         .target(name: "LiveActivity", dependencies: ["IslandUI", "TerminalCanvas"]),
         .target(name: "TermIsland", dependencies: ["IslandUI", "LiveActivity"]),
         .target(name: "IslandExamples", dependencies: ["TermIsland"]),
+        .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas"]),
         .executableTarget(name: "island", dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas"]),
         .executableTarget(
             name: "island-bench",
@@ -33,6 +35,9 @@ let package = Package(
         .testTarget(name: "IslandUITests", dependencies: ["IslandUI", "TerminalCanvas"]),
         .testTarget(name: "LiveActivityTests", dependencies: ["LiveActivity", "IslandExamples", "TermIsland", "TerminalCanvas"]),
         .testTarget(name: "IslandCommandTests", dependencies: ["island"]),
+        .testTarget(
+            name: "IslandSnapshotTestingTests", dependencies: ["IslandSnapshotTesting", "TerminalCanvas"],
+            exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
