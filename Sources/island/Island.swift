@@ -41,6 +41,7 @@ enum Island {
               --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
               --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)
               --styled                 the plain text plus a legend of styles, for reviews
+              --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
           demo                         every example in every presentation
 
         Guide: docs/CommandLine.md
@@ -74,6 +75,7 @@ enum Island {
         var seconds = 300.0
         var color = "auto"
         var styled = false
+        var theme = Theme.dark
     }
 
     static func parse(_ arguments: [String], needsExample: Bool) throws -> Options {
@@ -116,9 +118,21 @@ enum Island {
                 options.color = choice
             case "--styled":
                 options.styled = true
+            case "--theme":
+                let name = try value(argument)
+                do {
+                    // A built-in name, or the path of a theme file.
+                    if Theme.builtInNames.contains(name) || !(name.contains("/") || name.hasSuffix(".json")) {
+                        options.theme = try Theme.named(name)
+                    } else {
+                        options.theme = try Theme.load(from: URL(fileURLWithPath: name))
+                    }
+                } catch {
+                    throw UsageError(String(describing: error).replacingOccurrences(of: "island: ", with: ""))
+                }
             default:
                 if argument.hasPrefix("-") {
-                    throw UsageError("unknown option \(argument)\(suggestion(for: argument, among: ["--presentation", "--device", "--at", "--color", "--styled"]))")
+                    throw UsageError("unknown option \(argument)\(suggestion(for: argument, among: ["--presentation", "--device", "--at", "--color", "--styled", "--theme"]))")
                 }
                 guard needsExample, options.example == nil else { throw UsageError("unexpected argument \"\(argument)\"") }
                 guard let example = Example.named(argument) else {
@@ -142,7 +156,7 @@ enum Island {
     static func frames(of example: Example, _ options: Options) -> String {
         var environment = EnvironmentValues()
         environment.date = Date(timeIntervalSince1970: 1_800_000_000)
-        let renderer = PresentationRenderer(device: options.device, environment: environment)
+        let renderer = PresentationRenderer(device: options.device, environment: environment, theme: options.theme)
         let depth = colorDepth(options.color)
         var output = ""
         for presentation in options.presentations {

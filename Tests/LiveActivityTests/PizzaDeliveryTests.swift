@@ -16,7 +16,7 @@ struct PizzaDeliveryTests {
     @Test func compactKeepsTheCameraClear() {
         #expect(render(.compact).canvas.plainText == """
             ╭───────────────────────────╮
-            │👜 2 P…               20:00│
+            │👜 2 P…      ◉        20:00│
             ╰───────────────────────────╯
             """)
     }

@@ -7,16 +7,16 @@ struct IslandChrome {
     let renderer: PresentationRenderer
     let keyline: Color?
 
-    /// The island's colour, black on every device.
-    static let islandColor = TerminalColor.rgb(0, 0, 0)
-
-    /// A black capsule `width` columns wide around `contentRows` rows of content.
+    /// A capsule `width` columns wide around `contentRows` rows of content, in the theme's island
+    /// colour (black in every built-in theme) with the app's keyline tint in dark mode, or the
+    /// theme's keyline.
     func canvas(width: Int, contentRows: Int) -> Canvas {
+        let theme = renderer.theme.island
         var canvas = Canvas(width: max(width, 2), height: contentRows + 2)
-        canvas.fill(canvas.bounds, style: Style(background: Self.islandColor))
+        canvas.fill(canvas.bounds, style: Style(background: theme.background))
         let border = keyline.flatMap { renderer.environment.colorScheme == .dark ? $0.terminalColor(in: .dark) : nil }
-            ?? .rgb(44, 44, 46)
-        canvas.drawBox(canvas.bounds, glyphs: .rounded, style: Style(foreground: border, background: .default))
+            ?? theme.keyline
+        canvas.drawBox(canvas.bounds, glyphs: theme.corners.borderGlyphs, style: Style(foreground: border, background: .default))
         return canvas
     }
 }

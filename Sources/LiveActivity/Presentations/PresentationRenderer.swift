@@ -20,9 +20,14 @@ public struct RenderedPresentation {
 public struct PresentationRenderer {
     public var device: DeviceProfile
     public var environment: EnvironmentValues
+    /// The chrome's colours and glyphs, and the glyph set of SF Symbols.
+    public var theme: Theme
 
-    public init(device: DeviceProfile = .iPhone15Pro, environment: EnvironmentValues = EnvironmentValues()) {
+    public init(device: DeviceProfile = .iPhone15Pro, environment: EnvironmentValues = EnvironmentValues(), theme: Theme = .dark) {
         self.device = device
+        self.theme = theme
+        var environment = environment
+        environment.symbolGlyphSet = SymbolGlyphSet(rawValue: theme.symbols.rawValue) ?? .emoji
         self.environment = environment
     }
 
@@ -79,6 +84,13 @@ public struct PresentationRenderer {
         let margins = island.margins(for: .compact, defaults: EdgeInsets())
         let leading = Rect(x: 1 + columnsOrZero(margins.leading), y: 1, width: slot - columnsOrZero(margins.leading), height: 1)
         let trailing = Rect(x: width - 1 - slot, y: 1, width: slot - columnsOrZero(margins.trailing), height: 1)
+        // The camera: the theme's fill and, in the middle, its lens.
+        let cameraStyle = theme.island.camera.style(on: theme.island.background)
+        let cameraStart = leading.maxX + columnsOrZero(margins.trailing), cameraEnd = trailing.minX
+        if cameraEnd > cameraStart {
+            canvas.fill(Rect(x: cameraStart, y: 1, width: cameraEnd - cameraStart, height: 1), with: theme.island.camera.fill, style: cameraStyle)
+            canvas.write(String(theme.island.camera.lens), at: Point(x: (cameraStart + cameraEnd) / 2, y: 1), style: cameraStyle)
+        }
         paint(AnyView(island.compactLeading.frame(maxWidth: .infinity, alignment: .leading)), into: &canvas, in: leading)
         paint(AnyView(island.compactTrailing.frame(maxWidth: .infinity, alignment: .trailing)), into: &canvas, in: trailing)
         return RenderedPresentation(canvas: canvas, warnings: [])
@@ -101,8 +113,9 @@ public struct PresentationRenderer {
         let width = columns(device.lockScreenWidth)
         let renderer = ViewRenderer(environment: environment)
         let node = renderer.resolve(content)
-        // The scheme's default card, or the tint over it at the tint's opacity.
-        let card = environment.colorScheme == .dark ? TerminalColor.rgb(28, 28, 30) : .rgb(242, 242, 247)
+        // The theme's card for the scheme, or the tint over it at the tint's opacity.
+        let colors = environment.colorScheme == .dark ? theme.lockScreen.dark : theme.lockScreen.light
+        let card = colors.background
         var background = card
         if let tint = node.tint, let color = tint.terminalColor(in: environment.colorScheme) {
             background = color.blended(with: card, fraction: 1 - tint.opacityValue)
@@ -116,19 +129,19 @@ public struct PresentationRenderer {
         let contentRows = min(max(ideal, 1), maximum)
         var canvas = Canvas(width: width, height: contentRows + 2)
         canvas.fill(canvas.bounds, style: Style(background: background))
-        let border = Style(foreground: environment.colorScheme == .dark ? .rgb(72, 72, 74) : .rgb(199, 199, 204), background: .default)
-        canvas.drawBox(canvas.bounds, glyphs: .rounded, style: border)
+        canvas.drawBox(canvas.bounds, glyphs: theme.lockScreen.corners.borderGlyphs, style: Style(foreground: colors.border, background: .default))
         paint(AnyView(content), into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows), background: background)
         return RenderedPresentation(canvas: canvas, warnings: warnings)
     }
 
     // MARK: Painting content
 
-    func paint(_ view: AnyView, into canvas: inout Canvas, in area: Rect, background: TerminalColor = IslandChrome.islandColor) {
+    /// Paints island content (always in dark appearance, whatever the phone's) or, given a
+    /// background, Lock Screen content.
+    func paint(_ view: AnyView, into canvas: inout Canvas, in area: Rect, background: TerminalColor? = nil) {
         var environment = self.environment
-        // The island is always dark, whatever the phone's appearance.
-        if background == IslandChrome.islandColor { environment.colorScheme = .dark }
-        ViewRenderer(environment: environment).render(view, into: &canvas, in: area, background: background)
+        if background == nil { environment.colorScheme = .dark }
+        ViewRenderer(environment: environment).render(view, into: &canvas, in: area, background: background ?? theme.island.background)
     }
 
     private func columnsOrZero(_ points: Double) -> Int { points > 0 ? metrics.column(points) : 0 }
