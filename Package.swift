@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "LiveActivity", dependencies: ["IslandUI", "TerminalCanvas"]),
         .target(name: "TermIsland", dependencies: ["IslandUI", "LiveActivity"]),
         .target(name: "IslandExamples", dependencies: ["TermIsland"]),
-        .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas"]),
+        .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity"]),
         .executableTarget(name: "island", dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas"]),
         .executableTarget(
             name: "island-bench",
@@ -33,7 +33,10 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
         .testTarget(name: "IslandUITests", dependencies: ["IslandUI", "TerminalCanvas"]),
-        .testTarget(name: "LiveActivityTests", dependencies: ["LiveActivity", "IslandExamples", "TermIsland", "TerminalCanvas"]),
+        .testTarget(
+            name: "LiveActivityTests",
+            dependencies: ["LiveActivity", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandSnapshotTesting"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "IslandCommandTests", dependencies: ["island"]),
         .testTarget(
             name: "IslandSnapshotTestingTests", dependencies: ["IslandSnapshotTesting", "TerminalCanvas"],

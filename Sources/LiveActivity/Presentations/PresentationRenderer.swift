@@ -130,7 +130,13 @@ public struct PresentationRenderer {
         var canvas = Canvas(width: width, height: contentRows + 2)
         canvas.fill(canvas.bounds, style: Style(background: background))
         canvas.drawBox(canvas.bounds, glyphs: theme.lockScreen.corners.borderGlyphs, style: Style(foreground: colors.border, background: .default))
-        paint(AnyView(content), into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows), background: background)
+        // Text the app leaves uncoloured takes the theme's foreground for the card (the terminal's
+        // own could be white on a light card).
+        var lockScreen = self
+        if lockScreen.environment.foregroundColor == nil, case .rgb(let red, let green, let blue) = colors.foreground {
+            lockScreen.environment.foregroundColor = Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
+        }
+        lockScreen.paint(AnyView(content), into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows), background: background)
         return RenderedPresentation(canvas: canvas, warnings: warnings)
     }
 

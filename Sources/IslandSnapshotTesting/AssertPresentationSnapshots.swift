@@ -1,0 +1,32 @@
+import LiveActivity
+import TerminalCanvas
+
+/// Renders presentations of an activity and compares each with its snapshot beside the test,
+/// named after the presentation (`<test>.compact.txt`, `<test>.lock-screen.txt`…).
+///
+///     @Test func pizzaOnAProMax() {
+///         assertPresentationSnapshots(
+///             of: PizzaDeliveryWidget().body, context: context,
+///             renderer: PresentationRenderer(device: .iPhone15ProMax, environment: environment))
+///     }
+///
+/// Warnings a presentation produced (content taller than Apple allows, a device without an
+/// island) are part of its snapshot, under the grid, so they are reviewed like the rest.
+/// Returns the failures, one per presentation that did not match.
+@discardableResult
+public func assertPresentationSnapshots<Configuration: WidgetConfiguration, Attributes>(
+    of configuration: Configuration, context: ActivityViewContext<Attributes>,
+    presentations: [Presentation] = Presentation.allCases, renderer: PresentationRenderer = PresentationRenderer(),
+    styled: Bool = false, record: SnapshotRecordMode? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+    line: UInt = #line, column: UInt = #column
+) -> [SnapshotFailure] {
+    presentations.compactMap { presentation in
+        let rendered = renderer.render(configuration, context: context, as: presentation)
+        var text = styled ? rendered.canvas.styledText : rendered.canvas.plainText
+        for warning in rendered.warnings { text += "\nwarning: \(warning)" }
+        return assertSnapshot(
+            of: text, named: presentation.rawValue, record: record, fileID: fileID, filePath: filePath,
+            function: function, line: line, column: column)
+    }
+}
