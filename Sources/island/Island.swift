@@ -36,7 +36,7 @@ enum Island {
 
           list                         the examples, devices and presentations
           snapshot <example>           print presentations of an example as text
-              --presentation NAME|all  compact, minimal, expanded, lock-screen (default: all)
+              --presentation NAME|all  compact, minimal, expanded, lock-screen, standby, banner (default: all)
               --device ID              a device from `island list` (default: iphone-15-pro)
               --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
               --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)

@@ -90,3 +90,13 @@ import TerminalCanvas
         #expect(canvas.plainText == "▏\n▎\n▍\n▌\n▋\n▊\n▉\n█")
     }
 }
+
+@Test func copyingACanvasKeepsWideGraphemesWhole() {
+    var piece = Canvas(width: 4, height: 1)
+    piece.write("实a", at: Point(x: 0, y: 0))
+    var canvas = Canvas(width: 6, height: 2)
+    canvas.copy(piece, to: Point(x: 1, y: 1))
+    #expect(canvas.plainText == "      ¶\n 实a  ¶")
+    canvas.copy(piece, to: Point(x: 5, y: 0))
+    #expect(canvas.plainText == "      ¶\n 实a  ¶", "a wide grapheme that would straddle the edge becomes a space")
+}

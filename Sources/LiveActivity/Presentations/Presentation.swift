@@ -6,6 +6,10 @@ public enum Presentation: String, CaseIterable, Hashable, Sendable {
     case minimal
     /// Touch and hold, or an alert: the full island.
     case expanded
-    /// The Lock Screen card (also the banner on devices without an island).
+    /// The Lock Screen card.
     case lockScreen = "lock-screen"
+    /// StandBy: the Lock Screen presentation at twice the size, the minimal presentation on top.
+    case standby
+    /// On a device without an island, an alert shows the Lock Screen presentation as a banner.
+    case banner
 }

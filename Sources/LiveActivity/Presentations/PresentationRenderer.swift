@@ -43,7 +43,12 @@ public struct PresentationRenderer {
         _ configuration: ActivityConfiguration<Attributes>, context: ActivityViewContext<Attributes>, as presentation: Presentation
     ) -> RenderedPresentation {
         let island = configuration.dynamicIsland(context)
-        guard let geometry = device.island, presentation != .lockScreen else {
+        switch presentation {
+        case .lockScreen, .banner: return renderLockScreen(configuration.lockScreen(context))
+        case .standby: return renderStandBy(configuration.lockScreen(context), island: island)
+        default: break
+        }
+        guard let geometry = device.island else {
             var rendered = renderLockScreen(configuration.lockScreen(context))
             if presentation != .lockScreen {
                 rendered.warnings.append("\(device.name) has no Dynamic Island: its activities show as a banner like the Lock Screen presentation")
@@ -54,7 +59,7 @@ public struct PresentationRenderer {
         case .compact: return renderCompact(island, geometry)
         case .minimal: return renderMinimal(island, geometry)
         case .expanded: return ExpandedLayout(renderer: self, island: island, geometry: geometry).render()
-        case .lockScreen: return renderLockScreen(configuration.lockScreen(context))
+        case .lockScreen, .standby, .banner: return renderLockScreen(configuration.lockScreen(context))
         }
     }
 
@@ -138,6 +143,25 @@ public struct PresentationRenderer {
         }
         lockScreen.paint(AnyView(content), into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows), background: background)
         return RenderedPresentation(canvas: canvas, warnings: warnings)
+    }
+
+    // MARK: StandBy
+
+    /// StandBy: the phone on its side, the Lock Screen presentation at twice the size (half as
+    /// many points to a cell), with the minimal presentation centred above it.
+    func renderStandBy(_ content: ViewList, island: DynamicIsland) -> RenderedPresentation {
+        var doubled = self
+        doubled.environment.cellMetrics = CellMetrics(
+            pointsPerColumn: metrics.pointsPerColumn / 2, pointsPerRow: metrics.pointsPerRow / 2)
+        doubled.environment.isActivityFullscreen = true
+        var card = doubled.renderLockScreen(content)
+        let geometry = device.island ?? DeviceProfile.standardIsland
+        let minimal = renderMinimal(island, geometry).canvas
+        var canvas = Canvas(width: max(card.canvas.width, minimal.width), height: minimal.height + card.canvas.height)
+        canvas.copy(minimal, to: Point(x: (canvas.width - minimal.width) / 2, y: 0))
+        canvas.copy(card.canvas, to: Point(x: 0, y: minimal.height))
+        card.canvas = canvas
+        return card
     }
 
     // MARK: Painting content
