@@ -10,7 +10,7 @@ public struct Example: Sendable {
     public let render: @Sendable (PresentationRenderer, Presentation, _ seconds: Double) -> RenderedPresentation
 
     /// Every example, in the order `island list` shows them.
-    public static let all: [Example] = [.pizzaDelivery, .emojiRangers]
+    public static let all: [Example] = [.pizzaDelivery, .emojiRangers, .sportsScore, .rideShare, .kitchenTimer, .flight]
 
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
 

@@ -67,3 +67,7 @@ struct ModifierTests {
         #expect(canvas[0, 0].style.foreground != Color.white.terminalColor(in: .dark))
     }
 }
+
+@Test func fullyTransparentViewsAreNotDrawn() {
+    #expect(render(HStack(spacing: 0) { Image(systemName: "soccerball").opacity(0); Text("|") }, width: 3) == "  |")
+}

@@ -69,6 +69,9 @@ package struct Painter {
             if let content = laidOut.children.first { paint(content, into: &canvas, background: inner) }
             return
         case .opacity(let opacity):
+            // Nearly transparent is not drawn at all: a terminal cannot fade an emoji, whose
+            // colours are its own, so blending alone would leave it fully visible.
+            guard opacity > 0.05 else { return }
             for child in laidOut.children { paint(child, into: &canvas, background: background) }
             let behind = background == .default ? TerminalColor.black : background
             canvas.restyle(area) { style in

@@ -51,7 +51,12 @@ struct ExpandedLayout {
             leadingWidth = min(leadingIdeal, inner - camera - min(trailingIdeal, sideMaximum))
             trailingWidth = max(0, min(trailingIdeal, inner - camera - leadingWidth))
         }
-        if leadingBelow { leadingWidth = 0 }
+        // Leading content moved below the camera leaves its side empty. It keeps its width, so
+        // the center stays centred under the camera, unless the center needs that room.
+        if leadingBelow {
+            let symmetric = inner - 2 * trailingWidth
+            leadingWidth = idealWidth(region(.center)) <= symmetric ? trailingWidth : 0
+        }
         let centerWidth = max(0, inner - leadingWidth - trailingWidth)
 
         let points = renderer.metrics
