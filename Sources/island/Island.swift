@@ -42,6 +42,7 @@ enum Island {
               --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)
               --styled                 the plain text plus a legend of styles, for reviews
               --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
+              --state JSON|@FILE       the content state to show instead of the example's
           demo                         every example in every presentation
 
         Guide: docs/CommandLine.md
@@ -76,6 +77,7 @@ enum Island {
         var color = "auto"
         var styled = false
         var theme = Theme.dark
+        var state: Data?
     }
 
     static func parse(_ arguments: [String], needsExample: Bool) throws -> Options {
@@ -118,6 +120,17 @@ enum Island {
                 options.color = choice
             case "--styled":
                 options.styled = true
+            case "--state":
+                let text = try value(argument)
+                if text.hasPrefix("@") {
+                    let path = String(text.dropFirst())
+                    guard let data = FileManager.default.contents(atPath: path) else {
+                        throw UsageError("--state: cannot read \(path)")
+                    }
+                    options.state = data
+                } else {
+                    options.state = Data(text.utf8)
+                }
             case "--theme":
                 let name = try value(argument)
                 do {
@@ -132,7 +145,7 @@ enum Island {
                 }
             default:
                 if argument.hasPrefix("-") {
-                    throw UsageError("unknown option \(argument)\(suggestion(for: argument, among: ["--presentation", "--device", "--at", "--color", "--styled", "--theme"]))")
+                    throw UsageError("unknown option \(argument)\(suggestion(for: argument, among: ["--presentation", "--device", "--at", "--color", "--styled", "--theme", "--state"]))")
                 }
                 guard needsExample, options.example == nil else { throw UsageError("unexpected argument \"\(argument)\"") }
                 guard let example = Example.named(argument) else {
@@ -148,15 +161,23 @@ enum Island {
 
     static func snapshot(_ arguments: [String]) throws -> Int32 {
         let options = try parse(arguments, needsExample: true)
-        print(frames(of: options.example!, options), terminator: "")
-        return 0
+        let (text, errors) = frames(of: options.example!, options)
+        if let stateError = errors.first(where: { $0.hasPrefix("the content state") }) {
+            throw UsageError("--state: \(stateError)")
+        }
+        print(text, terminator: "")
+        for error in errors { FileHandle.standardError.write(Data("island: \(options.example!.name): \(error)\n".utf8)) }
+        return errors.isEmpty ? 0 : 1
     }
 
-    /// The presentations of one example, each under a heading, with warnings after.
-    static func frames(of example: Example, _ options: Options) -> String {
+    /// The presentations of one example, each under a heading, with warnings after; and the
+    /// errors met (what ActivityKit would refuse).
+    static func frames(of example: Example, _ options: Options) -> (String, [String]) {
         var environment = EnvironmentValues()
         environment.date = Date(timeIntervalSince1970: 1_800_000_000)
-        let renderer = PresentationRenderer(device: options.device, environment: environment, theme: options.theme)
+        var renderer = PresentationRenderer(device: options.device, environment: environment, theme: options.theme)
+        renderer.contentStateJSON = options.state
+        var errors: [String] = []
         let depth = colorDepth(options.color)
         var output = ""
         for presentation in options.presentations {
@@ -170,20 +191,25 @@ enum Island {
                 output += ANSIEncoder(depth: depth).encode(rendered.canvas) + "\n"
             }
             for warning in rendered.warnings { output += "warning: \(warning)\n" }
+            for error in rendered.errors where !errors.contains(error) { errors.append(error) }
             output += "\n"
         }
-        return output
+        return (output, errors)
     }
 
     // MARK: demo
 
     static func demo(_ arguments: [String]) throws -> Int32 {
         var options = try parse(arguments, needsExample: false)
+        var failed = false
         for example in Example.all {
             options.example = example
-            print(frames(of: example, options), terminator: "")
+            let (text, errors) = frames(of: example, options)
+            print(text, terminator: "")
+            for error in errors { FileHandle.standardError.write(Data("island: \(example.name): \(error)\n".utf8)) }
+            failed = failed || !errors.isEmpty
         }
-        return 0
+        return failed ? 1 : 0
     }
 
     // MARK: Helpers

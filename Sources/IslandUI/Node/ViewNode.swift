@@ -18,6 +18,8 @@ package final class ViewNode {
     package var motion = MotionHints()
     /// From `accessibilityLabel(_:)`, kept for snapshot legends and screen-reader-like output.
     package var accessibilityLabel: String?
+    /// Whether this node draws an `Image` (ActivityKit limits image sizes per presentation).
+    package var isImage = false
     /// Values set with `preference(key:value:)`, by key type.
     package var preferences: [ObjectIdentifier: Any] = [:]
     /// The node's number in depth-first order, given before layout so that measurements can be

@@ -32,9 +32,13 @@ public struct Image: View, PrimitiveView {
         switch source {
         case .symbol(let name):
             let glyph = SymbolTable.glyph(forSystemName: name, in: environment.symbolGlyphSet)
-            return ViewNode(.glyph(glyph.text, width: glyph.width, style: style), identity: context.identity)
+            let node = ViewNode(.glyph(glyph.text, width: glyph.width, style: style), identity: context.identity)
+            node.isImage = true
+            return node
         case .asset:
-            return ViewNode(.glyph("▣", width: 1, style: style), identity: context.identity)
+            let node = ViewNode(.glyph("▣", width: 1, style: style), identity: context.identity)
+            node.isImage = true
+            return node
         }
     }
 }

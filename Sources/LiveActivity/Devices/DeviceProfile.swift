@@ -23,7 +23,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         public let minimalWidth: ClosedRange<Double>
     }
 
-    static let standardIsland = IslandGeometry(
+    package static let standardIsland = IslandGeometry(
         compactSlotWidth: 52.33, compactWidth: 230, expandedWidth: 371, cameraWidth: 125, height: 36.67,
         minimalWidth: 36.67...45)
     static let largeIsland = IslandGeometry(

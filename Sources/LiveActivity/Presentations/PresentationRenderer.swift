@@ -2,10 +2,19 @@ import Foundation
 import IslandUI
 import TerminalCanvas
 
-/// A rendered presentation and what went wrong drawing it (content taller than Apple allows).
+/// A rendered presentation and what went wrong drawing it: warnings (content taller than Apple
+/// allows, a device without an island) and errors (what ActivityKit would refuse, such as an
+/// image larger than its presentation, or a content state that does not decode).
 public struct RenderedPresentation {
     public var canvas: Canvas
     public var warnings: [String]
+    public var errors: [String] = []
+
+    public init(canvas: Canvas, warnings: [String], errors: [String] = []) {
+        self.canvas = canvas
+        self.warnings = warnings
+        self.errors = errors
+    }
 }
 
 /// Renders an activity's presentations on a device, with the island's and the Lock Screen's
@@ -22,6 +31,9 @@ public struct PresentationRenderer {
     public var environment: EnvironmentValues
     /// The chrome's colours and glyphs, and the glyph set of SF Symbols.
     public var theme: Theme
+    /// A content state to render instead of the context's, as JSON (dates as ISO 8601 strings
+    /// or seconds since 1970): `island snapshot --state` sets it.
+    public var contentStateJSON: Data?
 
     public init(device: DeviceProfile = .iPhone15Pro, environment: EnvironmentValues = EnvironmentValues(), theme: Theme = .dark) {
         self.device = device
@@ -72,7 +84,34 @@ public struct PresentationRenderer {
             return RenderedPresentation(canvas: Canvas(width: 0, height: 0), warnings: [
                 "\(Configuration.self) is not an ActivityConfiguration for \(Attributes.self): nothing to render"])
         }
-        return render(activity, context: context, as: presentation)
+        var context = context
+        if let json = contentStateJSON {
+            switch ContentStateDecoding.decode(Attributes.ContentState.self, from: json) {
+            case .success(let state):
+                context = ActivityViewContext(attributes: context.attributes, state: state, isStale: context.isStale, activityID: context.activityID)
+            case .failure(let error):
+                return RenderedPresentation(canvas: Canvas(width: 0, height: 0), warnings: [],
+                                            errors: ["the content state for \(Attributes.self): \(error.message)"])
+            }
+        }
+        var rendered = render(activity, context: context, as: presentation)
+        rendered.errors += imageErrors(activity, context: context, as: presentation)
+        return rendered
+    }
+
+    /// Images framed larger than `presentation` allows.
+    func imageErrors<Attributes>(
+        _ configuration: ActivityConfiguration<Attributes>, context: ActivityViewContext<Attributes>, as presentation: Presentation
+    ) -> [String] {
+        let island = configuration.dynamicIsland(context)
+        let views: [AnyView]
+        switch presentation {
+        case .compact: views = [AnyView(island.compactLeading), AnyView(island.compactTrailing)]
+        case .minimal: views = [AnyView(island.minimal)]
+        case .expanded: views = island.expanded.map(\.content)
+        case .lockScreen, .standby, .banner: views = [AnyView(configuration.lockScreen(context))]
+        }
+        return ImageSizeCheck(renderer: self).errors(in: views, for: presentation)
     }
 
     // MARK: Compact and minimal

@@ -1,0 +1,54 @@
+import Foundation
+import IslandUI
+
+/// ActivityKit refuses images larger than the presentation they are in (the system may fail to
+/// start the activity). TermIsland reports an image framed larger than its presentation allows
+/// as an error, with the presentation and both sizes.
+struct ImageSizeCheck {
+    let renderer: PresentationRenderer
+
+    /// The largest image, in points, each presentation takes.
+    func limit(for presentation: Presentation) -> (width: Double, height: Double) {
+        let island = renderer.device.island ?? DeviceProfile.standardIsland
+        switch presentation {
+        case .compact: return (island.compactSlotWidth, island.height)
+        case .minimal: return (island.minimalWidth.upperBound, island.height)
+        case .expanded: return (island.expandedWidth, 160)
+        case .lockScreen, .standby, .banner: return (renderer.device.lockScreenWidth, 160)
+        }
+    }
+
+    /// Errors for the images in `views` framed larger than `presentation` allows.
+    func errors(in views: [AnyView], for presentation: Presentation) -> [String] {
+        let (maxWidth, maxHeight) = limit(for: presentation)
+        let resolver = ViewRenderer(environment: renderer.environment)
+        var errors: [String] = []
+        for view in views {
+            for (width, height) in framedImages(in: resolver.resolve(view))
+            where (width ?? 0) > maxWidth + 0.01 || (height ?? 0) > maxHeight + 0.01 {
+                errors.append("an image in the \(presentation.rawValue) presentation is framed \(format(width)) × \(format(height)) pt; "
+                    + "ActivityKit allows at most \(format(maxWidth)) × \(format(maxHeight)) pt on \(renderer.device.name)")
+            }
+        }
+        return errors
+    }
+
+    /// The fixed sizes of frames whose content is an image.
+    private func framedImages(in node: ViewNode) -> [(Double?, Double?)] {
+        var found: [(Double?, Double?)] = []
+        if case .frame(let spec) = node.kind, spec.width != nil || spec.height != nil, node.children.contains(where: containsImage) {
+            found.append((spec.width, spec.height))
+        }
+        for child in node.children { found += framedImages(in: child) }
+        return found
+    }
+
+    private func containsImage(_ node: ViewNode) -> Bool {
+        node.isImage || node.children.contains(where: containsImage)
+    }
+
+    private func format(_ points: Double?) -> String {
+        guard let points else { return "any" }
+        return points == points.rounded() ? String(Int(points)) : String(format: "%.2f", points)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import TermIsland
+
+private struct BadgeAttributes: ActivityAttributes {
+    struct ContentState: Codable & Hashable { var size: Double }
+}
+
+/// An activity whose minimal image is framed at the size in its state.
+private struct BadgeWidget: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: BadgeAttributes.self) { _ in
+            Text("Lock Screen")
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) { Text("leading") }
+            } compactLeading: {
+                Image(systemName: "star")
+            } compactTrailing: {
+                Text("1")
+            } minimal: {
+                Image("Badge").resizable().frame(width: context.state.size, height: context.state.size)
+            }
+        }
+    }
+}
+
+@Suite("Images larger than their presentation")
+struct ImageSizeTests {
+    func errors(_ size: Double, _ presentation: Presentation) -> [String] {
+        let context = ActivityViewContext(attributes: BadgeAttributes(), state: .init(size: size))
+        return PresentationRenderer(device: .iPhone15Pro).render(BadgeWidget().body, context: context, as: presentation).errors
+    }
+
+    @Test func aMinimalImageOverFortyFivePointsIsAnError() {
+        #expect(errors(60, .minimal) == [
+            "an image in the minimal presentation is framed 60 × 60 pt; ActivityKit allows at most 45 × 36.67 pt on iPhone 15 Pro",
+        ])
+    }
+
+    @Test func imagesWithinTheLimitAreFine() {
+        #expect(errors(36, .minimal).isEmpty)
+        #expect(errors(60, .compact).isEmpty, "the minimal image is not in the compact presentation")
+    }
+
+    @Test func aBadContentStateIsAnErrorNamingThePath() {
+        var renderer = PresentationRenderer(device: .iPhone15Pro)
+        renderer.contentStateJSON = Data(#"{"size":"big"}"#.utf8)
+        let context = ActivityViewContext(attributes: BadgeAttributes(), state: .init(size: 1))
+        let rendered = renderer.render(BadgeWidget().body, context: context, as: .minimal)
+        #expect(rendered.errors == ["the content state for BadgeAttributes: $.size: expected a number"])
+    }
+}
