@@ -140,13 +140,41 @@ public struct PresentationRenderer {
         return RenderedPresentation(canvas: canvas, warnings: [])
     }
 
-    /// The small presentation: its own capsule beside the island (detached) or against it
-    /// (attached); drawn the same, 45 points wide at most.
+    /// The small presentation, both ways the system shows it when two apps' activities share
+    /// the island: attached (at the island's leading end, beside the camera) and detached (its
+    /// own capsule, at most 45 points wide).
+    ///
+    ///     ╭──────┬────────────╮ ╭─────╮
+    ///     │  ⏳  │     ◉      │ │  ⏳ │
+    ///     ╰──────┴────────────╯ ╰─────╯
     func renderMinimal(_ island: DynamicIsland, _ geometry: DeviceProfile.IslandGeometry) -> RenderedPresentation {
+        let attached = renderMinimalAttached(island, geometry)
+        let detached = renderMinimalDetached(island, geometry)
+        var canvas = Canvas(width: attached.width + 1 + detached.width, height: max(attached.height, detached.height))
+        canvas.copy(attached, to: .zero)
+        canvas.copy(detached, to: Point(x: attached.width + 1, y: 0))
+        return RenderedPresentation(canvas: canvas, warnings: [])
+    }
+
+    /// The detached minimal presentation: its own capsule.
+    func renderMinimalDetached(_ island: DynamicIsland, _ geometry: DeviceProfile.IslandGeometry) -> Canvas {
         let width = columns(geometry.minimalWidth.upperBound) + 1
         var canvas = IslandChrome(renderer: self, keyline: island.keylineTint).canvas(width: width, contentRows: 1)
         paint(AnyView(island.minimal), into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: 1))
-        return RenderedPresentation(canvas: canvas, warnings: [])
+        return canvas
+    }
+
+    /// The attached minimal presentation: the island with the minimal content at its leading
+    /// end, beside the camera.
+    func renderMinimalAttached(_ island: DynamicIsland, _ geometry: DeviceProfile.IslandGeometry) -> Canvas {
+        let slot = columns(geometry.minimalWidth.upperBound)
+        let camera = columns(geometry.cameraWidth)
+        var canvas = IslandChrome(renderer: self, keyline: island.keylineTint).canvas(width: slot + camera + 2, contentRows: 1)
+        let cameraStyle = theme.island.camera.style(on: theme.island.background)
+        canvas.fill(Rect(x: 1 + slot, y: 1, width: camera, height: 1), with: theme.island.camera.fill, style: cameraStyle)
+        canvas.write(String(theme.island.camera.lens), at: Point(x: 1 + slot + camera / 2, y: 1), style: cameraStyle)
+        paint(AnyView(island.minimal), into: &canvas, in: Rect(x: 1, y: 1, width: slot, height: 1))
+        return canvas
     }
 
     // MARK: Lock Screen
@@ -195,7 +223,7 @@ public struct PresentationRenderer {
         doubled.environment.isActivityFullscreen = true
         var card = doubled.renderLockScreen(content)
         let geometry = device.island ?? DeviceProfile.standardIsland
-        let minimal = renderMinimal(island, geometry).canvas
+        let minimal = renderMinimalDetached(island, geometry)
         var canvas = Canvas(width: max(card.canvas.width, minimal.width), height: minimal.height + card.canvas.height)
         canvas.copy(minimal, to: Point(x: (canvas.width - minimal.width) / 2, y: 0))
         canvas.copy(card.canvas, to: Point(x: 0, y: minimal.height))

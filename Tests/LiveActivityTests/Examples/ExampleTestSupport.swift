@@ -35,7 +35,10 @@ enum ExampleTesting {
         let island = device.island!
         switch presentation {
         case .compact: return metrics.column(island.compactWidth)
-        case .minimal: return metrics.column(island.minimalWidth.upperBound) + 1
+        case .minimal:
+            // Attached (minimal slot, camera, two borders), a gap, then detached (slot + 1).
+            let slot = metrics.column(island.minimalWidth.upperBound)
+            return (slot + metrics.column(island.cameraWidth) + 2) + 1 + (slot + 1)
         case .expanded: return metrics.column(island.expandedWidth)
         default: return metrics.column(device.lockScreenWidth)
         }
