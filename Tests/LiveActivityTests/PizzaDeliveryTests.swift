@@ -25,7 +25,7 @@ struct PizzaDeliveryTests {
         #expect(render(.expanded).canvas.plainText == """
             ╭────────────────────────────────────────────╮
             │ 👜 2 Pizzas                      ⏳ 20:00  │
-            │              Bill James is o…              │
+            │            Bill James is on the…           │
             │               📞 Call driver               │
             ╰────────────────────────────────────────────╯
             """)

@@ -31,9 +31,11 @@ struct ExpandedLayout {
         let sideMaximum = max(0, (inner - camera) / 2)
 
         let measure = ViewRenderer(environment: renderer.environment)
+        /// The columns a region's content wants (its ideal width, at most the island's).
         func idealWidth(_ region: DynamicIslandExpandedRegionContent?) -> Int {
             guard let region else { return 0 }
-            return measure.render(region.content.fixedSize(), width: inner).width
+            let laidOut = measure.layout(measure.resolve(region.content), width: inner, height: nil)
+            return Int((laidOut.frame.width / renderer.metrics.pointsPerColumn).rounded(.up))
         }
         let leading = region(.leading), trailing = region(.trailing)
         let leadingIdeal = idealWidth(leading), trailingIdeal = idealWidth(trailing)
