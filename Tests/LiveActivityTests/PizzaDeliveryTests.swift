@@ -34,7 +34,7 @@ struct PizzaDeliveryTests {
     @Test func lockScreenUsesTheTintSetInsideTheComponent() {
         let rendered = render(.lockScreen)
         #expect(rendered.canvas.plainText == """
-            ╭────────────────────────────────────────────╮
+            ╭──────────────────────────────────────── ✕ ─╮
             │ 👜 2 Pizzas                          20:00 │
             │ Bill James is on their way with your order │
             │ ($23.50).                                  │
@@ -68,4 +68,14 @@ struct PizzaDeliveryTests {
     func theTimerCountsDownAndStops(minutes: Double, shown: String) {
         #expect(render(.compact, minutes: minutes).canvas.plainText.contains(" \(shown)"))
     }
+}
+
+@Test func theDismissActionTakesTheAppsColour() {
+    var environment = EnvironmentValues()
+    environment.date = Date(timeIntervalSince1970: 1_800_000_000)
+    let canvas = Example.pizzaDelivery.render(PresentationRenderer(device: .iPhone15Pro, environment: environment), .lockScreen, 300).canvas
+    // The example's Lock Screen view sets `.activitySystemActionForegroundColor(.indigo)`.
+    let x = canvas.width - 4
+    #expect(canvas[x, 0].grapheme == "✕")
+    #expect(canvas[x, 0].style.foreground == Color.indigo.terminalColor(in: .dark))
 }

@@ -202,6 +202,13 @@ public struct PresentationRenderer {
         var canvas = Canvas(width: width, height: contentRows + 2)
         canvas.fill(canvas.bounds, style: Style(background: background))
         canvas.drawBox(canvas.bounds, glyphs: theme.lockScreen.corners.borderGlyphs, style: Style(foreground: colors.border, background: .default))
+        // The system's dismiss action, in the app's colour for it or the theme's: drawn in the
+        // card's top border, where it does not take a row from the content.
+        let dismissColor = node.preferenceValue(SystemActionForegroundColorKey.self)
+            .flatMap { $0.terminalColor(in: environment.colorScheme) } ?? colors.dismissAction
+        if width >= 6 {
+            canvas.write(" ✕ ", at: Point(x: width - 5, y: 0), style: Style(foreground: dismissColor, background: .default))
+        }
         // Text the app leaves uncoloured takes the theme's foreground for the card (the terminal's
         // own could be white on a light card).
         var lockScreen = self

@@ -45,7 +45,7 @@ struct EmojiRangersTests {
     @Test func lockScreenShowsTheHeroHealthAndEvent() {
         let rendered = example.rendered(.lockScreen, at: 5 * 60)
         #expect(rendered.canvas.plainText == """
-            ╭────────────────────────────────────────────╮
+            ╭──────────────────────────────────────── ✕ ─╮
             │ 🐼 Power Panda                  64% health │
             │    █████████████████████████               │
             │    Power Panda is battling a grumpy        │

@@ -82,7 +82,7 @@ struct FlightTests {
 
     @Test func lockScreenShowsTheRouteAndTheDelay() {
         #expect(example.rendered(.lockScreen, at: 5 * 60).canvas.plainText == """
-            ╭────────────────────────────────────────────╮
+            ╭──────────────────────────────────────── ✕ ─╮
             │ Lufthansa · LH 454                 Delayed │
             │ FRA                 ✈️                 SFO │
             │ Frankfurt                    San Francisco │

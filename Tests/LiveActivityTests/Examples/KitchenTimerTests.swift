@@ -77,7 +77,7 @@ struct KitchenTimerTests {
 
     @Test func lockScreenListsEveryTimer() {
         #expect(example.rendered(.lockScreen, at: 5 * 60).canvas.plainText == """
-            ╭────────────────────────────────────────────╮
+            ╭──────────────────────────────────────── ✕ ─╮
             │ 🍴 Dinner for two                3 running │
             │ 🔥 ご飯 Rice              ██▌        15:00 │
             │ 🍴 親子丼 Oyakodon        ██▌         9:00 │

@@ -66,7 +66,7 @@ struct RideShareTests {
 
     @Test func lockScreenShowsDriverPlateAndRoute() {
         #expect(example.rendered(.lockScreen, at: 2 * 60).canvas.plainText == """
-            ╭────────────────────────────────────────────╮
+            ╭──────────────────────────────────────── ✕ ─╮
             │ Driver on the way                     6:00 │
             │ 👤 Marisol Ortega                8KTR 214  │
             │ Toyota Camry Hybrid                        │

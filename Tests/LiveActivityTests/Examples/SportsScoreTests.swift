@@ -76,7 +76,7 @@ struct SportsScoreTests {
 
     @Test func lockScreenIsAScoreboard() {
         #expect(example.rendered(.lockScreen, at: 5 * 60).canvas.plainText == """
-            ╭────────────────────────────────────────────╮
+            ╭──────────────────────────────────────── ✕ ─╮
             │ Bundesliga · Matchday 12    2nd Half 62:00 │
             │ ⚽ Borussia Mönchengladbach              1 │
             │    1. FC Köln                            1 │
