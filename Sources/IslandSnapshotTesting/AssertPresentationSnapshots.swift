@@ -12,7 +12,9 @@ import TerminalCanvas
 ///
 /// Warnings a presentation produced (content taller than Apple allows, a device without an
 /// island) are part of its snapshot, under the grid, so they are reviewed like the rest.
-/// Returns the failures, one per presentation that did not match.
+/// Errors (what ActivityKit would refuse: an image larger than its presentation, a content
+/// state that does not decode) are written there too and also fail the test.
+/// Returns the failures: presentations that did not match, and errors.
 @discardableResult
 public func assertPresentationSnapshots<Configuration: WidgetConfiguration, Attributes>(
     of configuration: Configuration, context: ActivityViewContext<Attributes>,
@@ -21,12 +23,21 @@ public func assertPresentationSnapshots<Configuration: WidgetConfiguration, Attr
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotFailure] {
-    presentations.compactMap { presentation in
+    presentations.flatMap { presentation -> [SnapshotFailure] in
         let rendered = renderer.render(configuration, context: context, as: presentation)
         var text = styled ? rendered.canvas.styledText : rendered.canvas.plainText
         for warning in rendered.warnings { text += "\nwarning: \(warning)" }
-        return assertSnapshot(
+        for error in rendered.errors { text += "\nerror: \(error)" }
+        var failures: [SnapshotFailure] = rendered.errors.map { error in
+            let message = "\(presentation.rawValue): \(error)"
+            TestFailureRecorder.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
+            return SnapshotFailure(kind: .textUnavailable, snapshotPath: nil, message: message)
+        }
+        if let mismatch = assertSnapshot(
             of: text, named: presentation.rawValue, record: record, fileID: fileID, filePath: filePath,
-            function: function, line: line, column: column)
+            function: function, line: line, column: column) {
+            failures.append(mismatch)
+        }
+        return failures
     }
 }

@@ -22,6 +22,9 @@ enum Island {
             default:
                 throw UsageError("unknown command \"\(command)\"\(suggestion(for: command, among: ["list", "snapshot", "demo", "help"]))")
             }
+        } catch is HelpRequested {
+            printUsage(to: .standardOutput)
+            return 0
         } catch let error as UsageError {
             FileHandle.standardError.write(Data("island: \(error.message)\n".utf8))
             return 2
@@ -42,7 +45,8 @@ enum Island {
               --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)
               --styled                 the plain text plus a legend of styles, for reviews
               --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
-              --state JSON|@FILE       the content state to show instead of the example's
+              --state JSON|@FILE       the content state to show instead of the example's (dates as
+                                       ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)
           demo                         every example in every presentation
 
         Guide: docs/CommandLine.md
@@ -109,7 +113,7 @@ enum Island {
             case "--at":
                 let text = try value(argument)
                 guard let seconds = parseDuration(text) else {
-                    throw UsageError("--at: expected a duration such as \"90s\" or \"1h30m\", got \"\(text)\"")
+                    throw UsageError("--at: expected a duration up to a year, such as \"90s\" or \"1h30m\", got \"\(text)\"")
                 }
                 options.seconds = seconds
             case "--color":
@@ -120,6 +124,8 @@ enum Island {
                 options.color = choice
             case "--styled":
                 options.styled = true
+            case "--help", "-h":
+                throw HelpRequested()
             case "--state":
                 let text = try value(argument)
                 if text.hasPrefix("@") {
@@ -134,8 +140,10 @@ enum Island {
             case "--theme":
                 let name = try value(argument)
                 do {
-                    // A built-in name, or the path of a theme file.
-                    if Theme.builtInNames.contains(name) || !(name.contains("/") || name.hasSuffix(".json")) {
+                    // A theme file that exists, a built-in name, or (with a slash or .json) a file.
+                    if FileManager.default.fileExists(atPath: name) {
+                        options.theme = try Theme.load(from: URL(fileURLWithPath: name))
+                    } else if Theme.builtInNames.contains(name) || !(name.contains("/") || name.hasSuffix(".json")) {
                         options.theme = try Theme.named(name)
                     } else {
                         options.theme = try Theme.load(from: URL(fileURLWithPath: name))
@@ -173,8 +181,10 @@ enum Island {
     /// The presentations of one example, each under a heading, with warnings after; and the
     /// errors met (what ActivityKit would refuse).
     static func frames(of example: Example, _ options: Options) -> (String, [String]) {
+        // Every activity starts at `activityStart`; "now" is `--at` later, so clock times and
+        // the content state's dates read against one fixed start.
         var environment = EnvironmentValues()
-        environment.date = Date(timeIntervalSince1970: 1_800_000_000)
+        environment.date = activityStart.addingTimeInterval(options.seconds)
         var renderer = PresentationRenderer(device: options.device, environment: environment, theme: options.theme)
         renderer.contentStateJSON = options.state
         var errors: [String] = []
@@ -201,6 +211,9 @@ enum Island {
 
     static func demo(_ arguments: [String]) throws -> Int32 {
         var options = try parse(arguments, needsExample: false)
+        guard options.state == nil else {
+            throw UsageError("--state is for one example: use it with island snapshot <example>")
+        }
         var failed = false
         for example in Example.all {
             options.example = example
@@ -229,6 +242,12 @@ enum Island {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
+
+/// When every activity starts (2027-01-15T08:00:00Z): fixed, so output is the same everywhere.
+let activityStart = Date(timeIntervalSince1970: 1_800_000_000)
+
+/// `--help` among a command's options.
+struct HelpRequested: Error {}
 
 /// A usage or input error: exit status 2.
 struct UsageError: Error {

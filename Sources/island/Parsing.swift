@@ -1,5 +1,14 @@
-/// "90s", "5m", "1h30m", "2h", "45" (seconds): seconds, or nil if it is not a duration.
+/// The longest duration `--at` takes: a year (ActivityKit keeps an activity 12 hours at most).
+let longestDuration = 365.0 * 24 * 3600
+
+/// "90s", "5m", "1h30m", "2h", "45" (seconds): seconds, or nil if it is not a duration (or is
+/// longer than a year).
 func parseDuration(_ text: String) -> Double? {
+    guard let seconds = parseDurationUnbounded(text), seconds <= longestDuration else { return nil }
+    return seconds
+}
+
+private func parseDurationUnbounded(_ text: String) -> Double? {
     if let seconds = Double(text), seconds.isFinite, seconds >= 0 { return seconds }
     var total = 0.0
     var number = ""

@@ -32,3 +32,23 @@ struct ParsingTests {
         #expect(Island.run([]) == 2)
     }
 }
+
+@Suite("Command behaviour")
+struct CommandBehaviourTests {
+    @Test func hugeDurationsAreRefusedNotACrash() {
+        #expect(parseDuration("1e19") == nil)
+        #expect(parseDuration("99999999999999999999s") == nil)
+        #expect(parseDuration("8760h") == 31_536_000.0)
+        #expect(Island.run(["snapshot", "pizza-delivery", "--at", "1e19"]) == 2)
+    }
+
+    @Test func helpIsAnAnswerNotAnError() {
+        #expect(Island.run(["snapshot", "--help"]) == 0)
+        #expect(Island.run(["demo", "-h"]) == 0)
+    }
+
+    @Test func aStateIsForOneExample() {
+        #expect(Island.run(["demo", "--state", "{}"]) == 2)
+        #expect(Island.run(["snapshot", "pizza-delivery", "--state", "{oops"]) == 2)
+    }
+}

@@ -51,3 +51,20 @@ struct ImageSizeTests {
         #expect(rendered.errors == ["the content state for BadgeAttributes: $.size: expected a number"])
     }
 }
+
+@Test func aFrameAroundAWholeLabelIsNotAnImage() {
+    struct Attributes: ActivityAttributes { struct ContentState: Codable & Hashable {} }
+    struct LabelWidget: Widget {
+        var body: some WidgetConfiguration {
+            ActivityConfiguration(for: Attributes.self) { _ in Text("x") } dynamicIsland: { _ in
+                DynamicIsland {
+                    DynamicIslandExpandedRegion(.leading) { Text("l") }
+                } compactLeading: { Text("l") } compactTrailing: { Text("t") } minimal: {
+                    Label("Wide", systemImage: "star").frame(width: 80)
+                }
+            }
+        }
+    }
+    let errors = PresentationRenderer().render(LabelWidget().body, context: ActivityViewContext(attributes: Attributes(), state: .init()), as: .minimal).errors
+    #expect(errors.isEmpty)
+}

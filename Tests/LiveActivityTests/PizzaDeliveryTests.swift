@@ -79,3 +79,19 @@ struct PizzaDeliveryTests {
     #expect(canvas[x, 0].grapheme == "✕")
     #expect(canvas[x, 0].style.foreground == Color.indigo.terminalColor(in: .dark))
 }
+
+@Test func islandTextIsWhiteWhateverTheTerminal() {
+    var environment = EnvironmentValues()
+    environment.date = Date(timeIntervalSince1970: 1_800_000_000)
+    let renderer = PresentationRenderer(device: .iPhone15Pro, environment: environment)
+    let canvas = Example.pizzaDelivery.render(renderer, .compact, 300).canvas
+    // "20:00" at the trailing end: the example leaves it uncoloured.
+    let x = canvas.width - 3
+    #expect(canvas[x, 1].style.foreground == Color.white.terminalColor(in: .dark))
+}
+
+@Test func standByOnADeviceWithoutAnIslandHasNoCapsule() {
+    let rendered = Example.pizzaDelivery.render(PresentationRenderer(device: .iPad), .standby, 300)
+    #expect(!rendered.canvas.plainText.hasPrefix(" "))
+    #expect(rendered.warnings == ["iPad has no StandBy"])
+}

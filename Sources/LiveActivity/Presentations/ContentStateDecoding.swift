@@ -3,7 +3,7 @@ import Foundation
 /// Decodes a content state given as JSON (for `island snapshot --state`), with errors that name
 /// the JSON path and what was expected, as ActivityKit's push payloads are checked.
 enum ContentStateDecoding {
-    /// Dates are ISO 8601 strings ("2026-11-21T18:30:00Z") or seconds since 1970, so a state can
+    /// Dates are ISO 8601 strings ("2027-01-15T08:30:00Z") or seconds since 1970, so a state can
     /// be written by hand; a `ClosedRange<Date>` is a two-element array.
     static func decode<State: Decodable>(_ type: State.Type, from json: Data) -> Result<State, ContentStateError> {
         let decoder = JSONDecoder()
@@ -16,7 +16,7 @@ enum ContentStateDecoding {
             formatter.formatOptions.insert(.withFractionalSeconds)
             if let date = formatter.date(from: text) { return date }
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected a date such as \"2026-11-21T18:30:00Z\" or seconds since 1970, got \"\(text)\"")
+                in: container, debugDescription: "expected a date such as \"2027-01-15T08:30:00Z\" or seconds since 1970, got \"\(text)\"")
         }
         do {
             return .success(try decoder.decode(State.self, from: json))

@@ -42,7 +42,8 @@ struct ExpandedLayout {
         let leadingBelow = leading.map { measure.resolve($0.content).wantsBelowIfTooWide } == true
             && leadingIdeal > sideMaximum
 
-        var leadingWidth = min(max(leadingIdeal, trailingIdeal), sideMaximum)
+        // Equal sides, as wide as the wider needs (the trailing alone when leading moves below).
+        var leadingWidth = min(leadingBelow ? trailingIdeal : max(leadingIdeal, trailingIdeal), sideMaximum)
         var trailingWidth = leadingWidth
         // A side with a higher priority takes its width first, the camera's space permitting.
         let leadingPriority = leading?.priority ?? 0, trailingPriority = trailing?.priority ?? 0

@@ -43,8 +43,16 @@ struct ImageSizeCheck {
         return found
     }
 
+    /// Whether the node is an image, seen through modifiers (a frame around a whole `Label`
+    /// or stack frames the stack, not its icon).
     private func containsImage(_ node: ViewNode) -> Bool {
-        node.isImage || node.children.contains(where: containsImage)
+        if node.isImage { return true }
+        switch node.kind {
+        case .frame, .padding, .opacity, .fixedSize, .hidden, .background, .overlay:
+            return node.children.first.map(containsImage) ?? false
+        default:
+            return false
+        }
     }
 
     private func format(_ points: Double?) -> String {

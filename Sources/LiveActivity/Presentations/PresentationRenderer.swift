@@ -56,8 +56,19 @@ public struct PresentationRenderer {
     ) -> RenderedPresentation {
         let island = configuration.dynamicIsland(context)
         switch presentation {
-        case .lockScreen, .banner: return renderLockScreen(configuration.lockScreen(context))
-        case .standby: return renderStandBy(configuration.lockScreen(context), island: island)
+        case .lockScreen: return renderLockScreen(configuration.lockScreen(context))
+        case .banner:
+            var rendered = renderLockScreen(configuration.lockScreen(context))
+            if device.island != nil {
+                rendered.warnings.append("\(device.name) has a Dynamic Island: an alert there shows the expanded presentation, not a banner")
+            }
+            return rendered
+        case .standby:
+            var rendered = renderStandBy(configuration.lockScreen(context), island: island)
+            if device.identifier == DeviceProfile.iPad.identifier {
+                rendered.warnings.append("iPad has no StandBy")
+            }
+            return rendered
         default: break
         }
         guard let geometry = device.island else {
@@ -229,7 +240,8 @@ public struct PresentationRenderer {
             pointsPerColumn: metrics.pointsPerColumn / 2, pointsPerRow: metrics.pointsPerRow / 2)
         doubled.environment.isActivityFullscreen = true
         var card = doubled.renderLockScreen(content)
-        let geometry = device.island ?? DeviceProfile.standardIsland
+        // Above the card, the minimal presentation, where the device has an island to show it.
+        guard let geometry = device.island else { return card }
         let minimal = renderMinimalDetached(island, geometry)
         var canvas = Canvas(width: max(card.canvas.width, minimal.width), height: minimal.height + card.canvas.height)
         canvas.copy(minimal, to: Point(x: (canvas.width - minimal.width) / 2, y: 0))
@@ -244,7 +256,12 @@ public struct PresentationRenderer {
     /// background, Lock Screen content.
     func paint(_ view: AnyView, into canvas: inout Canvas, in area: Rect, background: TerminalColor? = nil) {
         var environment = self.environment
-        if background == nil { environment.colorScheme = .dark }
+        if background == nil {
+            // The island is dark whatever the phone's appearance, and its text is white unless
+            // the app colours it (the terminal's own colour could be dark).
+            environment.colorScheme = .dark
+            if environment.foregroundColor == nil { environment.foregroundColor = .white }
+        }
         ViewRenderer(environment: environment).render(view, into: &canvas, in: area, background: background ?? theme.island.background)
     }
 
