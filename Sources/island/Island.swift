@@ -13,7 +13,11 @@ enum Island {
         }
         do {
             switch command {
-            case "list": return list()
+            case "list":
+                guard arguments.count == 1 else {
+                    throw UsageError("list takes no arguments, got \"\(arguments[1])\"")
+                }
+                return list()
             case "snapshot": return try snapshot(Array(arguments.dropFirst()))
             case "demo": return try demo(Array(arguments.dropFirst()))
             case "help", "--help", "-h":
@@ -99,7 +103,7 @@ enum Island {
                 let name = try value(argument)
                 if name == "all" {
                     options.presentations = Presentation.allCases
-                } else if let presentation = Presentation(rawValue: name) {
+                } else if let presentation = Presentation(rawValue: name.lowercased()) {
                     options.presentations = [presentation]
                 } else {
                     throw UsageError("unknown presentation \"\(name)\"\(suggestion(for: name, among: Presentation.allCases.map(\.rawValue) + ["all"]))")
@@ -155,7 +159,9 @@ enum Island {
                 if argument.hasPrefix("-") {
                     throw UsageError("unknown option \(argument)\(suggestion(for: argument, among: ["--presentation", "--device", "--at", "--color", "--styled", "--theme", "--state"]))")
                 }
-                guard needsExample, options.example == nil else { throw UsageError("unexpected argument \"\(argument)\"") }
+                guard needsExample, options.example == nil else {
+                    throw UsageError("unexpected argument \"\(argument)\": \(needsExample ? "snapshot shows one example at a time" : "demo takes options only")")
+                }
                 guard let example = Example.named(argument) else {
                     throw UsageError("unknown example \"\(argument)\"\(suggestion(for: argument, among: Example.all.map(\.name))) (island list shows them all)")
                 }

@@ -115,6 +115,8 @@ public struct PresentationRenderer {
         _ configuration: ActivityConfiguration<Attributes>, context: ActivityViewContext<Attributes>, as presentation: Presentation
     ) -> [String] {
         let island = configuration.dynamicIsland(context)
+        // Without an island, every presentation is the Lock Screen's (as a banner).
+        let presentation = device.island == nil ? Presentation.lockScreen : presentation
         let views: [AnyView]
         switch presentation {
         case .compact: views = [AnyView(island.compactLeading), AnyView(island.compactTrailing)]
