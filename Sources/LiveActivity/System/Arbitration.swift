@@ -1,0 +1,143 @@
+import Foundation
+
+/// How the island chooses between different apps' activities. Within one app the rule is
+/// Apple's: the highest relevance score, ties to the one started first. Between apps Apple says
+/// only "the system chooses", so the choice is explicit here, and switchable.
+public struct ArbitrationPolicy: Hashable, Sendable {
+    public enum Order: String, Hashable, Sendable, CaseIterable {
+        /// The app whose activity started first.
+        case firstStarted = "first-started"
+        /// The app whose activity was updated last.
+        case mostRecentlyUpdated = "most-recently-updated"
+        /// The app whose best activity has the highest relevance score (ties: first started).
+        case highestRelevance = "highest-relevance"
+    }
+
+    public var order: Order
+    /// Whether one app may fill both minimal slots with two of its own activities (seen on
+    /// iOS 26); otherwise the two slots go to two different apps.
+    public var oneAppMayHoldBothMinimals: Bool
+
+    public init(order: Order, oneAppMayHoldBothMinimals: Bool = false) {
+        self.order = order
+        self.oneAppMayHoldBothMinimals = oneAppMayHoldBothMinimals
+    }
+
+    /// The default: highest relevance between apps, then first started; two apps share the
+    /// minimal slots. Relevance is the one signal apps give the system about importance.
+    public static let `default` = ArbitrationPolicy(order: .highestRelevance)
+}
+
+/// What the island shows, with the reason in words.
+public enum IslandArrangement: Equatable, Sendable {
+    /// Nothing runs.
+    case empty(reason: String)
+    /// One activity: its compact presentation around the camera.
+    case compact(id: String, reason: String)
+    /// Activities from two apps: one minimal presentation attached to the island, one detached.
+    case minimal(attached: String, detached: String, reason: String)
+    /// An alert, a touch and hold or a transient activity: the expanded presentation.
+    case expanded(id: String, reason: String)
+
+    public var reason: String {
+        switch self {
+        case .empty(let reason), .compact(_, let reason), .minimal(_, _, let reason), .expanded(_, let reason):
+            return reason
+        }
+    }
+}
+
+/// Decides the arrangement from the activities at an instant.
+struct Arbitration {
+    let policy: ArbitrationPolicy
+    let device: DeviceProfile
+    let now: Date
+
+    func arrange(_ records: [ActivityRecord]) -> IslandArrangement {
+        guard device.island != nil else {
+            return .empty(reason: "\(device.name) has no Dynamic Island: activities show on the Lock Screen and as banners")
+        }
+        // An alert or a touch and hold shows the expanded presentation, the latest first.
+        let expanded = records.filter { record in
+            guard let until = record.expandedUntil, now < until else { return false }
+            let state = record.state(at: now)
+            return state == .active || state == .stale
+        }
+        if let shown = expanded.max(by: { ($0.lastUpdatedAt, $0.requestedAt) < ($1.lastUpdatedAt, $1.requestedAt) }) {
+            let why = shown.style == .transient ? "is transient" : "has an alert or is touched and held"
+            return .expanded(id: shown.id, reason: "\(shown.app) \(why): expanded")
+        }
+        let candidates = records.filter { $0.isOnIsland(at: now) }
+        guard !candidates.isEmpty else { return .empty(reason: "no activity is running") }
+
+        // Within each app: the highest relevance, ties to the first started.
+        var best: [String: ActivityRecord] = [:]
+        var appOrder: [String] = []
+        for record in candidates {
+            if let current = best[record.app] {
+                if record.relevanceScore > current.relevanceScore { best[record.app] = record }
+            } else {
+                best[record.app] = record
+                appOrder.append(record.app)
+            }
+        }
+        let apps = appOrder.map { best[$0]! }
+        let ranked = rank(apps)
+        if ranked.count == 1 {
+            let only = ranked[0]
+            let siblings = candidates.filter { $0.app == only.app }
+            if siblings.count > 1 && policy.oneAppMayHoldBothMinimals {
+                let second = rankWithinApp(siblings)[1]
+                return .minimal(attached: only.id, detached: second.id,
+                                reason: "\(only.app) has two activities and may hold both minimal presentations")
+            }
+            let within = siblings.count > 1 ? " (its highest relevance, \(score(only.relevanceScore)), of \(siblings.count))" : ""
+            return .compact(id: only.id, reason: "\(only.app) is the only app with an activity\(within): compact")
+        }
+        let first = ranked[0], second = ranked[1]
+        let left = ranked.dropFirst(2).map(\.app)
+        var reason = "\(first.app) \(comparison(first, second)); two apps: minimal, \(first.app) attached"
+        if !left.isEmpty { reason += "; \(left.joined(separator: ", ")) only on the Lock Screen" }
+        return .minimal(attached: first.id, detached: second.id, reason: reason)
+    }
+
+    /// Apps' best activities in the policy's order (ties to the first started).
+    private func rank(_ records: [ActivityRecord]) -> [ActivityRecord] {
+        records.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            switch policy.order {
+            case .firstStarted:
+                if x.startsAt != y.startsAt { return x.startsAt < y.startsAt }
+            case .mostRecentlyUpdated:
+                if x.lastUpdatedAt != y.lastUpdatedAt { return x.lastUpdatedAt > y.lastUpdatedAt }
+            case .highestRelevance:
+                if x.relevanceScore != y.relevanceScore { return x.relevanceScore > y.relevanceScore }
+                if x.startsAt != y.startsAt { return x.startsAt < y.startsAt }
+            }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    private func rankWithinApp(_ records: [ActivityRecord]) -> [ActivityRecord] {
+        records.enumerated().sorted { a, b in
+            if a.element.relevanceScore != b.element.relevanceScore { return a.element.relevanceScore > b.element.relevanceScore }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// "relevance 80 beats Pizza's 50", "started first", "was updated last".
+    private func comparison(_ winner: ActivityRecord, _ other: ActivityRecord) -> String {
+        switch policy.order {
+        case .highestRelevance where winner.relevanceScore != other.relevanceScore:
+            return "relevance \(score(winner.relevanceScore)) beats \(other.app)'s \(score(other.relevanceScore))"
+        case .highestRelevance, .firstStarted:
+            return "started before \(other.app)"
+        case .mostRecentlyUpdated:
+            return "was updated after \(other.app)"
+        }
+    }
+
+    private func score(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
