@@ -39,23 +39,39 @@ public final class ActivitySystem {
         app: String, attributes: Attributes, content: ActivityContent<Attributes.ContentState>,
         style: ActivityStyle = .standard, startDate: Date? = nil, alert: AlertConfiguration? = nil
     ) throws(ActivityAuthorizationError) -> String {
+        try request(
+            app: app, attributesType: String(describing: Attributes.self), attributesJSON: try encode(attributes),
+            stateJSON: try encode(content.state), staleDate: content.staleDate, relevanceScore: content.relevanceScore,
+            style: style, startDate: startDate, alert: alert)
+    }
+
+    /// `request` with the attributes and state already encoded (scenario files and push
+    /// payloads arrive as JSON).
+    @discardableResult
+    public func request(
+        app: String, attributesType: String, attributesJSON: Data, stateJSON: Data, staleDate: Date? = nil,
+        relevanceScore: Double = 0, style: ActivityStyle = .standard, startDate: Date? = nil,
+        alert: AlertConfiguration? = nil, id requestedID: String? = nil
+    ) throws(ActivityAuthorizationError) -> String {
         guard !disabledApps.contains(app) else { throw .denied }
         let running = records.filter { [.active, .stale, .pending].contains($0.state(at: now)) }.count
         guard running < limits.maximumSimultaneousActivities else {
             throw .globalMaximumExceeded(limit: limits.maximumSimultaneousActivities)
         }
-        let stateJSON = try encode(content.state)
-        let bytes = try encode(attributes).count + stateJSON.count
+        let bytes = attributesJSON.count + stateJSON.count
         guard bytes <= limits.maximumPayloadBytes else {
             throw .attributesTooLarge(bytes: bytes, limit: limits.maximumPayloadBytes)
         }
         let startsAt = max(startDate ?? now, now)
-        let id = "\(app.lowercased().filter { $0.isLetter || $0.isNumber })-\(nextIdentifier)"
+        let id = requestedID ?? "\(app.lowercased().filter { $0.isLetter || $0.isNumber })-\(nextIdentifier)"
+        guard !records.contains(where: { $0.id == id }) else {
+            throw .malformedActivityIdentifier("an activity named \(id) already exists")
+        }
         nextIdentifier += 1
         var record = ActivityRecord(
-            id: id, app: app, attributesType: String(describing: Attributes.self), style: style,
-            requestedAt: now, startsAt: startsAt, lastUpdatedAt: startsAt, staleDate: content.staleDate,
-            relevanceScore: content.relevanceScore, payloadBytes: bytes, stateJSON: stateJSON)
+            id: id, app: app, attributesType: attributesType, style: style,
+            requestedAt: now, startsAt: startsAt, lastUpdatedAt: startsAt, staleDate: staleDate,
+            relevanceScore: relevanceScore, payloadBytes: bytes, stateJSON: stateJSON)
         if style == .transient { record.expandedUntil = startsAt.addingTimeInterval(limits.alertDuration) }
         if alert != nil && startDate != nil { record.expandedUntil = startsAt.addingTimeInterval(limits.alertDuration) }
         records.append(record)
@@ -66,8 +82,15 @@ public final class ActivitySystem {
     public func update<State: Codable & Hashable>(
         _ id: String, content: ActivityContent<State>, alert: AlertConfiguration? = nil
     ) throws(ActivityAuthorizationError) {
+        try update(id, stateJSON: try encode(content.state), staleDate: content.staleDate,
+                   relevanceScore: content.relevanceScore, alert: alert)
+    }
+
+    /// `update` with the state already encoded.
+    public func update(
+        _ id: String, stateJSON: Data, staleDate: Date?, relevanceScore: Double, alert: AlertConfiguration? = nil
+    ) throws(ActivityAuthorizationError) {
         let index = try runningIndex(of: id)
-        let stateJSON = try encode(content.state)
         let staticBytes = records[index].payloadBytes - records[index].stateJSON.count
         let bytes = staticBytes + stateJSON.count
         guard bytes <= limits.maximumPayloadBytes else {
@@ -75,8 +98,8 @@ public final class ActivitySystem {
         }
         records[index].stateJSON = stateJSON
         records[index].payloadBytes = bytes
-        records[index].staleDate = content.staleDate
-        records[index].relevanceScore = content.relevanceScore
+        records[index].staleDate = staleDate
+        records[index].relevanceScore = relevanceScore
         records[index].lastUpdatedAt = now
         if alert != nil { records[index].expandedUntil = now.addingTimeInterval(limits.alertDuration) }
     }

@@ -43,6 +43,6 @@ extension Theme {
         guard !builtInNames.contains(name) else { return }
         let suggestion = closestName(to: name, among: builtInNames).map { "; did you mean \"\($0)\"?" } ?? ""
         throw ThemeError(file: nil, location: nil, reason:
-            "unknown theme \(ThemeJSONNode.quoted(name))\(suggestion) (built-in themes: \(builtInNames.joined(separator: ", ")))")
+            "unknown theme \(JSONFileNode.quoted(name))\(suggestion) (built-in themes: \(builtInNames.joined(separator: ", ")))")
     }
 }

@@ -39,8 +39,8 @@ extension Theme {
         do {
             root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw ThemeJSONSyntax.error(error, in: data, file: file)
+            throw JSONFileSyntax.error(error, in: data, file: file)
         }
-        return try ThemeFileSchema.theme(from: ThemeJSONNode(value: root, path: "$", file: file))
+        return try ThemeFileSchema.theme(from: JSONFileNode(value: root, path: "$", file: file))
     }
 }

@@ -11,7 +11,7 @@
 /// Keys are read in this order, so the first error reported is the first in reading order
 /// (unknown keys of an object before its missing or bad ones).
 enum ThemeFileSchema {
-    static func theme(from root: ThemeJSONNode) throws(ThemeError) -> Theme {
+    static func theme(from root: JSONFileNode) throws(ThemeError) -> Theme {
         let object = try root.object(keys: ["name", "description", "symbols", "island", "lockScreen"])
         let name = try object.required("name").lineOfText()
         let summary = try object.required("description").lineOfText()
@@ -20,7 +20,7 @@ enum ThemeFileSchema {
                      lockScreen: try lockScreen(from: object.required("lockScreen")), symbols: symbols)
     }
 
-    private static func island(from node: ThemeJSONNode) throws(ThemeError) -> Theme.Island {
+    private static func island(from node: JSONFileNode) throws(ThemeError) -> Theme.Island {
         let object = try node.object(keys: ["background", "keyline", "corners", "camera"])
         return Theme.Island(background: try object.required("background").color(),
                             keyline: try object.required("keyline").color(),
@@ -28,7 +28,7 @@ enum ThemeFileSchema {
                             camera: try camera(from: object.required("camera")))
     }
 
-    private static func camera(from node: ThemeJSONNode) throws(ThemeError) -> Theme.Camera {
+    private static func camera(from node: JSONFileNode) throws(ThemeError) -> Theme.Camera {
         let object = try node.object(keys: ["color", "fill", "lens", "attributes"])
         return Theme.Camera(color: try object.required("color").color(),
                             fill: try object.required("fill").glyph(),
@@ -36,14 +36,14 @@ enum ThemeFileSchema {
                             attributes: try object.optional("attributes")?.attributes() ?? [])
     }
 
-    private static func lockScreen(from node: ThemeJSONNode) throws(ThemeError) -> Theme.LockScreen {
+    private static func lockScreen(from node: JSONFileNode) throws(ThemeError) -> Theme.LockScreen {
         let object = try node.object(keys: ["corners", "light", "dark"])
         return Theme.LockScreen(corners: try object.required("corners").choice(of: Theme.CornerStyle.self),
                                 light: try colors(from: object.required("light")),
                                 dark: try colors(from: object.required("dark")))
     }
 
-    private static func colors(from node: ThemeJSONNode) throws(ThemeError) -> Theme.LockScreen.Colors {
+    private static func colors(from node: JSONFileNode) throws(ThemeError) -> Theme.LockScreen.Colors {
         let object = try node.object(keys: ["background", "foreground", "border", "dismissAction"])
         return Theme.LockScreen.Colors(background: try object.required("background").color(),
                                        foreground: try object.required("foreground").color(),

@@ -1,7 +1,7 @@
 import TerminalCanvas
 
 // The value types of a theme file, each read with a message that shows what would be right.
-extension ThemeJSONNode {
+extension JSONFileNode {
     /// A colour in one of the forms `ThemeColorFormat` describes.
     func color() throws(ThemeError) -> TerminalColor {
         let text = try string(ThemeColorFormat.Problem.unrecognized.expectation)
@@ -37,8 +37,8 @@ extension ThemeJSONNode {
     /// One of an enumeration's raw values.
     func choice<Choice: RawRepresentable & CaseIterable>(of _: Choice.Type) throws(ThemeError) -> Choice
     where Choice.RawValue == String {
-        let options = Choice.allCases.map { ThemeJSONNode.quoted($0.rawValue) }
-        let expectation = "expected one of \(ThemeJSONNode.list(options, conjunction: "or"))"
+        let options = Choice.allCases.map { JSONFileNode.quoted($0.rawValue) }
+        let expectation = "expected one of \(JSONFileNode.list(options, conjunction: "or"))"
         guard let choice = Choice(rawValue: try string(expectation)) else { throw mismatch(expectation) }
         return choice
     }

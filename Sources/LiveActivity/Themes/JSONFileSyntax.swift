@@ -5,7 +5,7 @@ import Foundation
 /// Foundation says where in one of two ways: "… around line 3, column 8." (Apple's platforms)
 /// or "… around character 19." (swift-corelibs-foundation on Linux, a byte offset from 0). The
 /// byte offset is turned into a line and column here, so the message is the same everywhere.
-enum ThemeJSONSyntax {
+enum JSONFileSyntax {
     static func error(_ error: any Error, in data: Data, file: String) -> ThemeError {
         let raw = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
         var problem = raw

@@ -1,11 +1,11 @@
 import Foundation
 
-/// One value of a parsed theme file and the JSON path it was found at, with typed readers that
+/// One value of a parsed input file (a theme, a scenario) and the JSON path it was found at, with typed readers that
 /// throw a `ThemeError` naming the file, the path and what was expected.
 ///
 /// JSONDecoder's errors name a coding path but not the file, and say nothing of unknown keys;
 /// walking `JSONSerialization`'s output keeps every message under our control.
-struct ThemeJSONNode {
+struct JSONFileNode {
     let value: Any
     /// `$`, `$.island.camera`, `$.island.camera.attributes[1]`.
     let path: String
@@ -24,14 +24,14 @@ struct ThemeJSONNode {
     }
 
     /// This node as a list, each element with its own path.
-    func list(_ expectation: String) throws(ThemeError) -> [ThemeJSONNode] {
+    func list(_ expectation: String) throws(ThemeError) -> [JSONFileNode] {
         guard let list = value as? [Any] else { throw mismatch(expectation) }
-        return list.enumerated().map { ThemeJSONNode(value: $1, path: "\(path)[\($0)]", file: file) }
+        return list.enumerated().map { JSONFileNode(value: $1, path: "\(path)[\($0)]", file: file) }
     }
 
     /// This node as an object whose keys are all among `keys`. Unknown keys are an error, so a
     /// typo is reported rather than silently falling back to a default.
-    func object(keys: [String]) throws(ThemeError) -> ThemeJSONObject {
+    func object(keys: [String]) throws(ThemeError) -> JSONFileObject {
         guard let object = value as? [String: Any] else { throw mismatch("expected an object") }
         // The dictionary has lost the file's order; sorting makes the choice among several
         // unknown keys the same on every run.
@@ -41,7 +41,7 @@ struct ThemeJSONNode {
             throw ThemeError(file: file, location: Self.path(path, appending: unknown),
                              reason: "unknown key; \(hint)")
         }
-        return ThemeJSONObject(node: self, members: object)
+        return JSONFileObject(node: self, members: object)
     }
 
     /// The path of member `key` of the object at `path`: `.key` for identifier-like keys,
@@ -103,21 +103,21 @@ struct ThemeJSONNode {
 }
 
 /// An object in a theme file whose keys have been checked against the schema.
-struct ThemeJSONObject {
-    let node: ThemeJSONNode
+struct JSONFileObject {
+    let node: JSONFileNode
     let members: [String: Any]
 
     /// The member `key`, which must be present.
-    func required(_ key: String) throws(ThemeError) -> ThemeJSONNode {
+    func required(_ key: String) throws(ThemeError) -> JSONFileNode {
         guard let member = optional(key) else {
             throw ThemeError(file: node.file, location: node.path,
-                             reason: "missing required key \(ThemeJSONNode.quoted(key))")
+                             reason: "missing required key \(JSONFileNode.quoted(key))")
         }
         return member
     }
 
     /// The member `key`, or nil when it is absent.
-    func optional(_ key: String) -> ThemeJSONNode? {
-        members[key].map { ThemeJSONNode(value: $0, path: ThemeJSONNode.path(node.path, appending: key), file: node.file) }
+    func optional(_ key: String) -> JSONFileNode? {
+        members[key].map { JSONFileNode(value: $0, path: JSONFileNode.path(node.path, appending: key), file: node.file) }
     }
 }

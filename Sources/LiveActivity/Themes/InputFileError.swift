@@ -1,4 +1,4 @@
-/// Why a theme could not be loaded, worded for the person who wrote the file:
+/// Why an input file (a theme, a scenario) could not be read, worded for the person who wrote it:
 ///
 ///     island: mytheme.json: $.lockScreen.dark.background: expected a colour such as "#1C1C1E", "default", "brightBlue" or "indexed:236", got "blu"
 ///     island: mytheme.json: $.island.keyliine: unknown key; did you mean "keyline"?
@@ -9,7 +9,7 @@
 ///
 /// `description` is the whole line, ready for standard error; the parts are kept apart for
 /// callers that show them differently.
-public struct ThemeError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct InputFileError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The file as the caller's URL names it ("mytheme.json" for a relative URL, a full path for
     /// an absolute one, "dark.json" for a built-in); nil when no file is involved.
     public var file: String?
@@ -31,3 +31,6 @@ public struct ThemeError: Error, CustomStringConvertible, Equatable, Sendable {
         (["island"] + [file, location].compactMap { $0 } + [reason]).joined(separator: ": ")
     }
 }
+
+/// Why a theme could not be loaded (themes were the first input files; the type is shared).
+public typealias ThemeError = InputFileError
