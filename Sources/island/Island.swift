@@ -20,11 +20,13 @@ enum Island {
                 return list()
             case "snapshot": return try snapshot(Array(arguments.dropFirst()))
             case "demo": return try demo(Array(arguments.dropFirst()))
+            case "play": return try play(Array(arguments.dropFirst()), validateOnly: false)
+            case "validate": return try play(Array(arguments.dropFirst()), validateOnly: true)
             case "help", "--help", "-h":
                 printUsage(to: .standardOutput)
                 return 0
             default:
-                throw UsageError("unknown command \"\(command)\"\(suggestion(for: command, among: ["list", "snapshot", "demo", "help"]))")
+                throw UsageError("unknown command \"\(command)\"\(suggestion(for: command, among: ["list", "snapshot", "demo", "play", "validate", "help"]))")
             }
         } catch is HelpRequested {
             printUsage(to: .standardOutput)
@@ -52,6 +54,11 @@ enum Island {
               --state JSON|@FILE       the content state to show instead of the example's (dates as
                                        ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)
           demo                         every example in every presentation
+          play <scenario.json>         what the island and the Lock Screen show over a scenario's timeline
+              --at TIME ...            instants to show (repeatable; default: each event's time)
+              --every STEP             an instant every STEP from 0 to the last event
+              --device ID  --theme NAME|PATH  --color auto|always|never
+          validate <scenario.json>     check a scenario without playing it
 
         Guide: docs/CommandLine.md
         """
@@ -229,6 +236,73 @@ enum Island {
             failed = failed || !errors.isEmpty
         }
         return failed ? 1 : 0
+    }
+
+    // MARK: play, validate
+
+    static func play(_ arguments: [String], validateOnly: Bool) throws -> Int32 {
+        var file: String?
+        var instants: [TimeInterval] = []
+        var step: TimeInterval?
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            func value() throws -> String {
+                index += 1
+                guard index < arguments.count else { throw UsageError("\(argument) needs a value") }
+                return arguments[index]
+            }
+            switch argument {
+            case "--at":
+                let text = try value()
+                guard let seconds = parseDuration(text) else {
+                    throw UsageError("--at: expected a duration up to a year, such as \"90s\" or \"1h30m\", got \"\(text)\"")
+                }
+                instants.append(seconds)
+            case "--every":
+                let text = try value()
+                guard let seconds = parseDuration(text), seconds > 0 else {
+                    throw UsageError("--every: expected a duration above zero, such as \"30s\" or \"5m\", got \"\(text)\"")
+                }
+                step = seconds
+            case "--device", "--theme", "--color":
+                rest += [argument, try value()]
+            case "--help", "-h":
+                throw HelpRequested()
+            default:
+                guard file == nil, !argument.hasPrefix("-") else {
+                    throw UsageError(argument.hasPrefix("-") ? "unknown option \(argument)" : "unexpected argument \"\(argument)\"")
+                }
+                file = argument
+            }
+            index += 1
+        }
+        guard let file else { throw UsageError("\(validateOnly ? "validate" : "play") needs a scenario file (see docs/Scenarios.md)") }
+        let options = try parse(rest, needsExample: false)
+        var scenario: Scenario
+        do {
+            scenario = try Scenario.load(from: URL(fileURLWithPath: file))
+        } catch {
+            throw UsageError(String(describing: error).replacingOccurrences(of: "island: ", with: ""))
+        }
+        if rest.contains("--device") { scenario.device = options.device }
+        let player = ScenarioPlayer(scenario: scenario, theme: options.theme, colorDepth: colorDepth(options.color))
+        let problems = player.validate()
+        guard problems.isEmpty else {
+            throw UsageError(problems.map { "\(file): \($0)" }.joined(separator: "\nisland: "))
+        }
+        if validateOnly {
+            let activities = scenario.timeline.filter { if case .request = $0.action { return true } else { return false } }.count
+            print("\(file): ok: \(scenario.timeline.count) events, \(activities) activities, \(formatDuration(scenario.duration)) long, on \(scenario.device.name)")
+            return 0
+        }
+        if let step {
+            instants += stride(from: 0, through: scenario.duration, by: step).map { $0 }
+        }
+        if instants.isEmpty { instants = Array(Set(scenario.timeline.map(\.at))).sorted() }
+        print(player.play(at: instants), terminator: "")
+        return 0
     }
 
     // MARK: Helpers

@@ -1,38 +1,8 @@
-/// The longest duration `--at` takes: a year (ActivityKit keeps an activity 12 hours at most).
-let longestDuration = 365.0 * 24 * 3600
+import LiveActivity
 
-/// "90s", "5m", "1h30m", "2h", "45" (seconds): seconds, or nil if it is not a duration (or is
-/// longer than a year).
-func parseDuration(_ text: String) -> Double? {
-    guard let seconds = parseDurationUnbounded(text), seconds <= longestDuration else { return nil }
-    return seconds
-}
-
-private func parseDurationUnbounded(_ text: String) -> Double? {
-    if let seconds = Double(text), seconds.isFinite, seconds >= 0 { return seconds }
-    var total = 0.0
-    var number = ""
-    var sawUnit = false
-    for character in text {
-        if character.isNumber || character == "." {
-            number.append(character)
-            continue
-        }
-        let unit: Double
-        switch character {
-        case "h": unit = 3600
-        case "m": unit = 60
-        case "s": unit = 1
-        default: return nil
-        }
-        guard let value = Double(number), value.isFinite else { return nil }
-        total += value * unit
-        number = ""
-        sawUnit = true
-    }
-    guard sawUnit, number.isEmpty, total.isFinite else { return nil }
-    return total
-}
+/// "90s", "5m", "1h30m", "2h", "45" (seconds) up to a year: seconds, or nil if it is not a
+/// duration. The same rule as scenario files.
+func parseDuration(_ text: String) -> Double? { ScenarioDuration.parse(text) }
 
 /// "5m", "1h30m", "45s".
 func formatDuration(_ seconds: Double) -> String {

@@ -12,7 +12,7 @@ struct ImageSizeCheck {
         let island = renderer.device.island ?? DeviceProfile.standardIsland
         switch presentation {
         case .compact: return (island.compactSlotWidth, island.height)
-        case .minimal: return (island.minimalWidth.upperBound, island.height)
+        case .minimal, .minimalAttached, .minimalDetached: return (island.minimalWidth.upperBound, island.height)
         case .expanded: return (island.expandedWidth, 160)
         case .lockScreen, .standby, .banner: return (renderer.device.lockScreenWidth, 160)
         }

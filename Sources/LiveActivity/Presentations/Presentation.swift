@@ -2,8 +2,13 @@
 public enum Presentation: String, CaseIterable, Hashable, Sendable {
     /// Leading and trailing content around the camera: one activity on the device.
     case compact
-    /// The small presentation beside the island: two activities from different apps.
+    /// The small presentation beside the island: two activities from different apps. Shown
+    /// both ways the system places it, attached and detached.
     case minimal
+    /// The minimal presentation attached to the island's leading end (the first of two apps).
+    case minimalAttached = "minimal-attached"
+    /// The minimal presentation in its own capsule (the second of two apps).
+    case minimalDetached = "minimal-detached"
     /// Touch and hold, or an alert: the full island.
     case expanded
     /// The Lock Screen card.

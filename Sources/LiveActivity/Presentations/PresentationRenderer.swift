@@ -81,6 +81,8 @@ public struct PresentationRenderer {
         switch presentation {
         case .compact: return renderCompact(island, geometry)
         case .minimal: return renderMinimal(island, geometry)
+        case .minimalAttached: return RenderedPresentation(canvas: renderMinimalAttached(island, geometry), warnings: [])
+        case .minimalDetached: return RenderedPresentation(canvas: renderMinimalDetached(island, geometry), warnings: [])
         case .expanded: return ExpandedLayout(renderer: self, island: island, geometry: geometry).render()
         case .lockScreen, .standby, .banner: return renderLockScreen(configuration.lockScreen(context))
         }
@@ -120,7 +122,7 @@ public struct PresentationRenderer {
         let views: [AnyView]
         switch presentation {
         case .compact: views = [AnyView(island.compactLeading), AnyView(island.compactTrailing)]
-        case .minimal: views = [AnyView(island.minimal)]
+        case .minimal, .minimalAttached, .minimalDetached: views = [AnyView(island.minimal)]
         case .expanded: views = island.expanded.map(\.content)
         case .lockScreen, .standby, .banner: views = [AnyView(configuration.lockScreen(context))]
         }

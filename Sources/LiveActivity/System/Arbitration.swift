@@ -63,7 +63,8 @@ struct Arbitration {
             let state = record.state(at: now)
             return state == .active || state == .stale
         }
-        if let shown = expanded.max(by: { ($0.lastUpdatedAt, $0.requestedAt) < ($1.lastUpdatedAt, $1.requestedAt) }) {
+        // The most recent expansion wins: it ends last, as each lasts the same few seconds.
+        if let shown = expanded.max(by: { ($0.expandedUntil!, $0.requestedAt) < ($1.expandedUntil!, $1.requestedAt) }) {
             let why = shown.style == .transient ? "is transient" : "has an alert or is touched and held"
             return .expanded(id: shown.id, reason: "\(shown.app) \(why): expanded")
         }
@@ -129,12 +130,17 @@ struct Arbitration {
     private func comparison(_ winner: ActivityRecord, _ other: ActivityRecord) -> String {
         switch policy.order {
         case .highestRelevance where winner.relevanceScore != other.relevanceScore:
-            return "relevance \(score(winner.relevanceScore)) beats \(other.app)'s \(score(other.relevanceScore))"
+            return "relevance \(score(winner.relevanceScore)) beats \(possessive(other.app)) \(score(other.relevanceScore))"
         case .highestRelevance, .firstStarted:
             return "started before \(other.app)"
         case .mostRecentlyUpdated:
             return "was updated after \(other.app)"
         }
+    }
+
+    /// "Pizza's", "Sports'".
+    private func possessive(_ name: String) -> String {
+        name.hasSuffix("s") ? name + "'" : name + "'s"
     }
 
     private func score(_ value: Double) -> String {

@@ -1,0 +1,181 @@
+import Foundation
+
+extension Scenario {
+    /// Reads a scenario file. Errors name the file, the JSON path and the reason:
+    ///
+    ///     island: demo.json: $.timeline[3].at: expected a duration such as "90s" or "1h30m", got "soon"
+    public static func load(from url: URL) throws(InputFileError) -> Scenario {
+        let file = url.relativePath
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw InputFileError(file: file, location: nil, reason: "no such file")
+        }
+        return try parse(data, file: file)
+    }
+
+    /// A scenario from a file's contents; `file` names it in errors.
+    public static func parse(_ data: Data, file: String) throws(InputFileError) -> Scenario {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw JSONFileSyntax.error(error, in: data, file: file)
+        }
+        let top = try JSONFileNode(value: root, path: "$", file: file)
+            .object(keys: ["name", "device", "start", "policy", "oneAppMayHoldBothMinimals", "timeline"])
+        let name = try top.optional("name")?.string("expected a name") ?? file
+        let device = try top.optional("device").map(Self.device) ?? .iPhone15Pro
+        let start = try top.optional("start").map(Self.date) ?? Date(timeIntervalSince1970: 1_800_000_000)
+        var policy = ArbitrationPolicy.default
+        if let order = top.optional("policy") { policy.order = try order.choice(of: ArbitrationPolicy.Order.self) }
+        if let both = top.optional("oneAppMayHoldBothMinimals") { policy.oneAppMayHoldBothMinimals = try both.bool() }
+        var timeline: [ScenarioEvent] = []
+        for node in try top.required("timeline").list("expected a list of events") {
+            timeline.append(try event(node))
+        }
+        // Stable: equal times keep the file's order.
+        timeline = timeline.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
+        return Scenario(name: name, device: device, start: start, policy: policy, timeline: timeline)
+    }
+
+    private static let actions = ["request", "update", "end", "touchAndHold", "dismiss", "relevance"]
+
+    private static func event(_ node: JSONFileNode) throws(InputFileError) -> ScenarioEvent {
+        let object = try node.object(keys: ["at"] + actions)
+        let at = try duration(object.required("at"))
+        let present = actions.filter { object.optional($0) != nil }
+        guard present.count == 1, let key = present.first, let body = object.optional(key) else {
+            throw InputFileError(file: node.file, location: node.path,
+                                 reason: "expected exactly one of \(JSONFileNode.list(actions.map(JSONFileNode.quoted), conjunction: "or"))")
+        }
+        let action: ScenarioAction
+        switch key {
+        case "request":
+            let request = try body.object(keys: ["id", "app", "example", "state", "relevance", "staleAfter", "style", "alert"])
+            action = .request(ScenarioRequest(
+                id: try request.required("id").string("expected an activity id"),
+                app: try request.required("app").string("expected an app name"),
+                example: try request.required("example").string("expected an example name (island list shows them)"),
+                state: try request.optional("state").map(Self.json),
+                relevance: try request.optional("relevance").map { node throws(InputFileError) in try node.number() } ?? 0,
+                staleAfter: try request.optional("staleAfter").map(Self.duration),
+                style: try request.optional("style").map { node throws(InputFileError) in
+                    try node.string("expected \"standard\" or \"transient\"") == "transient" ? .transient : .standard
+                } ?? .standard,
+                alert: try request.optional("alert").map(Self.alert)))
+        case "update":
+            let update = try body.object(keys: ["id", "state", "relevance", "staleAfter", "alert"])
+            action = .update(
+                id: try update.required("id").string("expected an activity id"),
+                state: try update.optional("state").map(Self.json),
+                relevance: try update.optional("relevance").map { node throws(InputFileError) in try node.number() },
+                staleAfter: try update.optional("staleAfter").map(Self.duration),
+                alert: try update.optional("alert").map(Self.alert))
+        case "end":
+            let end = try body.object(keys: ["id", "dismissal"])
+            let id = try end.required("id").string("expected an activity id")
+            guard let dismissal = end.optional("dismissal") else {
+                action = .end(id: id, policy: nil, dismissAfter: nil)
+                break
+            }
+            let text = try dismissal.string("expected \"default\", \"immediate\" or a duration such as \"30m\"")
+            switch text {
+            case "default": action = .end(id: id, policy: .default, dismissAfter: nil)
+            case "immediate": action = .end(id: id, policy: .immediate, dismissAfter: nil)
+            default: action = .end(id: id, policy: nil, dismissAfter: try duration(dismissal))
+            }
+        case "touchAndHold":
+            action = .touchAndHold(id: try body.string("expected an activity id"))
+        case "dismiss":
+            action = .dismiss(id: try body.string("expected an activity id"))
+        default:
+            let relevance = try body.object(keys: ["id", "score"])
+            action = .relevance(id: try relevance.required("id").string("expected an activity id"),
+                                score: try relevance.required("score").number())
+        }
+        return ScenarioEvent(at: at, action: action, path: node.path)
+    }
+
+    // MARK: Values
+
+    /// "90s", "5m", "1h30m" or a number of seconds.
+    static func duration(_ node: JSONFileNode) throws(InputFileError) -> TimeInterval {
+        if let seconds = node.value as? Double, seconds.isFinite, seconds >= 0, seconds <= ScenarioDuration.longest, !(node.value is Bool) {
+            return seconds
+        }
+        guard let text = node.value as? String, let seconds = ScenarioDuration.parse(text) else {
+            throw node.mismatch("expected a duration such as \"90s\" or \"1h30m\"")
+        }
+        return seconds
+    }
+
+    static func date(_ node: JSONFileNode) throws(InputFileError) -> Date {
+        guard let text = node.value as? String, let date = ISO8601DateFormatter().date(from: text) else {
+            throw node.mismatch("expected a date such as \"2027-01-15T08:00:00Z\"")
+        }
+        return date
+    }
+
+    static func device(_ node: JSONFileNode) throws(InputFileError) -> DeviceProfile {
+        let name = try node.string("expected a device such as \"iphone-15-pro\"")
+        guard let device = DeviceProfile.named(name) else {
+            let hint = Theme.closestName(to: name, among: DeviceProfile.all.map(\.identifier)).map { "; did you mean \(JSONFileNode.quoted($0))?" } ?? ""
+            throw InputFileError(file: node.file, location: node.path, reason: "unknown device \(JSONFileNode.quoted(name))\(hint)")
+        }
+        return device
+    }
+
+    static func alert(_ node: JSONFileNode) throws(InputFileError) -> AlertConfiguration {
+        let object = try node.object(keys: ["title", "body", "sound"])
+        return AlertConfiguration(
+            title: try object.required("title").string("expected a title"),
+            body: try object.optional("body")?.string("expected a body") ?? "",
+            sound: try object.optional("sound")?.string("expected a sound name"))
+    }
+
+    /// A JSON value, re-encoded, for states decoded later against the example's type.
+    static func json(_ node: JSONFileNode) throws(InputFileError) -> Data {
+        guard JSONSerialization.isValidJSONObject(node.value) else { throw node.mismatch("expected an object") }
+        do { return try JSONSerialization.data(withJSONObject: node.value, options: [.sortedKeys]) } catch {
+            throw node.mismatch("expected an object")
+        }
+    }
+}
+
+extension JSONFileNode {
+    func number() throws(InputFileError) -> Double {
+        guard let number = value as? Double, number.isFinite, !(value is Bool) else { throw mismatch("expected a number") }
+        return number
+    }
+
+    func bool() throws(InputFileError) -> Bool {
+        guard let flag = value as? Bool else { throw mismatch("expected true or false") }
+        return flag
+    }
+}
+
+/// Durations as people write them: "90s", "5m", "1h30m", "45" (seconds).
+public enum ScenarioDuration {
+    /// The longest duration taken: a year (an activity lives twelve hours at most).
+    public static let longest: TimeInterval = 365 * 24 * 3600
+
+    public static func parse(_ text: String) -> TimeInterval? {
+        if let seconds = Double(text) { return seconds.isFinite && seconds >= 0 && seconds <= longest ? seconds : nil }
+        var total = 0.0, number = "", sawUnit = false
+        for character in text {
+            if character.isNumber || character == "." { number.append(character); continue }
+            let unit: Double
+            switch character {
+            case "h": unit = 3600
+            case "m": unit = 60
+            case "s": unit = 1
+            default: return nil
+            }
+            guard let value = Double(number), value.isFinite else { return nil }
+            total += value * unit
+            number = ""
+            sawUnit = true
+        }
+        guard sawUnit, number.isEmpty, total.isFinite, total <= longest else { return nil }
+        return total
+    }
+}
