@@ -20,13 +20,14 @@ enum Island {
                 return list()
             case "snapshot": return try snapshot(Array(arguments.dropFirst()))
             case "demo": return try demo(Array(arguments.dropFirst()))
+            case "gallery": return try gallery(Array(arguments.dropFirst()))
             case "play": return try play(Array(arguments.dropFirst()), validateOnly: false)
             case "validate": return try play(Array(arguments.dropFirst()), validateOnly: true)
             case "help", "--help", "-h":
                 printUsage(to: .standardOutput)
                 return 0
             default:
-                throw UsageError("unknown command \"\(command)\"\(suggestion(for: command, among: ["list", "snapshot", "demo", "play", "validate", "help"]))")
+                throw UsageError("unknown command \"\(command)\"\(suggestion(for: command, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "help"]))")
             }
         } catch is HelpRequested {
             printUsage(to: .standardOutput)
@@ -53,7 +54,8 @@ enum Island {
               --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
               --state JSON|@FILE       the content state to show instead of the example's (dates as
                                        ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)
-          demo                         every example in every presentation
+          demo                         four apps' activities competing for the island over nine hours
+          gallery                      every example in every presentation
           play <scenario.json>         what the island and the Lock Screen show over a scenario's timeline
               --at TIME ...            instants to show (repeatable; default: each event's time)
               --every STEP             an instant every STEP from 0 to the last event
@@ -222,7 +224,31 @@ enum Island {
 
     // MARK: demo
 
+    /// The built-in multi-app scenario: four apps competing, an alert, a touch and hold, a stale
+    /// activity, ends, and time passing the eight-hour limit, shown at its key instants. In a
+    /// terminal each frame replaces the last after a pause; otherwise the frames are printed.
     static func demo(_ arguments: [String]) throws -> Int32 {
+        let options = try parse(arguments, needsExample: false)
+        guard options.state == nil else {
+            throw UsageError("--state is for one example: use it with island snapshot <example>")
+        }
+        var scenario = try Scenario.parse(Data(builtInScenarioJSON.utf8), file: "four-apps.json")
+        if arguments.contains("--device") { scenario.device = options.device }
+        let player = ScenarioPlayer(scenario: scenario, theme: options.theme, colorDepth: colorDepth(options.color))
+        let instants: [TimeInterval] = [0, 3 * 60, 5 * 60 + 1, 5 * 60 + 3, 12 * 60, 30 * 60, 9 * 3600]
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        for (index, instant) in instants.enumerated() {
+            if isTerminal && index > 0 {
+                Thread.sleep(forTimeInterval: 2)
+                print("\u{1B}[2J\u{1B}[H", terminator: "")
+            }
+            print(player.play(at: [instant]), terminator: "")
+        }
+        return 0
+    }
+
+    /// Every example in every presentation (what `demo` showed before scenarios).
+    static func gallery(_ arguments: [String]) throws -> Int32 {
         var options = try parse(arguments, needsExample: false)
         guard options.state == nil else {
             throw UsageError("--state is for one example: use it with island snapshot <example>")
