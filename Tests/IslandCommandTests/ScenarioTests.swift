@@ -64,3 +64,12 @@ struct ScenarioFileTests {
         #expect(Island.run(["validate", "/nonexistent.json"]) == 2)
     }
 }
+
+@Test func anActivityRequestedTwiceIsAValidationProblem() throws {
+    let scenario = try Scenario.parse(Data("""
+        {"timeline": [{"at": "0s", "request": {"id": "a", "app": "A", "example": "flight"}},
+                      {"at": "1m", "request": {"id": "a", "app": "B", "example": "flight"}}]}
+        """.utf8), file: "s.json")
+    #expect(ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none).validate()
+        == [#"$.timeline[1].request.id: an activity named "a" is already requested"#])
+}

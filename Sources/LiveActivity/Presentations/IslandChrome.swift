@@ -19,4 +19,13 @@ struct IslandChrome {
         canvas.drawBox(canvas.bounds, glyphs: theme.corners.borderGlyphs, style: Style(foreground: border, background: .default))
         return canvas
     }
+
+    /// The camera's cut-out: the theme's fill across `area`, its lens in the middle.
+    func drawCamera(into canvas: inout Canvas, in area: Rect) {
+        guard area.width > 0 else { return }
+        let camera = renderer.theme.island.camera
+        let style = camera.style(on: renderer.theme.island.background)
+        canvas.fill(area, with: camera.fill, style: style)
+        canvas.write(String(camera.lens), at: Point(x: area.minX + area.width / 2, y: area.minY), style: style)
+    }
 }

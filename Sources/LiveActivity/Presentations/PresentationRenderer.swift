@@ -144,12 +144,9 @@ public struct PresentationRenderer {
         let leading = Rect(x: 1 + columnsOrZero(margins.leading), y: 1, width: slot - columnsOrZero(margins.leading), height: 1)
         let trailing = Rect(x: width - 1 - slot, y: 1, width: slot - columnsOrZero(margins.trailing), height: 1)
         // The camera: the theme's fill and, in the middle, its lens.
-        let cameraStyle = theme.island.camera.style(on: theme.island.background)
-        let cameraStart = leading.maxX + columnsOrZero(margins.trailing), cameraEnd = trailing.minX
-        if cameraEnd > cameraStart {
-            canvas.fill(Rect(x: cameraStart, y: 1, width: cameraEnd - cameraStart, height: 1), with: theme.island.camera.fill, style: cameraStyle)
-            canvas.write(String(theme.island.camera.lens), at: Point(x: (cameraStart + cameraEnd) / 2, y: 1), style: cameraStyle)
-        }
+        let cameraStart = leading.maxX + columnsOrZero(margins.trailing)
+        IslandChrome(renderer: self, keyline: island.keylineTint)
+            .drawCamera(into: &canvas, in: Rect(x: cameraStart, y: 1, width: trailing.minX - cameraStart, height: 1))
         paint(AnyView(island.compactLeading.frame(maxWidth: .infinity, alignment: .leading)), into: &canvas, in: leading)
         paint(AnyView(island.compactTrailing.frame(maxWidth: .infinity, alignment: .trailing)), into: &canvas, in: trailing)
         return RenderedPresentation(canvas: canvas, warnings: [])
@@ -185,9 +182,8 @@ public struct PresentationRenderer {
         let slot = columns(geometry.minimalWidth.upperBound)
         let camera = columns(geometry.cameraWidth)
         var canvas = IslandChrome(renderer: self, keyline: island.keylineTint).canvas(width: slot + camera + 2, contentRows: 1)
-        let cameraStyle = theme.island.camera.style(on: theme.island.background)
-        canvas.fill(Rect(x: 1 + slot, y: 1, width: camera, height: 1), with: theme.island.camera.fill, style: cameraStyle)
-        canvas.write(String(theme.island.camera.lens), at: Point(x: 1 + slot + camera / 2, y: 1), style: cameraStyle)
+        IslandChrome(renderer: self, keyline: island.keylineTint)
+            .drawCamera(into: &canvas, in: Rect(x: 1 + slot, y: 1, width: camera, height: 1))
         paint(AnyView(island.minimal), into: &canvas, in: Rect(x: 1, y: 1, width: slot, height: 1))
         return canvas
     }
