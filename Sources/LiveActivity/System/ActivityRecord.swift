@@ -6,7 +6,7 @@ public struct ActivityRecord: Sendable {
     public let id: String
     /// The app that requested it; arbitration between apps goes by this.
     public let app: String
-    /// The attributes' type name, for messages.
+    /// The attributes' type name, for messages and for `Activity<Attributes>.activities`.
     public let attributesType: String
     public let style: ActivityStyle
     /// When it was requested, and when it starts (later for a scheduled request).
@@ -17,13 +17,39 @@ public struct ActivityRecord: Sendable {
     public internal(set) var relevanceScore: Double
     /// Size of the static plus the latest dynamic data, JSON-encoded.
     public internal(set) var payloadBytes: Int
+    /// The static data, JSON-encoded; it never changes.
+    public let attributesJSON: Data
+    /// The latest content state, as JSON, for renderers and scenario output.
+    public internal(set) var stateJSON: Data
     public internal(set) var endedAt: Date?
     /// When an ended activity leaves the Lock Screen.
     public internal(set) var dismissAt: Date?
     /// Until when the expanded presentation shows (an alert, a touch and hold, a transient style).
     public internal(set) var expandedUntil: Date?
-    /// The latest content state, as JSON, for renderers and scenario output.
-    public internal(set) var stateJSON: Data
+    /// Until when a banner shows (an alert on a device without an island).
+    public internal(set) var bannerUntil: Date?
+    /// Until when the locked screen is lit by its alert (a device without an island).
+    public internal(set) var litUntil: Date?
+    /// The timestamp of the last stamped update or push payload applied, for ordering.
+    public internal(set) var lastTimestamp: Date?
+    /// The latest alert, for banners.
+    public internal(set) var lastAlert: AlertConfiguration?
+
+    init(id: String, app: String, attributesType: String, style: ActivityStyle, requestedAt: Date, startsAt: Date,
+         lastUpdatedAt: Date, staleDate: Date?, relevanceScore: Double, payloadBytes: Int, attributesJSON: Data, stateJSON: Data) {
+        self.id = id
+        self.app = app
+        self.attributesType = attributesType
+        self.style = style
+        self.requestedAt = requestedAt
+        self.startsAt = startsAt
+        self.lastUpdatedAt = lastUpdatedAt
+        self.staleDate = staleDate
+        self.relevanceScore = relevanceScore
+        self.payloadBytes = payloadBytes
+        self.attributesJSON = attributesJSON
+        self.stateJSON = stateJSON
+    }
 
     /// The state at `now`, from the dates alone.
     public func state(at now: Date) -> ActivityState {
@@ -32,6 +58,11 @@ public struct ActivityRecord: Sendable {
         if now < startsAt { return .pending }
         if let staleDate, now >= staleDate { return .stale }
         return .active
+    }
+
+    /// Pending, active or stale: it counts against the limit and can be updated or ended.
+    func isRunning(at now: Date) -> Bool {
+        [.active, .stale, .pending].contains(state(at: now))
     }
 
     /// Whether the island may show it at `now` (active or stale, and not transient).

@@ -52,6 +52,8 @@ struct Arbitration {
     let policy: ArbitrationPolicy
     let device: DeviceProfile
     let now: Date
+    /// The app the user has open: its activities stay off the island.
+    var foregroundApp: String? = nil
 
     func arrange(_ records: [ActivityRecord]) -> IslandArrangement {
         guard device.island != nil else {
@@ -59,7 +61,7 @@ struct Arbitration {
         }
         // An alert or a touch and hold shows the expanded presentation, the latest first.
         let expanded = records.filter { record in
-            guard let until = record.expandedUntil, now < until else { return false }
+            guard let until = record.expandedUntil, now < until, record.app != foregroundApp else { return false }
             let state = record.state(at: now)
             return state == .active || state == .stale
         }
@@ -68,8 +70,12 @@ struct Arbitration {
             let why = shown.style == .transient ? "is transient" : "has an alert or is touched and held"
             return .expanded(id: shown.id, reason: "\(shown.app) \(why): expanded")
         }
-        let candidates = records.filter { $0.isOnIsland(at: now) }
-        guard !candidates.isEmpty else { return .empty(reason: "no activity is running") }
+        let running = records.filter { $0.isOnIsland(at: now) }
+        let candidates = running.filter { $0.app != foregroundApp }
+        let open = foregroundApp.map { "\($0) is in the foreground, so its activity stays off the island; " } ?? ""
+        guard !candidates.isEmpty else {
+            return .empty(reason: running.isEmpty ? "no activity is running" : open + "nothing else runs")
+        }
 
         // Within each app: the highest relevance, ties to the first started.
         var best: [String: ActivityRecord] = [:]
@@ -93,11 +99,11 @@ struct Arbitration {
                                 reason: "\(only.app) has two activities and may hold both minimal presentations")
             }
             let within = siblings.count > 1 ? " (its highest relevance, \(score(only.relevanceScore)), of \(siblings.count))" : ""
-            return .compact(id: only.id, reason: "\(only.app) is the only app with an activity\(within): compact")
+            return .compact(id: only.id, reason: open + "\(only.app) is the only app with an activity\(within): compact")
         }
         let first = ranked[0], second = ranked[1]
         let left = ranked.dropFirst(2).map(\.app)
-        var reason = "\(first.app) \(comparison(first, second)); two apps: minimal, \(first.app) attached"
+        var reason = open + "\(first.app) \(comparison(first, second)); two apps: minimal, \(first.app) attached"
         if !left.isEmpty { reason += "; \(left.joined(separator: ", ")) only on the Lock Screen" }
         return .minimal(attached: first.id, detached: second.id, reason: reason)
     }
@@ -143,7 +149,10 @@ struct Arbitration {
         name.hasSuffix("s") ? name + "'" : name + "'s"
     }
 
-    private func score(_ value: Double) -> String {
+    private func score(_ value: Double) -> String { Self.score(value) }
+
+    /// 80 → "80", 12.5 → "12.5".
+    static func score(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
