@@ -69,4 +69,11 @@ public struct ActivityBanner: Hashable, Sendable {
     public let alert: AlertConfiguration
     /// Why it shows, in words.
     public let reason: String
+
+    public init(id: String, app: String, alert: AlertConfiguration, reason: String) {
+        self.id = id
+        self.app = app
+        self.alert = alert
+        self.reason = reason
+    }
 }
