@@ -222,7 +222,8 @@ extension AdventureAttributes.ContentState {
 extension Example {
     /// The app stops pushing updates after 20 minutes; the activity goes stale 45 minutes in.
     public static let emojiRangers = Example(
-        name: "emoji-rangers", summary: "Apple's Emoji Rangers: Power Panda on an adventure, health dropping"
+        name: "emoji-rangers", summary: "Apple's Emoji Rangers: Power Panda on an adventure, health dropping",
+        attributes: AdventureAttributes(heroName: "Power Panda", avatar: "🐼")
     ) { renderer, presentation, seconds in
         let context = ActivityViewContext(
             attributes: AdventureAttributes(heroName: "Power Panda", avatar: "🐼"),

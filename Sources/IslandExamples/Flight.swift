@@ -253,15 +253,23 @@ extension FlightAttributes.ContentState {
 
 extension Example {
     public static let flight = Example(
-        name: "flight", summary: "Lufthansa LH 454 Frankfurt to San Francisco: gate, a 25-minute delay, boarding"
+        name: "flight", summary: "Lufthansa LH 454 Frankfurt to San Francisco: gate, a 25-minute delay, boarding",
+        attributes: FlightAttributes.lh454(departing: Date(timeIntervalSince1970: 1_800_005_400))
     ) { renderer, presentation, seconds in
         let scheduled = renderer.environment.date.addingTimeInterval(-seconds + 90 * 60)
         let context = ActivityViewContext(
-            attributes: FlightAttributes(
-                airline: "Lufthansa", flightNumber: "LH 454",
-                origin: .init(code: "FRA", city: "Frankfurt"), destination: .init(code: "SFO", city: "San Francisco"),
-                scheduledDeparture: scheduled, seat: "34K"),
+            attributes: FlightAttributes.lh454(departing: scheduled),
             state: .lh454(at: seconds, scheduled: scheduled))
         return renderer.render(FlightLiveActivity().body, context: context, as: presentation)
+    }
+}
+
+extension FlightAttributes {
+    /// The example's flight, departing at `scheduled`.
+    public static func lh454(departing scheduled: Date) -> FlightAttributes {
+        FlightAttributes(
+            airline: "Lufthansa", flightNumber: "LH 454",
+            origin: .init(code: "FRA", city: "Frankfurt"), destination: .init(code: "SFO", city: "San Francisco"),
+            scheduledDeparture: scheduled, seat: "34K")
     }
 }

@@ -200,7 +200,8 @@ extension KitchenTimerAttributes.ContentState {
 
 extension Example {
     public static let kitchenTimer = Example(
-        name: "kitchen-timer", summary: "Three cooking timers for a Japanese dinner: 親子丼, 味噌汁 and rice"
+        name: "kitchen-timer", summary: "Three cooking timers for a Japanese dinner: 親子丼, 味噌汁 and rice",
+        attributes: KitchenTimerAttributes(mealName: "Dinner for two")
     ) { renderer, presentation, seconds in
         let start = renderer.environment.date.addingTimeInterval(-seconds)
         let context = ActivityViewContext(

@@ -212,14 +212,20 @@ extension RideAttributes.ContentState {
 
 extension Example {
     public static let rideShare = Example(
-        name: "ride-share", summary: "A ride on its way: driver, car and plate, ETA, the route so far"
+        name: "ride-share", summary: "A ride on its way: driver, car and plate, ETA, the route so far",
+        attributes: RideAttributes.marisol
     ) { renderer, presentation, seconds in
         let start = renderer.environment.date.addingTimeInterval(-seconds)
         let context = ActivityViewContext(
-            attributes: RideAttributes(
-                driverName: "Marisol Ortega", carModel: "Toyota Camry Hybrid", licensePlate: "8KTR 214",
-                pickup: "1 Ferry Building, San Francisco", destination: "SFO Terminal 2"),
+            attributes: RideAttributes.marisol,
             state: .ride(at: seconds, start: start))
         return renderer.render(RideLiveActivity().body, context: context, as: presentation)
     }
+}
+
+extension RideAttributes {
+    /// The example's ride: Marisol driving from the Ferry Building to SFO.
+    public static let marisol = RideAttributes(
+        driverName: "Marisol Ortega", carModel: "Toyota Camry Hybrid", licensePlate: "8KTR 214",
+        pickup: "1 Ferry Building, San Francisco", destination: "SFO Terminal 2")
 }

@@ -299,7 +299,8 @@ extension GameAttributes.ContentState {
 
 extension Example {
     public static let sportsScore = Example(
-        name: "sports-score", summary: "A Bundesliga derby live: score, match clock, the ball's side, the last goal"
+        name: "sports-score", summary: "A Bundesliga derby live: score, match clock, the ball's side, the last goal",
+        attributes: GameAttributes.rhineDerby
     ) { renderer, presentation, seconds in
         let start = renderer.environment.date.addingTimeInterval(-seconds)
         let context = ActivityViewContext(

@@ -4,14 +4,15 @@ import TermIsland
 import TerminalCanvas
 
 /// Plays a scenario on an `ActivitySystem` and renders what the island and the Lock Screen show
-/// at chosen instants, with the arbitration's reason under each frame.
+/// at chosen instants: what happened since the last frame, the island with the arbitration's
+/// reason, banners, and the Lock Screen's list.
 struct ScenarioPlayer {
     let scenario: Scenario
     let theme: Theme
     let colorDepth: ColorDepth
 
     /// Problems that make the scenario unplayable: unknown examples, activities used before they
-    /// are requested, states that do not decode. Each names the event's JSON path.
+    /// are requested, states and attributes that do not decode. Each names the event's JSON path.
     func validate() -> [String] {
         var problems: [String] = []
         var requested: [String: Example] = [:]
@@ -19,99 +20,78 @@ struct ScenarioPlayer {
             switch event.action {
             case .request(let request):
                 guard let example = Example.named(request.example) else {
-                    problems.append("\(event.path).request.example: unknown example \"\(request.example)\" (island list shows them all)")
+                    problems.append("\(event.path).request.example: unknown example \"\(request.example)\"\(suggestion(for: request.example, among: Example.all.map(\.name))) (island list shows them all)")
                     continue
                 }
                 if requested[request.id] != nil {
                     problems.append("\(event.path).request.id: an activity named \"\(request.id)\" is already requested")
                 }
                 requested[request.id] = example
-                if let state = request.state, let error = stateError(state, example) {
-                    problems.append("\(event.path).request.state: \(error)")
+                if let error = decodingError(state: request.state, attributes: request.attributes, example) {
+                    problems.append("\(event.path).request.\(error)")
                 }
             case .update(let id, let state, _, _, _):
                 guard let example = requested[id] else {
                     problems.append("\(event.path).update.id: no activity \"\(id)\" was requested before")
                     continue
                 }
-                if let state, let error = stateError(state, example) { problems.append("\(event.path).update.state: \(error)") }
+                if let error = decodingError(state: state, attributes: nil, example) { problems.append("\(event.path).update.\(error)") }
             case .end(let id, _, _), .touchAndHold(let id), .dismiss(let id), .relevance(let id, _):
                 if requested[id] == nil { problems.append("\(event.path): no activity \"\(id)\" was requested before") }
+            case .lock, .unlock, .open, .setEnabled, .pause:
+                break
             }
         }
         return problems
     }
 
-    private func stateError(_ state: Data, _ example: Example) -> String? {
+    /// "state: $.driverName: …" when the example cannot draw this state or these attributes.
+    private func decodingError(state: Data?, attributes: Data?, _ example: Example) -> String? {
+        guard state != nil || attributes != nil else { return nil }
         var renderer = PresentationRenderer(device: scenario.device, theme: theme)
         renderer.contentStateJSON = state
-        return example.render(renderer, .lockScreen, 0).errors.first { $0.hasPrefix("the content state") }
+        renderer.attributesJSON = attributes
+        guard let error = example.render(renderer, .lockScreen, 0).errors.first else { return nil }
+        for (prefix, key) in [("the content state", "state"), ("the attributes", "attributes")] where error.hasPrefix(prefix) {
+            return key + ": " + error
+        }
+        return nil
     }
 
-    /// The frames at `instants` (seconds after the start), as text.
+    /// The frames at `instants` (seconds after the start), as text, one string each.
+    func frames(at instants: [TimeInterval]) -> [String] {
+        var run = ScenarioRun(scenario: scenario)
+        return instants.sorted().map { instant in
+            let happened = run.play(until: instant)
+            return frame(at: instant, run: run, happened: happened)
+        }
+    }
+
     func play(at instants: [TimeInterval]) -> String {
-        let system = ActivitySystem(device: scenario.device, start: scenario.start, policy: scenario.policy)
-        var examples: [String: (Example, requestedAt: TimeInterval)] = [:]
-        var refusals: [String] = []
-        var pending = scenario.timeline[...]
-        var output = ""
-        for instant in instants.sorted() {
-            while let event = pending.first, event.at <= instant {
-                pending = pending.dropFirst()
-                system.advance(to: scenario.start.addingTimeInterval(event.at))
-                do {
-                    try apply(event, to: system, examples: &examples)
-                } catch {
-                    refusals.append("\(formatDuration(event.at)) \(event.path): refused: \(error)")
-                }
-            }
-            system.advance(to: scenario.start.addingTimeInterval(instant))
-            output += frame(at: instant, system: system, examples: examples)
-            for refusal in refusals { output += "  \(refusal)\n" }
-            refusals.removeAll()
-            output += "\n"
-        }
-        return output
+        frames(at: instants).map { $0 + "\n" }.joined()
     }
 
-    private func apply(_ event: ScenarioEvent, to system: ActivitySystem, examples: inout [String: (Example, requestedAt: TimeInterval)]) throws {
-        switch event.action {
-        case .request(let request):
-            guard let example = Example.named(request.example) else { return }
-            let state = request.state ?? Data("{}".utf8)
-            try system.request(
-                app: request.app, attributesType: request.example, attributesJSON: Data(), stateJSON: state,
-                staleDate: request.staleAfter.map { scenario.start.addingTimeInterval(event.at + $0) },
-                relevanceScore: request.relevance, style: request.style, alert: request.alert, id: request.id)
-            examples[request.id] = (example, event.at)
-        case .update(let id, let state, let relevance, let staleAfter, let alert):
-            guard let record = system.record(id) else { throw ActivityAuthorizationError.activityNotRunning(id: id) }
-            try system.update(
-                id, stateJSON: state ?? record.stateJSON,
-                staleDate: staleAfter.map { system.now.addingTimeInterval($0) } ?? record.staleDate,
-                relevanceScore: relevance ?? record.relevanceScore, alert: alert)
-        case .end(let id, let policy, let after):
-            try system.end(id, dismissalPolicy: after.map { .after(system.now.addingTimeInterval($0)) } ?? policy ?? .default)
-        case .touchAndHold(let id):
-            try system.touchAndHold(id)
-        case .dismiss(let id):
-            try system.dismiss(id)
-        case .relevance(let id, let score):
-            try system.setRelevance(id, to: score)
+    /// One instant: what happened, the island and why, a banner, then the Lock Screen's list.
+    private func frame(at instant: TimeInterval, run: ScenarioRun, happened: [ActivityLogEntry]) -> String {
+        let system = run.system
+        var header = "\(scenario.name) · \(formatDuration(instant)) · \(scenario.device.name)"
+        if system.isLocked { header += " · locked" }
+        if let app = system.foregroundApp { header += " · \(app) open" }
+        var output = header + "\n"
+        for entry in happened {
+            output += "  \(formatDuration(entry.date.timeIntervalSince(scenario.start)).padding(toLength: 7, withPad: " ", startingAt: 0)) \(entry.text)\n"
         }
-    }
-
-    /// One instant: the island, the reason, then the Lock Screen's list.
-    private func frame(at instant: TimeInterval, system: ActivitySystem, examples: [String: (Example, requestedAt: TimeInterval)]) -> String {
-        var output = "\(scenario.name) · \(formatDuration(instant)) · \(scenario.device.name)\n"
         func render(_ id: String, _ presentation: Presentation) -> Canvas? {
-            guard let (example, requestedAt) = examples[id], let record = system.record(id) else { return nil }
+            guard let drawn = run.activities[id], let record = system.record(id) else { return nil }
             var environment = EnvironmentValues()
             environment.date = system.now
             var renderer = PresentationRenderer(device: scenario.device, environment: environment, theme: theme)
-            // The example's own state when the scenario gives none ("{}" marks that).
-            if record.stateJSON != Data("{}".utf8) { renderer.contentStateJSON = record.stateJSON }
-            var rendered = example.render(renderer, presentation, instant - requestedAt)
+            // The example's own state and attributes unless the scenario gave its own.
+            if drawn.ownState || record.stateJSON != Data("{}".utf8) { renderer.contentStateJSON = record.stateJSON }
+            if drawn.ownAttributes { renderer.attributesJSON = record.attributesJSON }
+            renderer.isStale = record.state(at: system.now) == .stale
+            renderer.activityID = id
+            var rendered = drawn.example.render(renderer, presentation, instant - drawn.requestedAt)
             if !rendered.errors.isEmpty { rendered.canvas = Canvas(width: 0, height: 0) }
             return rendered.canvas
         }
@@ -131,6 +111,13 @@ struct ScenarioPlayer {
         }
         if let island { output += encode(island) + "\n" }
         output += "island: \(arrangement.reason)\n"
+        if let banner = system.banner {
+            output += "banner: \(banner.reason)\n"
+            if let card = render(banner.id, .banner) { output += encode(card) + "\n" }
+        }
+        if let lit = system.litLockScreen, let record = system.record(lit) {
+            output += "the locked screen lights up with \(record.app)'s alert\n"
+        }
         let lockScreen = system.lockScreen
         output += "lock screen: " + (lockScreen.isEmpty ? "nothing" : lockScreen.map { "\($0.app) (\($0.state(at: system.now).rawValue))" }.joined(separator: ", ")) + "\n"
         for record in lockScreen {
@@ -141,5 +128,83 @@ struct ScenarioPlayer {
 
     private func encode(_ canvas: Canvas) -> String {
         colorDepth == .none ? canvas.plainText : ANSIEncoder(depth: colorDepth).encode(canvas)
+    }
+}
+
+/// A scenario part-way through: the system, what draws each activity, and the events still to
+/// come.
+struct ScenarioRun {
+    /// What draws an activity, and what the scenario gave it.
+    struct Drawn {
+        let example: Example
+        let requestedAt: TimeInterval
+        let ownState: Bool
+        let ownAttributes: Bool
+    }
+
+    let scenario: Scenario
+    let system: ActivitySystem
+    private(set) var activities: [String: Drawn] = [:]
+    private var pending: ArraySlice<ScenarioEvent>
+    private var logged = 0
+
+    init(scenario: Scenario) {
+        self.scenario = scenario
+        system = ActivitySystem(device: scenario.device, start: scenario.start, policy: scenario.policy)
+        pending = scenario.timeline[...]
+    }
+
+    /// Applies every event up to `instant`, moves the clock there, and returns what the
+    /// system logged on the way, in time order.
+    mutating func play(until instant: TimeInterval) -> [ActivityLogEntry] {
+        while let event = pending.first, event.at <= instant {
+            pending = pending.dropFirst()
+            system.advance(to: scenario.start.addingTimeInterval(event.at))
+            // A refusal is in the system's log with its reason; the scenario goes on.
+            try? apply(event)
+        }
+        system.advance(to: scenario.start.addingTimeInterval(instant))
+        let log = system.log
+        defer { logged = log.count }
+        return log[logged...].enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+    }
+
+    private mutating func apply(_ event: ScenarioEvent) throws {
+        let now = system.now
+        switch event.action {
+        case .request(let request):
+            guard let example = Example.named(request.example) else { return }
+            try system.request(
+                app: request.app, attributesType: example.attributesType,
+                attributesJSON: request.attributes ?? example.attributesJSON, stateJSON: request.state ?? Data("{}".utf8),
+                staleDate: request.staleAfter.map { now.addingTimeInterval($0) },
+                relevanceScore: request.relevance, style: request.style, alert: request.alert, id: request.id)
+            activities[request.id] = Drawn(example: example, requestedAt: event.at,
+                                           ownState: request.state != nil, ownAttributes: request.attributes != nil)
+        case .update(let id, let state, let relevance, let staleAfter, let alert):
+            let record = system.record(id)
+            try system.update(
+                id, stateJSON: state ?? record?.stateJSON ?? Data("{}".utf8),
+                staleDate: staleAfter.map { now.addingTimeInterval($0) } ?? record?.staleDate,
+                relevanceScore: relevance ?? record?.relevanceScore ?? 0, alert: alert)
+        case .end(let id, let policy, let after):
+            try system.end(id, dismissalPolicy: after.map { .after(now.addingTimeInterval($0)) } ?? policy ?? .default)
+        case .touchAndHold(let id):
+            try system.touchAndHold(id)
+        case .dismiss(let id):
+            try system.dismiss(id)
+        case .relevance(let id, let score):
+            try system.setRelevance(id, to: score)
+        case .lock:
+            system.lock()
+        case .unlock:
+            system.unlock()
+        case .open(let app):
+            system.open(app: app)
+        case .setEnabled(let app, let enabled):
+            system.setActivitiesEnabled(enabled, for: app)
+        case .pause:
+            break
+        }
     }
 }

@@ -23,7 +23,7 @@ struct ScenarioFileTests {
         (#"{"timeline": [{"at": "soon", "dismiss": "a"}]}"#,
          #"island: s.json: $.timeline[0].at: expected a duration such as "90s" or "1h30m", got "soon""#),
         (#"{"timeline": [{"at": "1m"}]}"#,
-         #"island: s.json: $.timeline[0]: expected exactly one of "request", "update", "end", "touchAndHold", "dismiss" or "relevance""#),
+         #"island: s.json: $.timeline[0]: expected exactly one of "request", "update", "end", "touchAndHold", "dismiss", "relevance", "lock", "unlock", "open", "home", "switchOff", "switchOn" or "pause""#),
         (#"{"device": "iphone-15-por", "timeline": []}"#,
          #"island: s.json: $.device: unknown device "iphone-15-por"; did you mean "iphone-15-pro"?"#),
         (#"{"timelin": []}"#, #"island: s.json: $.timelin: unknown key; did you mean "timeline"?"#),
@@ -57,7 +57,7 @@ struct ScenarioFileTests {
             """)
         let problems = ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none).validate()
         #expect(problems == [
-            #"$.timeline[0].request.example: unknown example "piza" (island list shows them all)"#,
+            #"$.timeline[0].request.example: unknown example "piza"; did you mean "pizza-delivery"? (island list shows them all)"#,
             #"$.timeline[1]: no activity "b" was requested before"#,
             "$.timeline[2].request.state: the content state for PizzaDeliveryAttributes: $.driverName: expected a string",
         ])

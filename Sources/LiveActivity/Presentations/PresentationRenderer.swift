@@ -34,6 +34,13 @@ public struct PresentationRenderer {
     /// A content state to render instead of the context's, as JSON (dates as ISO 8601 strings
     /// or seconds since 1970): `island snapshot --state` sets it.
     public var contentStateJSON: Data?
+    /// Attributes to render instead of the context's, as JSON (scenario files set them).
+    public var attributesJSON: Data?
+    /// Whether to render the activity as stale, instead of what the context says (the
+    /// activity system knows).
+    public var isStale: Bool?
+    /// The activity's identifier, instead of the context's.
+    public var activityID: String?
 
     public init(device: DeviceProfile = .iPhone15Pro, environment: EnvironmentValues = EnvironmentValues(), theme: Theme = .dark) {
         self.device = device
@@ -97,16 +104,26 @@ public struct PresentationRenderer {
             return RenderedPresentation(canvas: Canvas(width: 0, height: 0), warnings: [
                 "\(Configuration.self) is not an ActivityConfiguration for \(Attributes.self): nothing to render"])
         }
-        var context = context
+        var attributes = context.attributes
+        if let json = attributesJSON {
+            switch ContentStateDecoding.decode(Attributes.self, from: json) {
+            case .success(let decoded): attributes = decoded
+            case .failure(let error):
+                return RenderedPresentation(canvas: Canvas(width: 0, height: 0), warnings: [],
+                                            errors: ["the attributes for \(Attributes.self): \(error.message)"])
+            }
+        }
+        var state = context.state
         if let json = contentStateJSON {
             switch ContentStateDecoding.decode(Attributes.ContentState.self, from: json) {
-            case .success(let state):
-                context = ActivityViewContext(attributes: context.attributes, state: state, isStale: context.isStale, activityID: context.activityID)
+            case .success(let decoded): state = decoded
             case .failure(let error):
                 return RenderedPresentation(canvas: Canvas(width: 0, height: 0), warnings: [],
                                             errors: ["the content state for \(Attributes.self): \(error.message)"])
             }
         }
+        let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale ?? context.isStale,
+                                          activityID: activityID ?? context.activityID)
         var rendered = render(activity, context: context, as: presentation)
         rendered.errors += imageErrors(activity, context: context, as: presentation)
         return rendered

@@ -37,7 +37,10 @@ extension Scenario {
         return Scenario(name: name, device: device, start: start, policy: policy, timeline: timeline)
     }
 
-    private static let actions = ["request", "update", "end", "touchAndHold", "dismiss", "relevance"]
+    private static let actions = [
+        "request", "update", "end", "touchAndHold", "dismiss", "relevance",
+        "lock", "unlock", "open", "home", "switchOff", "switchOn", "pause",
+    ]
 
     private static func event(_ node: JSONFileNode) throws(InputFileError) -> ScenarioEvent {
         let object = try node.object(keys: ["at"] + actions)
@@ -50,12 +53,13 @@ extension Scenario {
         let action: ScenarioAction
         switch key {
         case "request":
-            let request = try body.object(keys: ["id", "app", "example", "state", "relevance", "staleAfter", "style", "alert"])
+            let request = try body.object(keys: ["id", "app", "example", "state", "attributes", "relevance", "staleAfter", "style", "alert"])
             action = .request(ScenarioRequest(
                 id: try request.required("id").string("expected an activity id"),
                 app: try request.required("app").string("expected an app name"),
                 example: try request.required("example").string("expected an example name (island list shows them)"),
                 state: try request.optional("state").map(Self.json),
+                attributes: try request.optional("attributes").map(Self.json),
                 relevance: try request.optional("relevance").map { node throws(InputFileError) in try node.number() } ?? 0,
                 staleAfter: try request.optional("staleAfter").map(Self.duration),
                 style: try request.optional("style").map { node throws(InputFileError) in
@@ -87,6 +91,17 @@ extension Scenario {
             action = .touchAndHold(id: try body.string("expected an activity id"))
         case "dismiss":
             action = .dismiss(id: try body.string("expected an activity id"))
+        case "lock", "unlock", "home":
+            guard body.value as? Bool == true else { throw body.mismatch("expected true") }
+            action = key == "lock" ? .lock : key == "unlock" ? .unlock : .open(app: nil)
+        case "open":
+            action = .open(app: try body.string("expected an app name"))
+        case "switchOff", "switchOn":
+            action = .setEnabled(app: try body.string("expected an app name"), enabled: key == "switchOn")
+        case "pause":
+            let hold = try duration(body)
+            guard hold <= 60 else { throw body.mismatch("expected a pause of at most a minute, such as \"3s\"") }
+            action = .pause(hold: hold)
         default:
             let relevance = try body.object(keys: ["id", "score"])
             action = .relevance(id: try relevance.required("id").string("expected an activity id"),

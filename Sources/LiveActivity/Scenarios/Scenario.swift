@@ -13,6 +13,14 @@ public struct Scenario: Sendable {
 
     /// How long the timeline runs: its last event's time.
     public var duration: TimeInterval { timeline.last?.at ?? 0 }
+
+    /// The instants the timeline pauses at, with how long to hold each, in order.
+    public var pauses: [(at: TimeInterval, hold: TimeInterval)] {
+        timeline.compactMap { event in
+            if case .pause(let hold) = event.action { return (event.at, hold) }
+            return nil
+        }
+    }
 }
 
 /// One thing that happens at a time after the scenario's start.
@@ -35,6 +43,16 @@ public enum ScenarioAction: Sendable {
     /// The user swipes the activity away from the Lock Screen.
     case dismiss(id: String)
     case relevance(id: String, score: Double)
+    /// The user locks the device (and leaves any app).
+    case lock
+    case unlock
+    /// The user opens an app (nil: goes to the Home Screen); opening unlocks.
+    case open(app: String?)
+    /// The user switches an app's Live Activities on or off in Settings.
+    case setEnabled(app: String, enabled: Bool)
+    /// Nothing happens; a player in a terminal holds this instant's frame for `hold` seconds
+    /// of real time. `island demo` shows exactly its scenario's pauses.
+    case pause(hold: TimeInterval)
 }
 
 /// A request in a scenario.
@@ -44,6 +62,8 @@ public struct ScenarioRequest: Sendable {
     /// The example whose views draw it.
     public var example: String
     public var state: Data?
+    /// Its attributes as JSON (the example's own when absent).
+    public var attributes: Data?
     public var relevance: Double
     /// Stale this long after it starts.
     public var staleAfter: TimeInterval?

@@ -141,7 +141,11 @@ extension ActivitySystem {
     /// A new relevance score, as an update with only that changed would set it.
     public func setRelevance(_ id: String, to score: Double) throws(ActivityAuthorizationError) {
         try locked { () throws(ActivityAuthorizationError) in
-            let index = try runningIndex(of: id)
+            let index: Int
+            do throws(ActivityAuthorizationError) { index = try runningIndex(of: id) } catch {
+                note("\(id): relevance change refused: \(error)")
+                throw error
+            }
             _records[index].relevanceScore = score
             _records[index].lastUpdatedAt = _now
             let record = _records[index]
@@ -153,7 +157,11 @@ extension ActivitySystem {
     /// The user touches and holds the island: the activity's expanded presentation shows.
     public func touchAndHold(_ id: String, for duration: TimeInterval = 3) throws(ActivityAuthorizationError) {
         try locked { () throws(ActivityAuthorizationError) in
-            let index = try runningIndex(of: id)
+            let index: Int
+            do throws(ActivityAuthorizationError) { index = try runningIndex(of: id) } catch {
+                note("\(id): touch and hold refused: \(error)")
+                throw error
+            }
             _records[index].expandedUntil = _now.addingTimeInterval(max(0, duration))
             note("the user touches and holds \(id)")
         }
@@ -163,6 +171,7 @@ extension ActivitySystem {
     public func dismiss(_ id: String) throws(ActivityAuthorizationError) {
         try locked { () throws(ActivityAuthorizationError) in
             guard let index = _records.firstIndex(where: { $0.id == id }), _records[index].state(at: _now) != .dismissed else {
+                note("\(id): dismissal refused: \(ActivityAuthorizationError.activityNotRunning(id: id))")
                 throw .activityNotRunning(id: id)
             }
             if _records[index].endedAt == nil { _records[index].endedAt = _now }
