@@ -35,7 +35,8 @@ enum PushAlertText {
         if let flat = members.keys.filter(flatKeys.contains).sorted().first {
             throw InputFileError(
                 file: node.file, location: JSONFileNode.path(node.path, appending: flat),
-                reason: #"flat localization keys are for ordinary notifications; a Live Activity alert nests them: "title": {"loc-key": "…", "loc-args": […]}"#)
+                reason: "flat localization keys are for ordinary notifications; a Live Activity alert nests them: "
+                    + #""title": {"loc-key": "…", "loc-args": […]}"#)
         }
         let object = try node.object(keys: keys)
         return AlertConfiguration(
