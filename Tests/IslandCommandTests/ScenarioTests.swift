@@ -73,3 +73,19 @@ struct ScenarioFileTests {
     #expect(ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none).validate()
         == [#"$.timeline[1].request.id: an activity named "a" is already requested"#])
 }
+
+/// JSONSerialization on Linux reads 0 and 1 as NSNumbers that also cast to Bool; they are
+/// numbers here, and true is not one.
+@Test func zeroAndOneAreNumbersAndTrueIsNot() throws {
+    let scenario = try Scenario.parse(Data("""
+        {"timeline": [{"at": 0, "request": {"id": "a", "app": "A", "example": "flight", "relevance": 1}},
+                      {"at": 1, "pause": 0}]}
+        """.utf8), file: "s.json")
+    #expect(scenario.timeline.map(\.at) == [0, 1])
+    #expect(throws: InputFileError(file: "s.json", location: "$.timeline[0].at", reason: "expected a duration such as \"90s\" or \"1h30m\", got true")) {
+        try Scenario.parse(Data(#"{"timeline": [{"at": true, "lock": true}]}"#.utf8), file: "s.json")
+    }
+    #expect(throws: InputFileError(file: "s.json", location: "$.timeline[0].lock", reason: "expected true, got 1")) {
+        try Scenario.parse(Data(#"{"timeline": [{"at": 0, "lock": 1}]}"#.utf8), file: "s.json")
+    }
+}

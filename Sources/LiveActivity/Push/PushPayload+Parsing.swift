@@ -149,7 +149,7 @@ extension PushPayload {
     /// A UNIX time in seconds, between 1970 and 2100.
     static func unixTime(_ node: JSONFileNode) throws(InputFileError) -> Date {
         let expectation = "expected a UNIX time in seconds, such as 1800000000"
-        guard let number = node.value as? NSNumber, !isBoolean(number), number.doubleValue.isFinite else {
+        guard let number = node.value as? NSNumber, !node.isBoolean, number.doubleValue.isFinite else {
             throw node.mismatch(expectation)
         }
         let seconds = number.doubleValue
@@ -163,7 +163,7 @@ extension PushPayload {
     }
 
     private static func number(_ node: JSONFileNode) throws(InputFileError) -> Double {
-        guard let number = node.value as? NSNumber, !isBoolean(number), number.doubleValue.isFinite else {
+        guard let number = node.value as? NSNumber, !node.isBoolean, number.doubleValue.isFinite else {
             throw node.mismatch("expected a number, such as 50")
         }
         return number.doubleValue
@@ -171,7 +171,7 @@ extension PushPayload {
 
     /// `input-push-token`: Apple's examples send 1.
     private static func flag(_ node: JSONFileNode) throws(InputFileError) -> Bool {
-        guard let number = node.value as? NSNumber, !isBoolean(number), [0, 1].contains(number.doubleValue) else {
+        guard let number = node.value as? NSNumber, !node.isBoolean, [0, 1].contains(number.doubleValue) else {
             throw node.mismatch("expected 1 (or 0)")
         }
         return number.doubleValue == 1
@@ -197,12 +197,6 @@ extension PushPayload {
             throw node.mismatch(expectation)
         }
         return data
-    }
-
-    /// JSONSerialization gives `true` and `false` as NSNumbers, and on Linux `1 is Bool` holds
-    /// too; only the number's type tells a Boolean from an integer.
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c"
     }
 
     /// The size of a payload sent without whitespace, as a server's JSON encoder would send it.

@@ -92,7 +92,7 @@ extension Scenario {
         case "dismiss":
             action = .dismiss(id: try body.string("expected an activity id"))
         case "lock", "unlock", "home":
-            guard body.value as? Bool == true else { throw body.mismatch("expected true") }
+            guard body.isBoolean, body.value as? Bool == true else { throw body.mismatch("expected true") }
             action = key == "lock" ? .lock : key == "unlock" ? .unlock : .open(app: nil)
         case "open":
             action = .open(app: try body.string("expected an app name"))
@@ -114,7 +114,7 @@ extension Scenario {
 
     /// "90s", "5m", "1h30m" or a number of seconds.
     static func duration(_ node: JSONFileNode) throws(InputFileError) -> TimeInterval {
-        if let seconds = node.value as? Double, seconds.isFinite, seconds >= 0, seconds <= ScenarioDuration.longest, !(node.value is Bool) {
+        if let seconds = node.value as? Double, seconds.isFinite, seconds >= 0, seconds <= ScenarioDuration.longest, !node.isBoolean {
             return seconds
         }
         guard let text = node.value as? String, let seconds = ScenarioDuration.parse(text) else {
@@ -158,12 +158,12 @@ extension Scenario {
 
 extension JSONFileNode {
     func number() throws(InputFileError) -> Double {
-        guard let number = value as? Double, number.isFinite, !(value is Bool) else { throw mismatch("expected a number") }
+        guard let number = value as? Double, number.isFinite, !isBoolean else { throw mismatch("expected a number") }
         return number
     }
 
     func bool() throws(InputFileError) -> Bool {
-        guard let flag = value as? Bool else { throw mismatch("expected true or false") }
+        guard isBoolean, let flag = value as? Bool else { throw mismatch("expected true or false") }
         return flag
     }
 }
