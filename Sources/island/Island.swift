@@ -270,6 +270,7 @@ enum Island {
         var file: String?
         var instants: [TimeInterval] = []
         var step: TimeInterval?
+        var exampleName: String?
         var rest: [String] = []
         var index = 0
         while index < arguments.count {
@@ -294,6 +295,8 @@ enum Island {
                 step = seconds
             case "--device", "--theme", "--color":
                 rest += [argument, try value()]
+            case "--example" where validateOnly:
+                exampleName = try value()
             case "--help", "-h":
                 throw HelpRequested()
             default:
@@ -306,6 +309,8 @@ enum Island {
         }
         guard let file else { throw UsageError("\(validateOnly ? "validate" : "play") needs a scenario file (see docs/Scenarios.md)") }
         let options = try parse(rest, needsExample: false)
+        if validateOnly, isPushPayload(file) { return try validatePayload(file, exampleName: exampleName, options) }
+        if exampleName != nil { throw UsageError("--example is for push payloads: island validate payload.json --example pizza-delivery") }
         var scenario: Scenario
         do {
             scenario = try Scenario.load(from: URL(fileURLWithPath: file))
@@ -328,6 +333,42 @@ enum Island {
         }
         if instants.isEmpty { instants = Array(Set(scenario.timeline.map(\.at))).sorted() }
         print(player.play(at: instants), terminator: "")
+        return 0
+    }
+
+    /// Whether a file is a push payload (an object with "aps" and no "timeline").
+    static func isPushPayload(_ file: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return object["aps"] != nil && object["timeline"] == nil
+    }
+
+    /// Checks a push payload as APNs and ActivityKit would, and its content state and
+    /// attributes against an example's types: the one named, or the one whose attributes type
+    /// a start names.
+    static func validatePayload(_ file: String, exampleName: String?, _ options: Options) throws -> Int32 {
+        let payload: PushPayload
+        do { payload = try PushPayload.load(from: URL(fileURLWithPath: file)) } catch {
+            throw UsageError(String(describing: error).replacingOccurrences(of: "island: ", with: ""))
+        }
+        var summary = "\(file): ok: \(payload.event == .start ? "a push-to-start" : "an \(payload.event.rawValue) push")"
+        summary += " stamped \(Int64(payload.timestamp.timeIntervalSince1970)) (\(ISO8601DateFormatter().string(from: payload.timestamp)))"
+        summary += ", \(grouped(payload.byteCount)) bytes of \(grouped(PushPayloadRules.maximumBytes))"
+        if let name = exampleName, Example.named(name) == nil {
+            throw UsageError("unknown example \"\(name)\"\(suggestion(for: name, among: Example.all.map(\.name)))")
+        }
+        if let example = ScenarioPlayer.example(named: exampleName, attributesType: payload.attributesType) {
+            var renderer = PresentationRenderer(device: options.device)
+            renderer.contentStateJSON = payload.contentState
+            renderer.attributesJSON = payload.attributes
+            if let error = example.render(renderer, .lockScreen, 0).errors.first {
+                throw UsageError("\(file): \(error.hasPrefix("the attributes") ? "$.aps.attributes" : "$.aps[\"content-state\"]"): \(error)")
+            }
+            summary += "; its data decodes for \(example.name)"
+        } else if payload.event == .start {
+            summary += "; no example draws \(payload.attributesType ?? "")"
+        }
+        print(summary)
         return 0
     }
 

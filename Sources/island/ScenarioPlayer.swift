@@ -27,17 +27,39 @@ struct ScenarioPlayer {
                     problems.append("\(event.path).request.id: an activity named \"\(request.id)\" is already requested")
                 }
                 requested[request.id] = example
-                if let error = decodingError(state: request.state, attributes: request.attributes, example) {
-                    problems.append("\(event.path).request.\(error)")
+                if let (key, error) = decodingError(state: request.state, attributes: request.attributes, example) {
+                    problems.append("\(event.path).request.\(key): \(error)")
                 }
             case .update(let id, let state, _, _, _):
                 guard let example = requested[id] else {
                     problems.append("\(event.path).update.id: no activity \"\(id)\" was requested before")
                     continue
                 }
-                if let error = decodingError(state: state, attributes: nil, example) { problems.append("\(event.path).update.\(error)") }
+                if let (key, error) = decodingError(state: state, attributes: nil, example) { problems.append("\(event.path).update.\(key): \(error)") }
             case .end(let id, _, _), .touchAndHold(let id), .dismiss(let id), .relevance(let id, _):
                 if requested[id] == nil { problems.append("\(event.path): no activity \"\(id)\" was requested before") }
+            case .push(let id, _, let name, let payload) where payload.event == .start:
+                guard let example = Self.example(named: name, attributesType: payload.attributesType) else {
+                    let type = payload.attributesType ?? ""
+                    problems.append(name.map { "\(event.path).push.example: unknown example \"\($0)\"\(suggestion(for: $0, among: Example.all.map(\.name)))" }
+                        ?? "\(event.path).push.payload: no example draws attributes type \"\(type)\"; name one with \"example\" (island list shows them)")
+                    continue
+                }
+                if requested[id] != nil {
+                    problems.append("\(event.path).push.id: an activity named \"\(id)\" is already requested")
+                }
+                requested[id] = example
+                if let (key, error) = decodingError(state: payload.contentState, attributes: payload.attributes, example) {
+                    problems.append("\(event.path).push.payload.aps\(key == "state" ? "[\"content-state\"]" : ".attributes"): \(error)")
+                }
+            case .push(let id, _, _, let payload):
+                guard let example = requested[id] else {
+                    problems.append("\(event.path).push.id: no activity \"\(id)\" was requested before")
+                    continue
+                }
+                if let (_, error) = decodingError(state: payload.contentState, attributes: nil, example) {
+                    problems.append("\(event.path).push.payload.aps[\"content-state\"]: \(error)")
+                }
             case .lock, .unlock, .open, .setEnabled, .pause:
                 break
             }
@@ -45,15 +67,23 @@ struct ScenarioPlayer {
         return problems
     }
 
-    /// "state: $.driverName: …" when the example cannot draw this state or these attributes.
-    private func decodingError(state: Data?, attributes: Data?, _ example: Example) -> String? {
+    /// The example a push-to-start draws with: the one named, or the one whose attributes type
+    /// the payload names.
+    static func example(named name: String?, attributesType: String?) -> Example? {
+        if let name { return Example.named(name) }
+        return attributesType.flatMap(Example.withAttributesType)
+    }
+
+    /// ("state", "the content state for …: $.driverName: …") when the example cannot draw this
+    /// state or these attributes.
+    private func decodingError(state: Data?, attributes: Data?, _ example: Example) -> (key: String, message: String)? {
         guard state != nil || attributes != nil else { return nil }
         var renderer = PresentationRenderer(device: scenario.device, theme: theme)
         renderer.contentStateJSON = state
         renderer.attributesJSON = attributes
         guard let error = example.render(renderer, .lockScreen, 0).errors.first else { return nil }
         for (prefix, key) in [("the content state", "state"), ("the attributes", "attributes")] where error.hasPrefix(prefix) {
-            return key + ": " + error
+            return (key, error)
         }
         return nil
     }
@@ -203,6 +233,12 @@ struct ScenarioRun {
             system.open(app: app)
         case .setEnabled(let app, let enabled):
             system.setActivitiesEnabled(enabled, for: app)
+        case .push(let id, let app, let name, let payload):
+            let outcome = system.deliver(payload, to: id, app: app)
+            if payload.event == .start, outcome == .applied,
+               let example = ScenarioPlayer.example(named: name, attributesType: payload.attributesType) {
+                activities[id] = Drawn(example: example, requestedAt: event.at, ownState: true, ownAttributes: true)
+            }
         case .pause:
             break
         }

@@ -23,7 +23,7 @@ struct ScenarioFileTests {
         (#"{"timeline": [{"at": "soon", "dismiss": "a"}]}"#,
          #"island: s.json: $.timeline[0].at: expected a duration such as "90s" or "1h30m", got "soon""#),
         (#"{"timeline": [{"at": "1m"}]}"#,
-         #"island: s.json: $.timeline[0]: expected exactly one of "request", "update", "end", "touchAndHold", "dismiss", "relevance", "lock", "unlock", "open", "home", "switchOff", "switchOn" or "pause""#),
+         #"island: s.json: $.timeline[0]: expected exactly one of "request", "update", "end", "touchAndHold", "dismiss", "relevance", "lock", "unlock", "open", "home", "switchOff", "switchOn", "pause" or "push""#),
         (#"{"device": "iphone-15-por", "timeline": []}"#,
          #"island: s.json: $.device: unknown device "iphone-15-por"; did you mean "iphone-15-pro"?"#),
         (#"{"timelin": []}"#, #"island: s.json: $.timelin: unknown key; did you mean "timeline"?"#),

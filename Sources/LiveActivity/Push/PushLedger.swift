@@ -30,13 +30,19 @@ public struct PushLedger: Hashable, Sendable {
     }
 
     /// Accepts `payload` for `activityID` and remembers its timestamp, or ignores it, remembering
-    /// nothing, when it is older than the last payload applied.
+    /// nothing, when it is older than the last payload or stamped update applied.
     public mutating func admit(_ payload: PushPayload, for activityID: String) -> PushAdmission {
-        if let last = lastApplied[activityID], payload.timestamp < last {
-            return .ignored(reason: "timestamp \(Self.seconds(payload.timestamp)) is older than the last payload applied to "
+        admit(timestamp: payload.timestamp, for: activityID)
+    }
+
+    /// `admit` for a stamped update from the app (`Activity.update(_:alertConfiguration:timestamp:)`):
+    /// one order for both, as ActivityKit keeps.
+    public mutating func admit(timestamp: Date, for activityID: String) -> PushAdmission {
+        if let last = lastApplied[activityID], timestamp < last {
+            return .ignored(reason: "timestamp \(Self.seconds(timestamp)) is older than the last update applied to "
                 + "\(activityID) (\(Self.seconds(last))): ignored, as ActivityKit does")
         }
-        lastApplied[activityID] = payload.timestamp
+        lastApplied[activityID] = timestamp
         return .accepted
     }
 

@@ -39,7 +39,7 @@ extension Scenario {
 
     private static let actions = [
         "request", "update", "end", "touchAndHold", "dismiss", "relevance",
-        "lock", "unlock", "open", "home", "switchOff", "switchOn", "pause",
+        "lock", "unlock", "open", "home", "switchOff", "switchOn", "pause", "push",
     ]
 
     private static func event(_ node: JSONFileNode) throws(InputFileError) -> ScenarioEvent {
@@ -102,6 +102,16 @@ extension Scenario {
             let hold = try duration(body)
             guard hold <= 60 else { throw body.mismatch("expected a pause of at most a minute, such as \"3s\"") }
             action = .pause(hold: hold)
+        case "push":
+            let push = try body.object(keys: ["id", "app", "example", "payload"])
+            let id = try push.required("id").string("expected an activity id")
+            let payload = try Self.payload(push.required("payload"))
+            let app = try push.optional("app")?.string("expected an app name")
+            if payload.event == .start && app == nil {
+                throw InputFileError(file: body.file, location: body.path,
+                                     reason: "missing required key \"app\" (a push-to-start names the app it starts an activity for)")
+            }
+            action = .push(id: id, app: app, example: try push.optional("example")?.string("expected an example name"), payload: payload)
         default:
             let relevance = try body.object(keys: ["id", "score"])
             action = .relevance(id: try relevance.required("id").string("expected an activity id"),
@@ -137,6 +147,17 @@ extension Scenario {
             throw InputFileError(file: node.file, location: node.path, reason: "unknown device \(JSONFileNode.quoted(name))\(hint)")
         }
         return device
+    }
+
+    /// A payload written in place, or the name of a payload file beside the scenario.
+    static func payload(_ node: JSONFileNode) throws(InputFileError) -> PushPayload {
+        guard let name = node.value as? String else { return try PushPayload(node: node) }
+        let directory = URL(fileURLWithPath: node.file).deletingLastPathComponent()
+        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw InputFileError(file: node.file, location: node.path, reason: "no payload file \(JSONFileNode.quoted(name)) beside the scenario")
+        }
+        return try PushPayload.load(from: url)
     }
 
     static func alert(_ node: JSONFileNode) throws(InputFileError) -> AlertConfiguration {

@@ -50,6 +50,9 @@ public enum ScenarioAction: Sendable {
     case open(app: String?)
     /// The user switches an app's Live Activities on or off in Settings.
     case setEnabled(app: String, enabled: Bool)
+    /// An ActivityKit push payload arrives for activity `id`: a start (for `app`, drawn by
+    /// `example` or the example whose attributes type the payload names), an update or an end.
+    case push(id: String, app: String?, example: String?, payload: PushPayload)
     /// Nothing happens; a player in a terminal holds this instant's frame for `hold` seconds
     /// of real time. `island demo` shows exactly its scenario's pauses.
     case pause(hold: TimeInterval)

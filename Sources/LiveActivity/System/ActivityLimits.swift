@@ -51,7 +51,7 @@ public enum ActivityAuthorizationError: Error, Hashable, CustomStringConvertible
 }
 
 /// 4213 → "4,213", the same on every machine (no locale).
-func grouped(_ value: Int) -> String {
+package func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var result = ""
     for (index, digit) in digits.enumerated() {

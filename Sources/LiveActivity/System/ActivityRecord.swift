@@ -30,8 +30,6 @@ public struct ActivityRecord: Sendable {
     public internal(set) var bannerUntil: Date?
     /// Until when the locked screen is lit by its alert (a device without an island).
     public internal(set) var litUntil: Date?
-    /// The timestamp of the last stamped update or push payload applied, for ordering.
-    public internal(set) var lastTimestamp: Date?
     /// The latest alert, for banners.
     public internal(set) var lastAlert: AlertConfiguration?
 

@@ -30,6 +30,8 @@ public final class ActivitySystem: @unchecked Sendable {
     var _log: [ActivityLogEntry] = []
     var observers: [UUID: (ActivitySystemChange) -> Void] = [:]
     var nextIdentifier = 1
+    /// The timestamp of the last stamped update or push payload applied to each activity.
+    var ledger = PushLedger()
 
     public init(device: DeviceProfile = .iPhone15Pro, start: Date, limits: ActivityLimits = .standard, policy: ArbitrationPolicy = .default) {
         self.device = device

@@ -20,7 +20,7 @@ struct PushLedgerTests {
         var ledger = PushLedger()
         _ = ledger.admit(update(at: 1_800_000_360), for: "pizza")
         #expect(ledger.admit(update(at: 1_800_000_300), for: "pizza") == .ignored(reason:
-            "timestamp 1800000300 is older than the last payload applied to pizza (1800000360): ignored, as ActivityKit does"))
+            "timestamp 1800000300 is older than the last update applied to pizza (1800000360): ignored, as ActivityKit does"))
         // Ignoring it changed nothing: the next one is still measured against 1800000360.
         #expect(ledger.lastTimestamp(for: "pizza") == Date(timeIntervalSince1970: 1_800_000_360))
         #expect(ledger.admit(update(at: 1_800_000_359), for: "pizza") != .accepted)
@@ -38,14 +38,14 @@ struct PushLedgerTests {
         _ = ledger.admit(update(at: 1_800_000_360), for: "pizza")
         #expect(ledger.admit(update(at: 1_800_000_000), for: "match") == .accepted)
         #expect(ledger.admit(update(at: 1_800_000_001), for: "pizza") == .ignored(reason:
-            "timestamp 1800000001 is older than the last payload applied to pizza (1800000360): ignored, as ActivityKit does"))
+            "timestamp 1800000001 is older than the last update applied to pizza (1800000360): ignored, as ActivityKit does"))
     }
 
     @Test func fractionalSecondsAreShownAsWritten() {
         var ledger = PushLedger()
         _ = ledger.admit(update(at: 1_800_000_360.5), for: "ride")
         #expect(ledger.admit(update(at: 1_800_000_360.25), for: "ride") == .ignored(reason:
-            "timestamp 1800000360.25 is older than the last payload applied to ride (1800000360.5): ignored, as ActivityKit does"))
+            "timestamp 1800000360.25 is older than the last update applied to ride (1800000360.5): ignored, as ActivityKit does"))
     }
 
     @Test func everyEventIsOrdered() {
@@ -56,6 +56,6 @@ struct PushLedgerTests {
         #expect(ledger.admit(start, for: "pizza") == .accepted)
         #expect(ledger.admit(end, for: "pizza") == .accepted)
         #expect(ledger.admit(update(at: 1_800_000_600), for: "pizza") == .ignored(reason:
-            "timestamp 1800000600 is older than the last payload applied to pizza (1800001500): ignored, as ActivityKit does"))
+            "timestamp 1800000600 is older than the last update applied to pizza (1800001500): ignored, as ActivityKit does"))
     }
 }

@@ -133,7 +133,7 @@ struct ActivityAPITests {
         await activity.update(content(3), alertConfiguration: nil, timestamp: t0.addingTimeInterval(30))
         await activity.update(content(2), alertConfiguration: nil, timestamp: t0.addingTimeInterval(20))
         #expect(activity.content.state.stop == 3)
-        #expect(system.log.last?.text == "couriers-1: update stamped 1800000020 is older than the last applied (1800000030): ignored")
+        #expect(system.log.last?.text == "couriers-1: update timestamp 1800000020 is older than the last update applied to couriers-1 (1800000030): ignored, as ActivityKit does")
     }
 
     @Test func theUserCanSwitchAnAppOffWhichEndsItsActivities() async throws {
