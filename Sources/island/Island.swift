@@ -235,14 +235,16 @@ enum Island {
         var scenario = try Scenario.parse(Data(builtInScenarioJSON.utf8), file: "four-apps.json")
         if arguments.contains("--device") { scenario.device = options.device }
         let player = ScenarioPlayer(scenario: scenario, theme: options.theme, colorDepth: colorDepth(options.color))
-        let instants: [TimeInterval] = [0, 3 * 60, 5 * 60 + 1, 5 * 60 + 3, 12 * 60, 30 * 60, 9 * 3600]
+        // The scenario's pauses are the demo's frames, each held as long as the pause says.
+        let pauses = scenario.pauses
+        let frames = player.frames(at: pauses.map(\.at))
         let isTerminal = isatty(STDOUT_FILENO) == 1
-        for (index, instant) in instants.enumerated() {
+        for (index, frame) in frames.enumerated() {
             if isTerminal && index > 0 {
-                Thread.sleep(forTimeInterval: 2)
+                Thread.sleep(forTimeInterval: pauses[index - 1].hold)
                 print("\u{1B}[2J\u{1B}[H", terminator: "")
             }
-            print(player.play(at: [instant]), terminator: "")
+            print(frame)
         }
         return 0
     }
@@ -324,7 +326,13 @@ enum Island {
             throw UsageError(problems.map { "\(file): \($0)" }.joined(separator: "\nisland: "))
         }
         if validateOnly {
-            let activities = scenario.timeline.filter { if case .request = $0.action { return true } else { return false } }.count
+            let activities = scenario.timeline.filter { event in
+                switch event.action {
+                case .request: return true
+                case .push(_, _, _, let payload): return payload.event == .start
+                default: return false
+                }
+            }.count
             print("\(file): ok: \(scenario.timeline.count) events, \(activities) activities, \(formatDuration(scenario.duration)) long, on \(scenario.device.name)")
             return 0
         }

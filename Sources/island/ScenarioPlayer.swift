@@ -146,7 +146,7 @@ struct ScenarioPlayer {
             if let card = render(banner.id, .banner) { output += encode(card) + "\n" }
         }
         if let lit = system.litLockScreen, let record = system.record(lit) {
-            output += "the locked screen lights up with \(record.app)'s alert\n"
+            output += "lit: the locked screen lights up, \(record.app) has an alert\n"
         }
         let lockScreen = system.lockScreen
         output += "lock screen: " + (lockScreen.isEmpty ? "nothing" : lockScreen.map { "\($0.app) (\($0.state(at: system.now).rawValue))" }.joined(separator: ", ")) + "\n"

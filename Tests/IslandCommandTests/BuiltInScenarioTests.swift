@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import IslandSnapshotTesting
+import TermIsland
 @testable import island
 
 @Test func theCompiledInScenarioIsTheFile() throws {
@@ -12,4 +14,26 @@ import Testing
 @Test func theDemoAndTheGalleryRunWithoutATerminal() {
     #expect(Island.run(["demo", "--color", "never"]) == 0)
     #expect(Island.run(["gallery", "--color", "never"]) == 0)
+}
+
+/// The scenarios that ship in Scenarios/, played at their pauses, as reviewed text. A change
+/// to arbitration, the log's words or any example's layout shows here as a diff.
+@Suite("Shipped scenarios' frames")
+struct ShippedScenarioSnapshotTests {
+    static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scenarios")
+
+    @Test(arguments: ["four-apps", "no-island", "pushes"])
+    func frames(of name: String) throws {
+        let scenario = try Scenario.load(from: Self.scenarios.appendingPathComponent("\(name).json"))
+        let player = ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none)
+        #expect(player.validate().isEmpty)
+        #expect(!scenario.pauses.isEmpty)
+        assertSnapshot(of: player.play(at: scenario.pauses.map(\.at)), named: name)
+    }
+
+    @Test func everyShippedScenarioHasASnapshot() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.scenarios.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(files == ["four-apps.json", "no-island.json", "pushes.json"])
+    }
 }

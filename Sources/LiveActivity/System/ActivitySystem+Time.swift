@@ -24,8 +24,16 @@ extension ActivitySystem {
             }
             _now = date
             for index in _records.indices {
-                for state in _records[index].states(after: before, through: date, from: states[index]) {
-                    emit(.stateChanged(id: _records[index].id, state: state))
+                let record = _records[index]
+                for (state, instant) in record.states(after: before, through: date, from: states[index]) {
+                    switch state {
+                    case .active where states[index] == .pending:
+                        note("\(record.app): \(record.id) starts, as scheduled", at: instant)
+                    case .stale: note("\(record.app): \(record.id) is stale: its stale date passed", at: instant)
+                    case .dismissed: note("\(record.app): \(record.id) leaves the Lock Screen", at: instant)
+                    default: break
+                    }
+                    emit(.stateChanged(id: record.id, state: state))
                 }
             }
         }
@@ -40,18 +48,18 @@ extension ActivitySystem {
 extension ActivityRecord {
     /// The states this record passes through after `start` up to `end`, in order, starting
     /// from `initial`: each date that can change a state is visited.
-    func states(after start: Date, through end: Date, from initial: ActivityState) -> [ActivityState] {
+    func states(after start: Date, through end: Date, from initial: ActivityState) -> [(state: ActivityState, at: Date)] {
         let instants = [startsAt, staleDate, endedAt, dismissAt].compactMap { $0 }
             .filter { $0 > start && $0 <= end }
             .sorted()
         var current = initial
-        var states: [ActivityState] = []
+        var states: [(state: ActivityState, at: Date)] = []
         for instant in instants {
             let state = state(at: instant)
             guard state != current else { continue }
             // Ended and dismissed at one instant: say both, as ActivityKit's sequence does.
-            if state == .dismissed, current != .ended { states.append(.ended) }
-            states.append(state)
+            if state == .dismissed, current != .ended { states.append((.ended, instant)) }
+            states.append((state, instant))
             current = state
         }
         return states

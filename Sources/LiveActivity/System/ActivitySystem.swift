@@ -88,6 +88,7 @@ public final class ActivitySystem: @unchecked Sendable {
             guard !enabled else { continue }
             for index in _records.indices where _records[index].app == app && _records[index].isRunning(at: _now) {
                 endRecord(at: index, when: _now, policy: .immediate)
+                note("\(app): \(_records[index].id) ends and leaves at once: its app's Live Activities are off")
             }
         }
     }
