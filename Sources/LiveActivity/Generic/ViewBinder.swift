@@ -150,7 +150,8 @@ struct ViewBinder {
             warn(at: location, path, "no such field in the \(root == .attributes ? "attributes" : "content state"); shown as \(JSONFileNode.quoted(JSONValue.missingText))")
             return nil
         }
-        return value == .null ? nil : value
+        if value == .null { return nil }
+        return value
     }
 
     private mutating func text(_ template: TextTemplate, at location: String) -> String {
