@@ -106,7 +106,7 @@ extension JSONFileNode {
         if text.hasPrefix("#") {
             let digits = text.dropFirst()
             guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let rgb = Int(digits, radix: 16) else {
-                throw mismatch("expected a colour such as \(names)", detail: "a hex colour has six digits")
+                throw mismatch("expected a colour such as \(names)", detail: "a hex colour is \"#\" and six hex digits")
             }
             return Color(red: Double(rgb >> 16 & 0xFF) / 255, green: Double(rgb >> 8 & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
         }

@@ -73,7 +73,7 @@ extension JSONFileNode {
         if let value = names.value(named: text) { return value }
         if let close = Theme.closestName(to: text, among: names.names) {
             throw InputFileError(file: file, location: path,
-                                 reason: "unknown \(what) \(JSONFileNode.quoted(text)); did you mean \(JSONFileNode.quoted(close))?")
+                                 reason: "\(JSONFileNode.quoted(text)) is not \(what); did you mean \(JSONFileNode.quoted(close))?")
         }
         throw mismatch("expected \(what): \(options)")
     }
