@@ -68,11 +68,13 @@ public struct ViewDescription: Hashable, Sendable {
         self.location = location
     }
 
-    /// How many views deep a description may nest. Real presentations are a handful deep; the
-    /// cap keeps a generated file thousands deep from overflowing the stack while parsing,
-    /// binding or laying out, and keeps every view clear of the depth at which IslandUI cuts a
-    /// tree off (each level here is a container and up to a dozen modifiers there).
-    public static let maximumDepth = 12
+    /// How many views deep a description may nest: containers and conditions each count one.
+    /// Real presentations are three to six deep. The cap keeps a generated file thousands deep
+    /// from overflowing the stack while parsing, binding or laying out, and keeps every view
+    /// clear of the depth at which IslandUI cuts a tree off and draws "…" (160 levels, where
+    /// each level here costs a container and up to 15 modifiers: 10 levels with every modifier
+    /// set would just fit, 11 would not).
+    public static let maximumDepth = 8
 }
 
 /// A progress view's value: a fraction of a total, or the time through an interval.
