@@ -5,7 +5,9 @@ import IslandUI
 /// what did not bind as warnings instead of failing: a preview of a half-written state should
 /// still draw, with every gap shown as "–" and named.
 ///
-///     island: parking.json: $.lockScreen.vstack[0].text: "{bay}": no such field in the content state; shown as "–"
+///     parking.json: $.lockScreen.vstack[0]: "{bay}": no such field in the content state; shown as "–"
+///
+/// (the file, the JSON path of the view that binds it, the placeholder, the problem).
 struct ViewBinder {
     let state: JSONValue
     let attributes: JSONValue
