@@ -116,13 +116,19 @@ public struct GenericActivityDescription: Hashable, Sendable {
         let context = ActivityViewContext(attributes: GenericAttributes(attributes), state: state)
         var rendered = renderer.render(configuration, context: context, as: presentation)
         rendered.errors += renderer.imageErrors(configuration, context: context, as: presentation)
-        // Bind the views this presentation shows once more, to hear what did not bind.
+        rendered.warnings += bindingWarnings(presentation, on: renderer.device, state: state, attributes: attributes)
+        return rendered
+    }
+
+    /// What did not bind in the views `presentation` shows on `device`: for callers that render
+    /// `configuration()` themselves (the activity system), whose closures can hand back views
+    /// but not warnings. Binding is cheap next to layout, so the views are bound again here.
+    public func bindingWarnings(_ presentation: Presentation, on device: DeviceProfile, state: JSONValue, attributes: JSONValue) -> [String] {
         var binder = ViewBinder(state: state, attributes: attributes, file: file)
-        for view in views(shownIn: presentation, hasIsland: renderer.device.island != nil) {
+        for view in views(shownIn: presentation, hasIsland: device.island != nil) {
             _ = binder.view(view)
         }
-        rendered.warnings += binder.warnings
-        return rendered
+        return binder.warnings
     }
 
     /// The descriptions a presentation draws, after fallbacks; a device without an island

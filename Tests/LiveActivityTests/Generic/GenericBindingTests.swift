@@ -65,6 +65,10 @@ struct GenericBindingTests {
         #expect(compact.canvas.plainText.contains("–"))
         let lockScreen = description.render(GenericTesting.renderer(), .lockScreen, state: ["minutes": 3], attributes: [:])
         #expect(lockScreen.warnings == [#"test.json: $.lockScreen: "{lot}": no such field in the content state; shown as "–""#])
+        // The same, for callers that render the configuration themselves.
+        #expect(description.bindingWarnings(.compact, on: .iPhone15Pro, state: ["minutes": 3], attributes: [:]) == compact.warnings)
+        // A phone without an island shows the Lock Screen for every presentation.
+        #expect(description.bindingWarnings(.compact, on: .iPhoneWithoutIsland, state: ["minutes": 3], attributes: [:]) == lockScreen.warnings)
     }
 
     @Test(arguments: [
