@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(
             name: "LiveActivityTests",
             dependencies: ["LiveActivity", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandSnapshotTesting"],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__", "Generic/__Snapshots__"]),
         .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "IslandSnapshotTestingTests", dependencies: ["IslandSnapshotTesting", "TerminalCanvas"],
