@@ -27,7 +27,7 @@ extension Scenario {
         let start = try top.optional("start").map(Self.date) ?? Date(timeIntervalSince1970: 1_800_000_000)
         var policy = ArbitrationPolicy.default
         if let order = top.optional("policy") { policy.order = try order.choice(of: ArbitrationPolicy.Order.self) }
-        if let both = top.optional("oneAppMayHoldBothMinimals") { policy.oneAppMayHoldBothMinimals = try both.bool() }
+        if let both = top.optional("oneAppMayHoldBothMinimals") { policy.oneAppMayHoldBothMinimals = try both.jsonBool() }
         var timeline: [ScenarioEvent] = []
         for node in try top.required("timeline").list("expected a list of events") {
             timeline.append(try event(node))
@@ -60,7 +60,7 @@ extension Scenario {
                 example: try request.required("example").string("expected an example name (island list shows them)"),
                 state: try request.optional("state").map(Self.json),
                 attributes: try request.optional("attributes").map(Self.json),
-                relevance: try request.optional("relevance").map { node throws(InputFileError) in try node.number() } ?? 0,
+                relevance: try request.optional("relevance").map { node throws(InputFileError) in try node.jsonNumber() } ?? 0,
                 staleAfter: try request.optional("staleAfter").map(Self.duration),
                 style: try request.optional("style").map { node throws(InputFileError) in
                     try node.string("expected \"standard\" or \"transient\"") == "transient" ? .transient : .standard
@@ -71,7 +71,7 @@ extension Scenario {
             action = .update(
                 id: try update.required("id").string("expected an activity id"),
                 state: try update.optional("state").map(Self.json),
-                relevance: try update.optional("relevance").map { node throws(InputFileError) in try node.number() },
+                relevance: try update.optional("relevance").map { node throws(InputFileError) in try node.jsonNumber() },
                 staleAfter: try update.optional("staleAfter").map(Self.duration),
                 alert: try update.optional("alert").map(Self.alert))
         case "end":
@@ -115,7 +115,7 @@ extension Scenario {
         default:
             let relevance = try body.object(keys: ["id", "score"])
             action = .relevance(id: try relevance.required("id").string("expected an activity id"),
-                                score: try relevance.required("score").number())
+                                score: try relevance.required("score").jsonNumber())
         }
         return ScenarioEvent(at: at, action: action, path: node.path)
     }
@@ -124,7 +124,7 @@ extension Scenario {
 
     /// "90s", "5m", "1h30m" or a number of seconds.
     static func duration(_ node: JSONFileNode) throws(InputFileError) -> TimeInterval {
-        if let seconds = node.value as? Double, seconds.isFinite, seconds >= 0, seconds <= ScenarioDuration.longest, !node.isBoolean {
+        if let seconds = node.numericValue, seconds >= 0, seconds <= ScenarioDuration.longest {
             return seconds
         }
         guard let text = node.value as? String, let seconds = ScenarioDuration.parse(text) else {
@@ -174,18 +174,6 @@ extension Scenario {
         do { return try JSONSerialization.data(withJSONObject: node.value, options: [.sortedKeys]) } catch {
             throw node.mismatch("expected an object")
         }
-    }
-}
-
-extension JSONFileNode {
-    func number() throws(InputFileError) -> Double {
-        guard let number = value as? Double, number.isFinite, !isBoolean else { throw mismatch("expected a number") }
-        return number
-    }
-
-    func bool() throws(InputFileError) -> Bool {
-        guard isBoolean, let flag = value as? Bool else { throw mismatch("expected true or false") }
-        return flag
     }
 }
 

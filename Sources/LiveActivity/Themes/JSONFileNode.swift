@@ -17,13 +17,6 @@ struct JSONFileNode {
         return ThemeError(file: file, location: path, reason: "\(expectation), got \(got)")
     }
 
-    /// Whether this is `true` or `false`. JSONSerialization gives Booleans as NSNumbers, and on
-    /// Linux `1 is Bool` holds too; only the number's type tells a Boolean from an integer.
-    var isBoolean: Bool {
-        guard let number = value as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c"
-    }
-
     /// This node as a string.
     func string(_ expectation: String) throws(ThemeError) -> String {
         guard let string = value as? String else { throw mismatch(expectation) }
