@@ -13,13 +13,14 @@ public struct Example: Sendable {
     /// Renders one presentation at an instant, `seconds` after the activity started.
     public let render: @Sendable (PresentationRenderer, Presentation, _ seconds: Double) -> RenderedPresentation
 
+    /// An example drawn by `render`; `attributesType` defaults to the attributes' type name.
     public init<Attributes: ActivityAttributes>(
-        name: String, summary: String, attributes: Attributes,
+        name: String, summary: String, attributes: Attributes, attributesType: String? = nil,
         render: @escaping @Sendable (PresentationRenderer, Presentation, _ seconds: Double) -> RenderedPresentation
     ) {
         self.name = name
         self.summary = summary
-        self.attributesType = String(describing: Attributes.self)
+        self.attributesType = attributesType ?? String(describing: Attributes.self)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .iso8601

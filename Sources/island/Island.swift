@@ -365,7 +365,7 @@ enum Island {
         if let name = exampleName, Example.named(name) == nil {
             throw UsageError("unknown example \"\(name)\"\(suggestion(for: name, among: Example.all.map(\.name)))")
         }
-        if let example = ScenarioPlayer.example(named: exampleName, attributesType: payload.attributesType) {
+        if let example = exampleName.flatMap(Example.named) ?? payload.attributesType.flatMap(Example.withAttributesType) {
             var renderer = PresentationRenderer(device: options.device)
             renderer.contentStateJSON = payload.contentState
             renderer.attributesJSON = payload.attributes

@@ -19,8 +19,8 @@ struct ScenarioPlayer {
         for event in scenario.timeline {
             switch event.action {
             case .request(let request):
-                guard let example = Example.named(request.example) else {
-                    problems.append("\(event.path).request.example: unknown example \"\(request.example)\"\(suggestion(for: request.example, among: Example.all.map(\.name))) (island list shows them all)")
+                guard let example = example(named: request.example) else {
+                    problems.append("\(event.path).request.example: unknown example \"\(request.example)\"\(suggestion(for: request.example, among: exampleNames)) (island list shows the built-in ones)")
                     continue
                 }
                 if requested[request.id] != nil {
@@ -39,9 +39,9 @@ struct ScenarioPlayer {
             case .end(let id, _, _), .touchAndHold(let id), .dismiss(let id), .relevance(let id, _):
                 if requested[id] == nil { problems.append("\(event.path): no activity \"\(id)\" was requested before") }
             case .push(let id, _, let name, let payload) where payload.event == .start:
-                guard let example = Self.example(named: name, attributesType: payload.attributesType) else {
+                guard let example = example(named: name, attributesType: payload.attributesType) else {
                     let type = payload.attributesType ?? ""
-                    problems.append(name.map { "\(event.path).push.example: unknown example \"\($0)\"\(suggestion(for: $0, among: Example.all.map(\.name)))" }
+                    problems.append(name.map { "\(event.path).push.example: unknown example \"\($0)\"\(suggestion(for: $0, among: exampleNames))" }
                         ?? "\(event.path).push.payload: no example draws attributes type \"\(type)\"; name one with \"example\" (island list shows them)")
                     continue
                 }
@@ -67,11 +67,20 @@ struct ScenarioPlayer {
         return problems
     }
 
+    /// The example named: one the scenario describes, or a built-in one.
+    func example(named name: String) -> Example? {
+        scenario.activities[name].map { Example.described(name, by: $0) } ?? Example.named(name)
+    }
+
+    /// Every name a request's `example` may give.
+    var exampleNames: [String] { scenario.activities.keys.sorted() + Example.all.map(\.name) }
+
     /// The example a push-to-start draws with: the one named, or the one whose attributes type
-    /// the payload names.
-    static func example(named name: String?, attributesType: String?) -> Example? {
-        if let name { return Example.named(name) }
-        return attributesType.flatMap(Example.withAttributesType)
+    /// the payload names (a described activity's name is its attributes type).
+    func example(named name: String?, attributesType: String?) -> Example? {
+        if let name { return example(named: name) }
+        guard let type = attributesType else { return nil }
+        return scenario.activities[type].map { Example.described(type, by: $0) } ?? Example.withAttributesType(type)
     }
 
     /// ("state", "the content state for …: $.driverName: …") when the example cannot draw this
@@ -90,7 +99,7 @@ struct ScenarioPlayer {
 
     /// The frames at `instants` (seconds after the start), as text, one string each.
     func frames(at instants: [TimeInterval]) -> [String] {
-        var run = ScenarioRun(scenario: scenario)
+        var run = ScenarioRun(player: self)
         return instants.sorted().map { instant in
             let happened = run.play(until: instant)
             return frame(at: instant, run: run, happened: happened)
@@ -172,14 +181,16 @@ struct ScenarioRun {
         let ownAttributes: Bool
     }
 
-    let scenario: Scenario
+    let player: ScenarioPlayer
+    var scenario: Scenario { player.scenario }
     let system: ActivitySystem
     private(set) var activities: [String: Drawn] = [:]
     private var pending: ArraySlice<ScenarioEvent>
     private var logged = 0
 
-    init(scenario: Scenario) {
-        self.scenario = scenario
+    init(player: ScenarioPlayer) {
+        self.player = player
+        let scenario = player.scenario
         system = ActivitySystem(device: scenario.device, start: scenario.start, policy: scenario.policy)
         pending = scenario.timeline[...]
     }
@@ -203,7 +214,7 @@ struct ScenarioRun {
         let now = system.now
         switch event.action {
         case .request(let request):
-            guard let example = Example.named(request.example) else { return }
+            guard let example = player.example(named: request.example) else { return }
             try system.request(
                 app: request.app, attributesType: example.attributesType,
                 attributesJSON: request.attributes ?? example.attributesJSON, stateJSON: request.state ?? Data("{}".utf8),
@@ -236,7 +247,7 @@ struct ScenarioRun {
         case .push(let id, let app, let name, let payload):
             let outcome = system.deliver(payload, to: id, app: app)
             if payload.event == .start, outcome == .applied,
-               let example = ScenarioPlayer.example(named: name, attributesType: payload.attributesType) {
+               let example = player.example(named: name, attributesType: payload.attributesType) {
                 activities[id] = Drawn(example: example, requestedAt: event.at, ownState: true, ownAttributes: true)
             }
         case .pause:

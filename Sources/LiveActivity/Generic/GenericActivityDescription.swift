@@ -113,7 +113,8 @@ public struct GenericActivityDescription: Hashable, Sendable {
     /// The renderer's `contentStateJSON` is not consulted: `state` is the state.
     public func render(_ renderer: PresentationRenderer, _ presentation: Presentation, state: JSONValue, attributes: JSONValue) -> RenderedPresentation {
         let configuration = configuration()
-        let context = ActivityViewContext(attributes: GenericAttributes(attributes), state: state)
+        let context = ActivityViewContext(attributes: GenericAttributes(attributes), state: state,
+                                          isStale: renderer.isStale ?? false, activityID: renderer.activityID ?? "preview")
         var rendered = renderer.render(configuration, context: context, as: presentation)
         rendered.errors += renderer.imageErrors(configuration, context: context, as: presentation)
         rendered.warnings += bindingWarnings(presentation, on: renderer.device, state: state, attributes: attributes)

@@ -21,7 +21,7 @@ extension Scenario {
             throw JSONFileSyntax.error(error, in: data, file: file)
         }
         let top = try JSONFileNode(value: root, path: "$", file: file)
-            .object(keys: ["name", "device", "start", "policy", "oneAppMayHoldBothMinimals", "timeline"])
+            .object(keys: ["name", "device", "start", "policy", "oneAppMayHoldBothMinimals", "activities", "timeline"])
         let name = try top.optional("name")?.string("expected a name") ?? file
         let device = try top.optional("device").map(Self.device) ?? .iPhone15Pro
         let start = try top.optional("start").map(Self.date) ?? Date(timeIntervalSince1970: 1_800_000_000)
@@ -34,7 +34,9 @@ extension Scenario {
         }
         // Stable: equal times keep the file's order.
         timeline = timeline.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
-        return Scenario(name: name, device: device, start: start, policy: policy, timeline: timeline)
+        var scenario = Scenario(name: name, device: device, start: start, policy: policy, timeline: timeline)
+        if let activities = top.optional("activities") { scenario.activities = try Self.activities(activities) }
+        return scenario
     }
 
     private static let actions = [
@@ -147,6 +149,30 @@ extension Scenario {
             throw InputFileError(file: node.file, location: node.path, reason: "unknown device \(JSONFileNode.quoted(name))\(hint)")
         }
         return device
+    }
+
+    /// `"activities": {"parking": {…a description…}, "meter": "views/meter.json"}`: descriptions
+    /// written in place or in files beside the scenario.
+    static func activities(_ node: JSONFileNode) throws(InputFileError) -> [String: GenericActivityDescription] {
+        guard let members = node.value as? [String: Any] else { throw node.mismatch("expected an object of activity descriptions by name") }
+        var activities: [String: GenericActivityDescription] = [:]
+        for name in members.keys.sorted() {
+            let member = JSONFileNode(value: members[name]!, path: JSONFileNode.path(node.path, appending: name), file: node.file)
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                throw InputFileError(file: node.file, location: member.path, reason: "an activity's name is letters, digits, \"-\" and \"_\"")
+            }
+            guard let fileName = member.value as? String else {
+                activities[name] = try GenericActivityDescription.parse(member)
+                continue
+            }
+            let directory = URL(fileURLWithPath: node.file).deletingLastPathComponent()
+            let url = fileName.hasPrefix("/") ? URL(fileURLWithPath: fileName) : directory.appendingPathComponent(fileName)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw InputFileError(file: node.file, location: member.path, reason: "no description file \(JSONFileNode.quoted(fileName)) beside the scenario")
+            }
+            activities[name] = try GenericActivityDescription.load(from: url)
+        }
+        return activities
     }
 
     /// A payload written in place, or the name of a payload file beside the scenario.

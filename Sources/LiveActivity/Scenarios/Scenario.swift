@@ -10,6 +10,9 @@ public struct Scenario: Sendable {
     public var policy: ArbitrationPolicy
     /// Events in time order (file order for equal times).
     public var timeline: [ScenarioEvent]
+    /// Activities whose views the scenario describes in JSON, by name: a request's `example`
+    /// may name one of these as well as a built-in example.
+    public var activities: [String: GenericActivityDescription] = [:]
 
     /// How long the timeline runs: its last event's time.
     public var duration: TimeInterval { timeline.last?.at ?? 0 }
