@@ -57,7 +57,7 @@ struct ScenarioFileTests {
             """)
         let problems = ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none).validate()
         #expect(problems == [
-            #"$.timeline[0].request.example: unknown example "piza"; did you mean "pizza-delivery"? (island list shows them all)"#,
+            #"$.timeline[0].request.example: unknown example "piza"; did you mean "pizza-delivery"? (island list shows the built-in ones)"#,
             #"$.timeline[1]: no activity "b" was requested before"#,
             "$.timeline[2].request.state: the content state for PizzaDeliveryAttributes: $.driverName: expected a string",
         ])
