@@ -171,10 +171,20 @@ enum Island {
                 guard needsExample, options.example == nil else {
                     throw UsageError("unexpected argument \"\(argument)\": \(needsExample ? "snapshot shows one example at a time" : "demo takes options only")")
                 }
-                guard let example = Example.named(argument) else {
-                    throw UsageError("unknown example \"\(argument)\"\(suggestion(for: argument, among: Example.all.map(\.name))) (island list shows them all)")
+                if argument.hasSuffix(".json") {
+                    // A file of views described in JSON (docs/DescribedActivities.md), drawn with its preview data.
+                    do {
+                        let description = try GenericActivityDescription.load(from: URL(fileURLWithPath: argument))
+                        let name = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
+                        options.example = Example.described(name, by: description)
+                    } catch {
+                        throw UsageError(String(describing: error).replacingOccurrences(of: "island: ", with: ""))
+                    }
+                } else if let example = Example.named(argument) {
+                    options.example = example
+                } else {
+                    throw UsageError("unknown example \"\(argument)\"\(suggestion(for: argument, among: Example.all.map(\.name))) (island list shows them all; a .json file of described views works too)")
                 }
-                options.example = example
             }
             index += 1
         }

@@ -59,3 +59,16 @@ struct DescribedActivityScenarioTests {
         ])
     }
 }
+
+@Test func snapshotDrawsADescriptionFile() throws {
+    let parking = scenarios.appendingPathComponent("views/parking.json").path
+    #expect(Island.run(["snapshot", parking, "--presentation", "compact", "--color", "never"]) == 0)
+    let options = try Island.parse([parking, "--presentation", "lock-screen"], needsExample: true)
+    let (text, errors) = Island.frames(of: try #require(options.example), options)
+    #expect(errors.isEmpty)
+    #expect(text.contains("│ 📍 Riverside Garage                1:25:00 │"))
+    let bad = FileManager.default.temporaryDirectory.appendingPathComponent("bad-views-\(UUID().uuidString).json")
+    try Data(#"{"lockScreen": {"text": "x", "font": "headlin"}}"#.utf8).write(to: bad)
+    defer { try? FileManager.default.removeItem(at: bad) }
+    #expect(Island.run(["snapshot", bad.path]) == 2)
+}

@@ -40,6 +40,14 @@ extension ActivitySystem {
                     note("\(id): the push is refused: \(error)")
                     return .refused(error)
                 }
+                // Devices drop updates stamped far ahead of their clock (reported by developers,
+                // Apple Developer Forums thread 776165); eight hours is the figure given there.
+                if payload.timestamp.timeIntervalSince(_now) > 8 * 3600 {
+                    let reason = "timestamp \(ActivitySystem.stamp(payload.timestamp)) is more than 8 hours ahead of the device's clock "
+                        + "(\(ActivitySystem.stamp(_now))): ignored"
+                    note("\(id): \(reason)")
+                    return .ignored(reason: reason)
+                }
                 if case .ignored(let reason) = ledger.admit(timestamp: payload.timestamp, for: id) {
                     note("\(id): \(reason)")
                     return .ignored(reason: reason)

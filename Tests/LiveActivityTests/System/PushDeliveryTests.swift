@@ -92,3 +92,12 @@ struct PushDeliveryTests {
         #expect(system.records.isEmpty)
     }
 }
+
+@Test func anUpdateStampedMoreThanEightHoursAheadIsIgnored() throws {
+    let system = ActivitySystem(start: t0)
+    system.deliver(try payload(start), to: "order", app: "Couriers")
+    let ahead = try payload(update(at: 1_800_000_000 + 8 * 3600 + 1, stop: 2))
+    #expect(system.deliver(ahead, to: "order") == .ignored(reason:
+        "timestamp 1800028801 is more than 8 hours ahead of the device's clock (1800000000): ignored"))
+    #expect(system.deliver(try payload(update(at: 1_800_000_000 + 8 * 3600, stop: 2)), to: "order") == .applied)
+}
