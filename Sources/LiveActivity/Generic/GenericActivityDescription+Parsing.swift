@@ -8,10 +8,7 @@ extension GenericActivityDescription {
     ///
     ///     island: parking.json: $.compactLeading.hstack[1].font: unknown font "headlin"; did you mean "headline"?
     public static func load(from url: URL) throws(InputFileError) -> GenericActivityDescription {
-        let file = url.relativePath
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw InputFileError(file: file, location: nil, reason: "no such file")
-        }
+        let (data, file) = try InputFileError.contents(of: url)
         return try parse(data, file: file)
     }
 

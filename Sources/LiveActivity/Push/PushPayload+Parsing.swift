@@ -7,10 +7,7 @@ extension PushPayload {
     ///     island: start.json: $.aps: missing required key "alert" (a "start" event must alert …)
     ///     island: big.json: the payload is 4,213 bytes; APNs allows 4,096 for a Live Activity push
     public static func load(from url: URL) throws(InputFileError) -> PushPayload {
-        let file = url.relativePath
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw InputFileError(file: file, location: nil, reason: "no such file")
-        }
+        let (data, file) = try InputFileError.contents(of: url)
         return try parse(data, file: file)
     }
 

@@ -5,10 +5,7 @@ extension Scenario {
     ///
     ///     island: demo.json: $.timeline[3].at: expected a duration such as "90s" or "1h30m", got "soon"
     public static func load(from url: URL) throws(InputFileError) -> Scenario {
-        let file = url.relativePath
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw InputFileError(file: file, location: nil, reason: "no such file")
-        }
+        let (data, file) = try InputFileError.contents(of: url)
         return try parse(data, file: file)
     }
 
@@ -165,12 +162,7 @@ extension Scenario {
                 activities[name] = try GenericActivityDescription.parse(member)
                 continue
             }
-            let directory = URL(fileURLWithPath: node.file).deletingLastPathComponent()
-            let url = fileName.hasPrefix("/") ? URL(fileURLWithPath: fileName) : directory.appendingPathComponent(fileName)
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                throw InputFileError(file: node.file, location: member.path, reason: "no description file \(JSONFileNode.quoted(fileName)) beside the scenario")
-            }
-            activities[name] = try GenericActivityDescription.load(from: url)
+            activities[name] = try GenericActivityDescription.load(from: InputFileError.fileBeside(member, named: fileName, what: "description"))
         }
         return activities
     }
@@ -178,12 +170,7 @@ extension Scenario {
     /// A payload written in place, or the name of a payload file beside the scenario.
     static func payload(_ node: JSONFileNode) throws(InputFileError) -> PushPayload {
         guard let name = node.value as? String else { return try PushPayload(node: node) }
-        let directory = URL(fileURLWithPath: node.file).deletingLastPathComponent()
-        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw InputFileError(file: node.file, location: node.path, reason: "no payload file \(JSONFileNode.quoted(name)) beside the scenario")
-        }
-        return try PushPayload.load(from: url)
+        return try PushPayload.load(from: InputFileError.fileBeside(node, named: name, what: "payload"))
     }
 
     static func alert(_ node: JSONFileNode) throws(InputFileError) -> AlertConfiguration {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why an input file (a theme, a scenario) could not be read, worded for the person who wrote it:
 ///
 ///     island: mytheme.json: $.lockScreen.dark.background: expected a colour such as "#1C1C1E", "default", "brightBlue" or "indexed:236", got "blu"
@@ -34,3 +36,25 @@ public struct InputFileError: Error, CustomStringConvertible, Equatable, Sendabl
 
 /// Why a theme could not be loaded (themes were the first input files; the type is shared).
 public typealias ThemeError = InputFileError
+
+extension InputFileError {
+    /// A file's bytes and the name errors give it, or "no such file".
+    static func contents(of url: URL) throws(InputFileError) -> (data: Data, file: String) {
+        let file = url.relativePath
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw InputFileError(file: file, location: nil, reason: "no such file")
+        }
+        return (data, file)
+    }
+
+    /// A file named in another file, found beside it (or at its absolute path); an error at
+    /// `node` when there is none.
+    static func fileBeside(_ node: JSONFileNode, named name: String, what: String) throws(InputFileError) -> URL {
+        let directory = URL(fileURLWithPath: node.file).deletingLastPathComponent()
+        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw InputFileError(file: node.file, location: node.path, reason: "no \(what) file \(JSONFileNode.quoted(name)) beside the scenario")
+        }
+        return url
+    }
+}
