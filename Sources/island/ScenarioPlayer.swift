@@ -126,7 +126,7 @@ struct ScenarioPlayer {
             environment.date = system.now
             var renderer = PresentationRenderer(device: scenario.device, environment: environment, theme: theme)
             // The example's own state and attributes unless the scenario gave its own.
-            if drawn.ownState || record.stateJSON != Data("{}".utf8) { renderer.contentStateJSON = record.stateJSON }
+            if drawn.ownState { renderer.contentStateJSON = record.stateJSON }
             if drawn.ownAttributes { renderer.attributesJSON = record.attributesJSON }
             renderer.isStale = record.state(at: system.now) == .stale
             renderer.activityID = id
@@ -177,7 +177,9 @@ struct ScenarioRun {
     struct Drawn {
         let example: Example
         let requestedAt: TimeInterval
-        let ownState: Bool
+        /// Whether the scenario gave it a state (at its request or since): drawn from the
+        /// record then, from the example's own states before.
+        var ownState: Bool
         let ownAttributes: Bool
     }
 
@@ -228,6 +230,7 @@ struct ScenarioRun {
                 id, stateJSON: state ?? record?.stateJSON ?? Data("{}".utf8),
                 staleDate: staleAfter.map { now.addingTimeInterval($0) } ?? record?.staleDate,
                 relevanceScore: relevance ?? record?.relevanceScore ?? 0, alert: alert)
+            if state != nil { activities[id]?.ownState = true }
         case .end(let id, let policy, let after):
             try system.end(id, dismissalPolicy: after.map { .after(now.addingTimeInterval($0)) } ?? policy ?? .default)
         case .touchAndHold(let id):
@@ -246,6 +249,7 @@ struct ScenarioRun {
             system.setActivitiesEnabled(enabled, for: app)
         case .push(let id, let app, let name, let payload):
             let outcome = system.deliver(payload, to: id, app: app)
+            if outcome == .applied, payload.contentState != nil { activities[id]?.ownState = true }
             if payload.event == .start, outcome == .applied,
                let example = player.example(named: name, attributesType: payload.attributesType) {
                 activities[id] = Drawn(example: example, requestedAt: event.at, ownState: true, ownAttributes: true)

@@ -29,7 +29,7 @@ extension Activity {
             app: ActivitySystem.currentApp, attributesType: String(describing: Attributes.self),
             attributesJSON: try system.encode(attributes), stateJSON: try system.encode(content.state),
             staleDate: content.staleDate, relevanceScore: content.relevanceScore, style: style,
-            startDate: start, alert: alertConfiguration)
+            startDate: start, alert: alertConfiguration, pushType: pushType)
         return Activity(id: id, attributes: attributes, content: content, pushType: pushType, system: system)
     }
 
@@ -38,8 +38,10 @@ extension Activity {
     public static var activities: [Activity<Attributes>] {
         let system = ActivitySystem.current
         let app = ActivitySystem.currentApp
-        return system.records.compactMap { record in
-            guard record.app == app, record.state(at: system.now) != .dismissed else { return nil }
+        // Records and clock read together, so no activity is judged by another instant's clock.
+        let (records, now) = system.locked { (system._records, system._now) }
+        return records.compactMap { record in
+            guard record.app == app, record.state(at: now) != .dismissed else { return nil }
             return Activity(record: record, system: system)
         }
     }
@@ -47,13 +49,13 @@ extension Activity {
     /// An `Activity` for a record of this type, or nil when the record is of another type or
     /// its data does not decode.
     convenience init?(record: ActivityRecord, system: ActivitySystem) {
-        guard record.attributesType == String(describing: Attributes.self),
+        guard record.isOfType(Attributes.self),
               case .success(let attributes) = ContentStateDecoding.decode(Attributes.self, from: record.attributesJSON),
               case .success(let state) = ContentStateDecoding.decode(Attributes.ContentState.self, from: record.stateJSON) else {
             return nil
         }
         self.init(id: record.id, attributes: attributes,
                   content: ActivityContent(state: state, staleDate: record.staleDate, relevanceScore: record.relevanceScore),
-                  pushType: nil, system: system)
+                  pushType: record.pushType, system: system)
     }
 }

@@ -4,17 +4,17 @@ extension Activity {
     /// Every state this activity passes through from now on; it finishes once dismissed.
     public var activityStateUpdates: AsyncStream<ActivityState> {
         let id = self.id
-        return system.changes(selecting: { change in
+        return system.changes(of: id) { change in
             guard case .stateChanged(id, let state) = change else { return .skip }
             return state == .dismissed ? .last(state) : .next(state)
-        })
+        }
     }
 
     /// Every new content from now on (app updates and push payloads whose state decodes);
     /// it finishes once the activity is dismissed.
     public var contentUpdates: AsyncStream<ActivityContent<Attributes.ContentState>> {
         let id = self.id
-        return system.changes(selecting: { change in
+        return system.changes(of: id) { change in
             switch change {
             case .contentChanged(id, let stateJSON, let staleDate, let relevanceScore):
                 guard case .success(let state) = ContentStateDecoding.decode(Attributes.ContentState.self, from: stateJSON) else {
@@ -26,7 +26,7 @@ extension Activity {
             default:
                 return .skip
             }
-        })
+        }
     }
 
     /// Activities of this type that start for the current app from now on, including those
@@ -52,19 +52,32 @@ enum ChangeSelection<Element> {
 }
 
 extension ActivitySystem {
-    /// The changes from now on, turned into elements by `select`. Subscribing happens here,
-    /// not at the first `next()`, so nothing between the two is missed.
-    func changes<Element>(selecting select: @escaping (ActivitySystemChange) -> ChangeSelection<Element>) -> AsyncStream<Element> {
+    /// The changes from now on, turned into elements by `select`, after what `prepare` yields
+    /// first. Subscribing
+    /// happens here, not at the first `next()`, so nothing between the two is missed. With
+    /// `id`, a stream for an activity already dismissed (or unknown) finishes at once rather
+    /// than wait for a change that will never come.
+    func changes<Element>(
+        of id: String? = nil, prepare: (AsyncStream<Element>.Continuation) -> Void = { _ in },
+        selecting select: @escaping (ActivitySystemChange) -> ChangeSelection<Element>
+    ) -> AsyncStream<Element> {
         let (stream, continuation) = AsyncStream<Element>.makeStream(bufferingPolicy: .unbounded)
-        let key = observe { change in
-            switch select(change) {
-            case .skip: break
-            case .next(let element): continuation.yield(element)
-            case .last(let element): continuation.yield(element); continuation.finish()
-            case .finish: continuation.finish()
+        locked {
+            prepare(continuation)
+            if let id, [nil, .dismissed].contains(_records.first(where: { $0.id == id })?.state(at: _now)) {
+                continuation.finish()
+                return
             }
+            let key = observe { change in
+                switch select(change) {
+                case .skip: break
+                case .next(let element): continuation.yield(element)
+                case .last(let element): continuation.yield(element); continuation.finish()
+                case .finish: continuation.finish()
+                }
+            }
+            continuation.onTermination = { [weak self] _ in self?.stopObserving(key) }
         }
-        continuation.onTermination = { [weak self] _ in self?.stopObserving(key) }
         return stream
     }
 }

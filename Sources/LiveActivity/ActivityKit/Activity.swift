@@ -13,7 +13,7 @@ import Foundation
 ///
 /// The static entry points use `ActivitySystem.current` and `ActivitySystem.currentApp`; bind
 /// them with `system.run(as:_:)`.
-public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unchecked Sendable {
+public final class Activity<Attributes: ActivityAttributes>: Identifiable {
     /// The system's identifier for it.
     public let id: String
     /// The static data given at the request.
@@ -54,6 +54,17 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
         return PushTokens.token(for: id)
     }
 
+    /// The push token now and whenever it changes (it never changes here), until the activity
+    /// is dismissed.
+    public var pushTokenUpdates: AsyncStream<Data> {
+        let id = self.id
+        let token = pushToken
+        return system.changes(of: id, prepare: { if let token { $0.yield(token) } }) { change in
+            guard case .stateChanged(id, .dismissed) = change else { return .skip }
+            return .finish
+        }
+    }
+
     // MARK: Updating
 
     /// Replaces the content. As in ActivityKit nothing is thrown: an update the system refuses
@@ -66,31 +77,41 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     /// Replaces the content with an alert: the expanded presentation shows briefly (without an
     /// island: a banner, or the lit Lock Screen).
     public func update(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?) async {
+        await apply(content, alertConfiguration: alertConfiguration, timestamp: nil)
+    }
+
+    /// An update stamped with when it was made: one older than the last applied (an update or
+    /// a push payload) is ignored, and logged with why.
+    public func update(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration? = nil, timestamp: Date) async {
+        await apply(content, alertConfiguration: alertConfiguration, timestamp: timestamp)
+    }
+
+    private func apply(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?, timestamp: Date?) async {
         guard let stateJSON = try? system.encode(content.state) else { return }
-        try? system.update(id, stateJSON: stateJSON, staleDate: content.staleDate,
-                           relevanceScore: content.relevanceScore, alert: alertConfiguration)
+        _ = try? system.update(id, stateJSON: stateJSON, staleDate: content.staleDate, relevanceScore: content.relevanceScore,
+                               alert: alertConfiguration, timestamp: timestamp)
     }
 
-    /// An update stamped with when it was made: one older than the last applied is ignored
-    /// (and logged), as with push payloads.
-    public func update(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?, timestamp: Date) async {
-        guard system.admit(timestamp: timestamp, for: id, what: "update") else { return }
-        await update(content, alertConfiguration: alertConfiguration)
-    }
-
-    /// Ends it, with an optional final content: it leaves the island at once and the Lock
-    /// Screen per `dismissalPolicy`.
+    /// Ends it, with an optional final content (its relevance still orders the Lock Screen): it
+    /// leaves the island at once and the Lock Screen per `dismissalPolicy`.
     public func end(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
-        let stateJSON = content.flatMap { try? system.encode($0.state) }
-        try? system.end(id, stateJSON: stateJSON, dismissalPolicy: dismissalPolicy)
+        await finish(content, dismissalPolicy: dismissalPolicy, timestamp: nil)
     }
 
     /// `end` stamped with when it was decided; ignored when older than the last update applied.
     public func end(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default, timestamp: Date) async {
-        guard system.admit(timestamp: timestamp, for: id, what: "end") else { return }
-        await end(content, dismissalPolicy: dismissalPolicy)
+        await finish(content, dismissalPolicy: dismissalPolicy, timestamp: timestamp)
+    }
+
+    private func finish(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy, timestamp: Date?) async {
+        let stateJSON = content.flatMap { try? system.encode($0.state) }
+        _ = try? system.end(id, stateJSON: stateJSON, staleDate: content?.staleDate, relevanceScore: content?.relevanceScore,
+                            dismissalPolicy: dismissalPolicy, timestamp: timestamp)
     }
 }
+
+// Safe to share when its data is: everything else is immutable or behind locks.
+extension Activity: @unchecked Sendable where Attributes: Sendable, Attributes.ContentState: Sendable {}
 
 /// Deterministic push tokens: 32 bytes from the identifier (FNV-1a, stretched).
 enum PushTokens {

@@ -42,7 +42,10 @@ enum PushAlertText {
         return AlertConfiguration(
             title: try text(object.required("title")),
             body: try text(object.required("body")),
-            sound: try object.optional("sound")?.string(#"expected a sound file's name or "default""#))
+            sound: try object.optional("sound").map { node throws(InputFileError) in
+                let name = try node.string(#"expected a sound file's name or "default""#)
+                return name == "default" ? .default : .named(name)
+            } ?? .default)
     }
 
     /// A title or body: text, or a localized string rendered as described above.

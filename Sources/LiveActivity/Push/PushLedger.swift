@@ -38,12 +38,25 @@ public struct PushLedger: Hashable, Sendable {
     /// `admit` for a stamped update from the app (`Activity.update(_:alertConfiguration:timestamp:)`):
     /// one order for both, as ActivityKit keeps.
     public mutating func admit(timestamp: Date, for activityID: String) -> PushAdmission {
+        let admission = check(timestamp: timestamp, for: activityID)
+        if admission == .accepted { record(timestamp, for: activityID) }
+        return admission
+    }
+
+    /// Whether a change stamped `timestamp` may apply, without remembering it: a caller that may
+    /// still refuse the change for another reason records it only once applied.
+    public func check(timestamp: Date, for activityID: String) -> PushAdmission {
         if let last = lastApplied[activityID], timestamp < last {
             return .ignored(reason: "timestamp \(Self.seconds(timestamp)) is older than the last update applied to "
                 + "\(activityID) (\(Self.seconds(last))): ignored, as ActivityKit does")
         }
-        lastApplied[activityID] = timestamp
         return .accepted
+    }
+
+    /// Remembers that a change made at `timestamp` was applied (the latest wins: an unstamped
+    /// update counts as made when it was applied, and never moves the mark back).
+    public mutating func record(_ timestamp: Date, for activityID: String) {
+        lastApplied[activityID] = max(lastApplied[activityID] ?? timestamp, timestamp)
     }
 
     /// A date as the payload wrote it: whole UNIX seconds, or with their fraction.

@@ -178,7 +178,10 @@ extension Scenario {
         return AlertConfiguration(
             title: try object.required("title").string("expected a title"),
             body: try object.optional("body")?.string("expected a body") ?? "",
-            sound: try object.optional("sound")?.string("expected a sound name"))
+            sound: try object.optional("sound").map { node throws(InputFileError) in
+                let name = try node.string("expected a sound file's name or \"default\"")
+                return name == "default" ? .default : .named(name)
+            } ?? .default)
     }
 
     /// A JSON value, re-encoded, for states decoded later against the example's type.

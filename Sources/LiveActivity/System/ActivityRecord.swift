@@ -30,6 +30,12 @@ public struct ActivityRecord: Sendable {
     public internal(set) var bannerUntil: Date?
     /// Until when the locked screen is lit by its alert (a device without an island).
     public internal(set) var litUntil: Date?
+    /// How the app asked to receive push updates for it.
+    public internal(set) var pushType: PushType?
+    /// The alert a scheduled request shows when it starts.
+    var scheduledAlert: AlertConfiguration?
+    /// Whether its scheduled start has been noted.
+    var startNoted = false
     /// The latest alert, for banners.
     public internal(set) var lastAlert: AlertConfiguration?
 
@@ -56,6 +62,14 @@ public struct ActivityRecord: Sendable {
         if now < startsAt { return .pending }
         if let staleDate, now >= staleDate { return .stale }
         return .active
+    }
+
+    /// Whether its attributes are of `type`: named as Swift names it (`PizzaDeliveryAttributes`),
+    /// or qualified as a push-to-start payload may write it (`Pizza.Attributes`,
+    /// `MyApp.Pizza.Attributes`).
+    public func isOfType(_ type: Any.Type) -> Bool {
+        let full = String(reflecting: type)
+        return attributesType == String(describing: type) || attributesType == full || full.hasSuffix("." + attributesType)
     }
 
     /// Pending, active or stale: it counts against the limit and can be updated or ended.

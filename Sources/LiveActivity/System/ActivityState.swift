@@ -29,14 +29,25 @@ public struct ActivityContent<State: Codable & Hashable>: Hashable {
     }
 }
 
-/// An update's alert, as ActivityKit's `AlertConfiguration`: on a device with an island the
-/// expanded presentation shows for a few seconds; without one, a banner.
+/// An update's alert, as ActivityKit's `AlertConfiguration`: unlocked, on a device with an
+/// island, the expanded presentation shows for a few seconds; without one, a banner; locked, the
+/// screen lights up.
 public struct AlertConfiguration: Hashable, Sendable {
+    /// The sound an alert plays, as ActivityKit's `AlertConfiguration.AlertSound`.
+    public struct AlertSound: Hashable, Sendable {
+        /// The file's name, or nil for the system's sound.
+        public let name: String?
+
+        public static let `default` = AlertSound(name: nil)
+        /// A sound file in the app's bundle.
+        public static func named(_ name: String) -> AlertSound { AlertSound(name: name) }
+    }
+
     public var title: String
     public var body: String
-    public var sound: String?
+    public var sound: AlertSound
 
-    public init(title: String, body: String, sound: String? = nil) {
+    public init(title: String, body: String, sound: AlertSound = .default) {
         self.title = title
         self.body = body
         self.sound = sound

@@ -1,8 +1,8 @@
 import Foundation
 
 extension ActivitySystem {
-    /// Whether the device is locked. Locked, an alert on a device without an island lights the
-    /// Lock Screen instead of showing a banner.
+    /// Whether the device is locked. Locked, the island shows no Live Activity (the Lock Screen
+    /// lists them), and an alert lights the screen instead of expanding or showing a banner.
     public var isLocked: Bool { locked { _isLocked } }
 
     /// The app the user has open, if any. iOS keeps that app's activities off the island (the
@@ -14,6 +14,11 @@ extension ActivitySystem {
             guard !_isLocked else { return }
             _isLocked = true
             _foregroundApp = nil
+            // What showed on the unlocked screen goes with it.
+            for index in _records.indices {
+                _records[index].bannerUntil = nil
+                _records[index].expandedUntil = _records[index].style == .transient ? _records[index].expandedUntil : nil
+            }
             note("the device is locked")
             emit(.deviceChanged)
         }
@@ -23,6 +28,7 @@ extension ActivitySystem {
         locked {
             guard _isLocked else { return }
             _isLocked = false
+            for index in _records.indices { _records[index].litUntil = nil }
             note("the device is unlocked")
             emit(.deviceChanged)
         }
@@ -32,7 +38,14 @@ extension ActivitySystem {
     public func open(app: String?) {
         locked {
             guard _foregroundApp != app || (_isLocked && app != nil) else { return }
-            if app != nil { _isLocked = false }
+            if app != nil {
+                _isLocked = false
+                for index in _records.indices {
+                    _records[index].litUntil = nil
+                    // The app's own banner goes: the app is on screen now.
+                    if _records[index].app == app { _records[index].bannerUntil = nil }
+                }
+            }
             _foregroundApp = app
             note(app.map { "the user opens \($0)" } ?? "the user goes to the Home Screen")
             emit(.deviceChanged)
@@ -43,9 +56,10 @@ extension ActivitySystem {
     /// presentation with its alert, for `limits.alertDuration`.
     public var banner: ActivityBanner? {
         locked {
+            guard !_isLocked else { return nil }
             let showing = _records.filter { record in
-                guard let until = record.bannerUntil, _now < until else { return false }
-                return record.isRunning(at: _now)
+                guard let until = record.bannerUntil, _now < until, record.app != _foregroundApp else { return false }
+                return [.active, .stale].contains(record.state(at: _now))
             }
             guard let latest = showing.max(by: { $0.bannerUntil! < $1.bannerUntil! }), let alert = latest.lastAlert else { return nil }
             return ActivityBanner(id: latest.id, app: latest.app, alert: alert,
@@ -53,10 +67,14 @@ extension ActivitySystem {
         }
     }
 
-    /// The activity whose alert lights the locked screen now, on a device without an island.
+    /// The activity whose alert lights the locked screen now.
     public var litLockScreen: String? {
         locked {
-            _records.filter { record in record.litUntil.map { _now < $0 } ?? false }.max { $0.litUntil! < $1.litUntil! }?.id
+            guard _isLocked else { return nil }
+            return _records.filter { record in
+                guard let until = record.litUntil, _now < until else { return false }
+                return [.active, .stale].contains(record.state(at: _now))
+            }.max { $0.litUntil! < $1.litUntil! }?.id
         }
     }
 }

@@ -30,16 +30,12 @@ extension ActivitySystem {
                 do throws(ActivityAuthorizationError) {
                     try request(app: app, attributesType: payload.attributesType ?? "", attributesJSON: payload.attributes ?? Data("{}".utf8),
                                 stateJSON: payload.contentState ?? Data("{}".utf8), staleDate: payload.staleDate,
-                                relevanceScore: payload.relevanceScore ?? 0, alert: payload.alert, id: id)
+                                relevanceScore: payload.relevanceScore ?? 0, alert: payload.alert,
+                                pushType: payload.requestsPushToken ? .token : nil, id: id)
                 } catch { return .refused(error) }
-                _ = ledger.admit(timestamp: payload.timestamp, for: id)
+                ledger.record(payload.timestamp, for: id)
                 return .applied
             case .update, .end:
-                guard let record = _records.first(where: { $0.id == id }), record.isRunning(at: _now) else {
-                    let error = ActivityAuthorizationError.activityNotRunning(id: id)
-                    note("\(id): the push is refused: \(error)")
-                    return .refused(error)
-                }
                 // Devices drop updates stamped far ahead of their clock (reported by developers,
                 // Apple Developer Forums thread 776165); eight hours is the figure given there.
                 if payload.timestamp.timeIntervalSince(_now) > 8 * 3600 {
@@ -48,24 +44,28 @@ extension ActivitySystem {
                     note("\(id): \(reason)")
                     return .ignored(reason: reason)
                 }
-                if case .ignored(let reason) = ledger.admit(timestamp: payload.timestamp, for: id) {
-                    note("\(id): \(reason)")
-                    return .ignored(reason: reason)
-                }
+                let record = _records.first { $0.id == id }
                 do throws(ActivityAuthorizationError) {
+                    let ignored: String?
                     if payload.event == .update {
-                        try update(id, stateJSON: payload.contentState ?? record.stateJSON, staleDate: payload.staleDate ?? record.staleDate,
-                                   relevanceScore: payload.relevanceScore ?? record.relevanceScore, alert: payload.alert)
+                        ignored = try update(id, stateJSON: payload.contentState ?? record?.stateJSON ?? Data("{}".utf8),
+                                             staleDate: payload.staleDate ?? record?.staleDate,
+                                             relevanceScore: payload.relevanceScore ?? record?.relevanceScore ?? 0,
+                                             alert: payload.alert, timestamp: payload.timestamp)
                     } else {
-                        try end(id, stateJSON: payload.contentState,
-                                dismissalPolicy: payload.dismissalDate.map { .after($0) } ?? .default)
+                        ignored = try end(id, stateJSON: payload.contentState, staleDate: payload.staleDate,
+                                          relevanceScore: payload.relevanceScore,
+                                          dismissalPolicy: payload.dismissalDate.map { .after($0) } ?? .default,
+                                          timestamp: payload.timestamp)
                     }
+                    return ignored.map { .ignored(reason: $0) } ?? .applied
                 } catch { return .refused(error) }
-                return .applied
             }
         }
     }
+}
 
+extension ActivitySystem {
     /// A timestamp as push payloads carry it: whole seconds since 1970.
     static func stamp(_ date: Date) -> String { String(Int64(date.timeIntervalSince1970.rounded(.down))) }
 }

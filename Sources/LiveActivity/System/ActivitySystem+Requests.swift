@@ -19,14 +19,14 @@ extension ActivitySystem {
     public func request(
         app: String, attributesType: String, attributesJSON: Data, stateJSON: Data, staleDate: Date? = nil,
         relevanceScore: Double = 0, style: ActivityStyle = .standard, startDate: Date? = nil,
-        alert: AlertConfiguration? = nil, id requestedID: String? = nil
+        alert: AlertConfiguration? = nil, pushType: PushType? = nil, id requestedID: String? = nil
     ) throws(ActivityAuthorizationError) -> String {
         try locked { () throws(ActivityAuthorizationError) -> String in
             do throws(ActivityAuthorizationError) {
                 return try admitRequest(
                     app: app, attributesType: attributesType, attributesJSON: attributesJSON, stateJSON: stateJSON,
                     staleDate: staleDate, relevanceScore: relevanceScore, style: style, startDate: startDate,
-                    alert: alert, requestedID: requestedID)
+                    alert: alert, pushType: pushType, requestedID: requestedID)
             } catch {
                 note("\(app): request refused: \(error)")
                 throw error
@@ -36,7 +36,8 @@ extension ActivitySystem {
 
     private func admitRequest(
         app: String, attributesType: String, attributesJSON: Data, stateJSON: Data, staleDate: Date?,
-        relevanceScore: Double, style: ActivityStyle, startDate: Date?, alert: AlertConfiguration?, requestedID: String?
+        relevanceScore: Double, style: ActivityStyle, startDate: Date?, alert: AlertConfiguration?, pushType: PushType?,
+        requestedID: String?
     ) throws(ActivityAuthorizationError) -> String {
         guard !_disabledApps.contains(app) else { throw .denied }
         let running = _records.filter { $0.isRunning(at: _now) }.count
@@ -57,8 +58,12 @@ extension ActivitySystem {
             id: id, app: app, attributesType: attributesType, style: style,
             requestedAt: _now, startsAt: startsAt, lastUpdatedAt: startsAt, staleDate: staleDate,
             relevanceScore: relevanceScore, payloadBytes: bytes, attributesJSON: attributesJSON, stateJSON: stateJSON)
+        record.pushType = pushType
         if style == .transient { record.expandedUntil = startsAt.addingTimeInterval(_limits.alertDuration) }
-        if let alert { presentAlert(alert, for: &record, at: startsAt) }
+        // A scheduled activity's alert shows when it starts, where the device is then.
+        if let alert {
+            if startsAt > _now { record.scheduledAlert = alert } else { presentAlert(alert, for: &record, at: startsAt) }
+        }
         _records.append(record)
         let when = startsAt > _now ? ", scheduled for \(ISO8601DateFormatter().string(from: startsAt))" : ""
         note("\(app): requested \(id)\(style == .transient ? " (transient)" : "")\(when)")
@@ -81,61 +86,97 @@ extension ActivitySystem {
     public func update(
         _ id: String, stateJSON: Data, staleDate: Date?, relevanceScore: Double, alert: AlertConfiguration? = nil
     ) throws(ActivityAuthorizationError) {
-        try locked { () throws(ActivityAuthorizationError) in
-            let index: Int
-            do throws(ActivityAuthorizationError) { index = try runningIndex(of: id) } catch {
-                note("\(id): update refused: \(error)")
-                throw error
-            }
-            let staticBytes = _records[index].attributesJSON.count
-            let bytes = staticBytes + stateJSON.count
-            guard bytes <= _limits.maximumPayloadBytes else {
-                let error = ActivityAuthorizationError.attributesTooLarge(bytes: bytes, limit: _limits.maximumPayloadBytes)
-                note("\(_records[index].app): update of \(id) refused: \(error)")
-                throw error
+        _ = try update(id, stateJSON: stateJSON, staleDate: staleDate, relevanceScore: relevanceScore, alert: alert, timestamp: nil)
+    }
+
+    /// The update itself. With a `timestamp` older than the last change applied it is ignored
+    /// and the reason returned; refused, it throws. Every check and the change happen under one
+    /// lock, and the timestamp is recorded only once the change is made.
+    func update(
+        _ id: String, stateJSON: Data, staleDate: Date?, relevanceScore: Double, alert: AlertConfiguration?, timestamp: Date?
+    ) throws(ActivityAuthorizationError) -> String? {
+        try locked { () throws(ActivityAuthorizationError) -> String? in
+            let index = try admittedIndex(of: id, action: "update", stateJSON: stateJSON)
+            if let timestamp, case .ignored(let reason) = ledger.check(timestamp: timestamp, for: id) {
+                note("\(id): \(reason)")
+                return reason
             }
             let before = _records[index].state(at: _now)
             _records[index].stateJSON = stateJSON
-            _records[index].payloadBytes = bytes
+            _records[index].payloadBytes = _records[index].attributesJSON.count + stateJSON.count
             _records[index].staleDate = staleDate
             _records[index].relevanceScore = relevanceScore
             _records[index].lastUpdatedAt = _now
+            ledger.record(timestamp ?? _now, for: id)
             var text = "\(_records[index].app): updated \(id)"
             if let alert { text += " with an alert: " + presentAlert(alert, for: &_records[index], at: _now) }
             note(text)
             emit(.contentChanged(id: id, stateJSON: stateJSON, staleDate: staleDate, relevanceScore: relevanceScore))
             let after = _records[index].state(at: _now)
             if after != before { emit(.stateChanged(id: id, state: after)) }
+            return nil
         }
     }
 
     /// Ends an activity: it leaves the island at once and the Lock Screen per `dismissalPolicy`
     /// (default: up to four hours; never past twelve hours of life in all). A final state, when
-    /// given, replaces the content first.
+    /// given, replaces the content first. One that never started (pending) goes at once.
     public func end(_ id: String, stateJSON: Data? = nil, dismissalPolicy: ActivityUIDismissalPolicy = .default) throws(ActivityAuthorizationError) {
-        try locked { () throws(ActivityAuthorizationError) in
-            let index: Int
-            do throws(ActivityAuthorizationError) { index = try runningIndex(of: id) } catch {
-                note("\(id): end refused: \(error)")
-                throw error
+        _ = try end(id, stateJSON: stateJSON, staleDate: nil, relevanceScore: nil, dismissalPolicy: dismissalPolicy, timestamp: nil)
+    }
+
+    /// The end itself; a final stale date or relevance, when given, replaces the old one (the
+    /// Lock Screen orders ended activities by relevance too). Ignored like `update` when stamped
+    /// older than the last change.
+    func end(
+        _ id: String, stateJSON: Data?, staleDate: Date?, relevanceScore: Double?,
+        dismissalPolicy: ActivityUIDismissalPolicy, timestamp: Date?
+    ) throws(ActivityAuthorizationError) -> String? {
+        try locked { () throws(ActivityAuthorizationError) -> String? in
+            let index = try admittedIndex(of: id, action: "end", stateJSON: stateJSON)
+            if let timestamp, case .ignored(let reason) = ledger.check(timestamp: timestamp, for: id) {
+                note("\(id): \(reason)")
+                return reason
             }
-            if let stateJSON {
-                let bytes = _records[index].attributesJSON.count + stateJSON.count
-                guard bytes <= _limits.maximumPayloadBytes else {
-                    let error = ActivityAuthorizationError.attributesTooLarge(bytes: bytes, limit: _limits.maximumPayloadBytes)
-                    note("\(_records[index].app): end of \(id) refused: \(error)")
-                    throw error
+            let neverStarted = _records[index].state(at: _now) == .pending
+            if stateJSON != nil || staleDate != nil || relevanceScore != nil {
+                if let stateJSON {
+                    _records[index].stateJSON = stateJSON
+                    _records[index].payloadBytes = _records[index].attributesJSON.count + stateJSON.count
                 }
-                _records[index].stateJSON = stateJSON
-                _records[index].payloadBytes = bytes
+                if let staleDate { _records[index].staleDate = staleDate }
+                if let relevanceScore { _records[index].relevanceScore = relevanceScore }
                 _records[index].lastUpdatedAt = _now
                 let record = _records[index]
-                emit(.contentChanged(id: id, stateJSON: stateJSON, staleDate: record.staleDate, relevanceScore: record.relevanceScore))
+                emit(.contentChanged(id: id, stateJSON: record.stateJSON, staleDate: record.staleDate, relevanceScore: record.relevanceScore))
             }
-            endRecord(at: index, when: _now, policy: dismissalPolicy)
+            ledger.record(timestamp ?? _now, for: id)
+            endRecord(at: index, when: _now, policy: neverStarted ? .immediate : dismissalPolicy)
             let stays = _records[index].dismissAt!.timeIntervalSince(_now)
-            note("\(_records[index].app): ended \(id)" + (stays > 0 ? "; on the Lock Screen for \(Self.words(stays)) more" : "; gone at once"))
+            let how = neverStarted ? "; it never started, so it is gone at once"
+                : stays > 0 ? "; on the Lock Screen for \(Self.words(stays)) more" : "; gone at once"
+            note("\(_records[index].app): ended \(id)" + how)
+            return nil
         }
+    }
+
+    /// The index of a running activity whose new state fits the size limit; a refusal is
+    /// logged and thrown.
+    private func admittedIndex(of id: String, action: String, stateJSON: Data?) throws(ActivityAuthorizationError) -> Int {
+        let index: Int
+        do throws(ActivityAuthorizationError) { index = try runningIndex(of: id) } catch {
+            note("\(id): \(action) refused: \(error)")
+            throw error
+        }
+        if let stateJSON {
+            let bytes = _records[index].attributesJSON.count + stateJSON.count
+            guard bytes <= _limits.maximumPayloadBytes else {
+                let error = ActivityAuthorizationError.attributesTooLarge(bytes: bytes, limit: _limits.maximumPayloadBytes)
+                note("\(_records[index].app): \(action) of \(id) refused: \(error)")
+                throw error
+            }
+        }
+        return index
     }
 
     /// A new relevance score, as an update with only that changed would set it.
@@ -167,36 +208,45 @@ extension ActivitySystem {
         }
     }
 
-    /// The user swipes an activity away from the Lock Screen: it ends and goes at once.
+    /// The user swipes an activity away from the Lock Screen: it ends and goes at once. A
+    /// pending activity is not on the Lock Screen, so it cannot be swiped away.
     public func dismiss(_ id: String) throws(ActivityAuthorizationError) {
         try locked { () throws(ActivityAuthorizationError) in
-            guard let index = _records.firstIndex(where: { $0.id == id }), _records[index].state(at: _now) != .dismissed else {
+            guard let index = _records.firstIndex(where: { $0.id == id }),
+                  ![.dismissed, .pending].contains(_records[index].state(at: _now)) else {
                 note("\(id): dismissal refused: \(ActivityAuthorizationError.activityNotRunning(id: id))")
                 throw .activityNotRunning(id: id)
             }
-            if _records[index].endedAt == nil { _records[index].endedAt = _now }
+            let wasEnded = _records[index].endedAt != nil
+            if !wasEnded { _records[index].endedAt = _now }
             _records[index].dismissAt = _now
             _records[index].expandedUntil = nil
             _records[index].bannerUntil = nil
+            _records[index].litUntil = nil
             note("the user dismisses \(id) from the Lock Screen")
+            // As an end does: ended, then dismissed.
+            if !wasEnded { emit(.stateChanged(id: id, state: .ended)) }
             emit(.stateChanged(id: id, state: .dismissed))
         }
     }
 
-    /// Where an alert shows, set on the record, and the words saying so.
+    /// Where an alert shows, set on the record, and the words saying so. Locked, the screen
+    /// lights up with the Lock Screen presentation; unlocked, the island expands, or without an
+    /// island a banner shows; the app in the foreground gets neither.
     @discardableResult
     func presentAlert(_ alert: AlertConfiguration, for record: inout ActivityRecord, at date: Date) -> String {
         record.lastAlert = alert
         let until = date.addingTimeInterval(_limits.alertDuration)
         let seconds = Self.words(_limits.alertDuration)
         let title = "\"\(alert.title)\""
+        if _isLocked { record.litUntil = until; return "\(title): the locked screen lights up with it for \(seconds)" }
+        guard _foregroundApp != record.app else {
+            return "\(title); \(record.app) is in the foreground: no \(device.island != nil ? "expansion" : "banner")"
+        }
         if device.island != nil {
-            guard _foregroundApp != record.app else { return "\(title); \(record.app) is in the foreground: no expansion" }
             record.expandedUntil = until
             return "\(title): expanded for \(seconds)"
         }
-        if _isLocked { record.litUntil = until; return "\(title): the locked screen lights up with it for \(seconds)" }
-        if _foregroundApp == record.app { return "\(title); \(record.app) is in the foreground: no banner" }
         record.bannerUntil = until
         return "\(title): a banner for \(seconds)"
     }

@@ -49,9 +49,17 @@ public final class ActivitySystem: @unchecked Sendable {
 
     // MARK: Settings
 
+    /// The limits the system enforces. Changing them applies them at once: an activity past a
+    /// shorter active duration ends now, with its changes reported as `advance` reports them.
     public var limits: ActivityLimits {
         get { locked { _limits } }
-        set { locked { _limits = newValue } }
+        set {
+            locked {
+                let states = _records.map { $0.state(at: _now) }
+                _limits = newValue
+                applyRules(since: _now, states: states, through: _now, settlingPast: true)
+            }
+        }
     }
 
     /// How the island chooses between apps' activities.
@@ -113,7 +121,7 @@ public final class ActivitySystem: @unchecked Sendable {
     /// What the island shows now, and why.
     public var arrangement: IslandArrangement {
         locked {
-            Arbitration(policy: _policy, device: device, now: _now, foregroundApp: _foregroundApp).arrange(_records)
+            Arbitration(policy: _policy, device: device, now: _now, foregroundApp: _foregroundApp, isLocked: _isLocked).arrange(_records)
         }
     }
 
@@ -122,7 +130,11 @@ public final class ActivitySystem: @unchecked Sendable {
         locked {
             _records.filter { $0.isOnLockScreen(at: _now) }
                 .enumerated()
-                .sorted { ($0.element.relevanceScore, -$0.offset) > ($1.element.relevanceScore, -$1.offset) }
+                .sorted { a, b in
+                    if a.element.relevanceScore != b.element.relevanceScore { return a.element.relevanceScore > b.element.relevanceScore }
+                    if a.element.startsAt != b.element.startsAt { return a.element.startsAt < b.element.startsAt }
+                    return a.offset < b.offset
+                }
                 .map(\.element)
         }
     }
@@ -148,6 +160,8 @@ public final class ActivitySystem: @unchecked Sendable {
         }
         _records[index].expandedUntil = nil
         _records[index].bannerUntil = nil
+        _records[index].litUntil = nil
+        _records[index].scheduledAlert = nil
         emit(.stateChanged(id: _records[index].id, state: .ended))
         if _records[index].dismissAt! <= _now { emit(.stateChanged(id: _records[index].id, state: .dismissed)) }
     }

@@ -54,10 +54,15 @@ struct Arbitration {
     let now: Date
     /// The app the user has open: its activities stay off the island.
     var foregroundApp: String? = nil
+    /// Locked, the island shows no Live Activity: the Lock Screen lists them.
+    var isLocked = false
 
     func arrange(_ records: [ActivityRecord]) -> IslandArrangement {
         guard device.island != nil else {
             return .empty(reason: "\(device.name) has no Dynamic Island: activities show on the Lock Screen and as banners")
+        }
+        if isLocked {
+            return .empty(reason: "the device is locked: its Live Activities show on the Lock Screen")
         }
         // An alert or a touch and hold shows the expanded presentation, the latest first.
         let expanded = records.filter { record in
@@ -82,7 +87,7 @@ struct Arbitration {
         var appOrder: [String] = []
         for record in candidates {
             if let current = best[record.app] {
-                if record.relevanceScore > current.relevanceScore { best[record.app] = record }
+                if (record.relevanceScore, current.startsAt) > (current.relevanceScore, record.startsAt) { best[record.app] = record }
             } else {
                 best[record.app] = record
                 appOrder.append(record.app)
@@ -128,6 +133,7 @@ struct Arbitration {
     private func rankWithinApp(_ records: [ActivityRecord]) -> [ActivityRecord] {
         records.enumerated().sorted { a, b in
             if a.element.relevanceScore != b.element.relevanceScore { return a.element.relevanceScore > b.element.relevanceScore }
+            if a.element.startsAt != b.element.startsAt { return a.element.startsAt < b.element.startsAt }
             return a.offset < b.offset
         }.map(\.element)
     }

@@ -31,7 +31,7 @@ struct PushPayloadAlertTests {
             }
             """#))
         #expect(payload.alert == AlertConfiguration(title: "Bill James is almost there",
-                                                    body: "Your 2 pizzas arrive in 15 minutes", sound: "chime.aiff"))
+                                                    body: "Your 2 pizzas arrive in 15 minutes", sound: .named("chime.aiff")))
     }
 
     @Test func argumentsMayBeLeftOut() throws {

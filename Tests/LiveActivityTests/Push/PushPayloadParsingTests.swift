@@ -25,7 +25,7 @@ struct PushPayloadParsingTests {
             timestamp: PushFixtures.date(1_800_000_000), event: .start,
             contentState: Data(#"{"deliveryTimer":["2027-01-15T08:00:00Z","2027-01-15T08:25:00Z"],"driverName":"Bill James"}"#.utf8),
             staleDate: PushFixtures.date(1_800_001_800), dismissalDate: nil, relevanceScore: 50,
-            alert: AlertConfiguration(title: "Your pizza is on its way", body: "Bill James is bringing your 2 pizzas", sound: "default"),
+            alert: AlertConfiguration(title: "Your pizza is on its way", body: "Bill James is bringing your 2 pizzas", sound: .default),
             attributesType: "PizzaDeliveryAttributes",
             attributes: Data(#"{"numberOfPizzas":2,"totalAmount":"$23.50"}"#.utf8),
             requestsPushToken: true, byteCount: json.utf8.count))
@@ -40,7 +40,7 @@ struct PushPayloadParsingTests {
         #expect(payload.contentState == Data(#"{"driverName":"Bill James"}"#.utf8))
         #expect(payload.relevanceScore == 90.5)
         #expect(payload.staleDate == PushFixtures.date(1_800_001_800))
-        #expect(payload.alert == AlertConfiguration(title: "Bill James is almost there", body: "Two minutes away", sound: nil))
+        #expect(payload.alert == AlertConfiguration(title: "Bill James is almost there", body: "Two minutes away", sound: .default))
         #expect(payload.attributesType == nil && payload.attributes == nil && payload.dismissalDate == nil)
         #expect(payload.requestsPushToken == false)
     }

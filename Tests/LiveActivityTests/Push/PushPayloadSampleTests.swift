@@ -12,7 +12,7 @@ struct PushPayloadSampleTests {
         #expect(payload == PushPayload(
             timestamp: PushFixtures.date(1_800_000_000), event: .start, contentState: state,
             staleDate: PushFixtures.date(1_800_001_800), relevanceScore: 50,
-            alert: AlertConfiguration(title: "Your pizza is on its way", body: "Bill James is bringing your 2 pizzas", sound: "default"),
+            alert: AlertConfiguration(title: "Your pizza is on its way", body: "Bill James is bringing your 2 pizzas", sound: .default),
             attributesType: "PizzaDeliveryAttributes",
             attributes: Data(#"{"numberOfPizzas":2,"totalAmount":"$23.50"}"#.utf8),
             requestsPushToken: true, byteCount: try Data(contentsOf: url).count))
@@ -25,7 +25,7 @@ struct PushPayloadSampleTests {
         #expect(payload.contentState == state)
         #expect(payload.relevanceScore == 90)
         #expect(payload.alert == AlertConfiguration(title: "Bill James is almost there",
-                                                    body: "Your 2 pizzas arrive in 15 minutes", sound: "chime.aiff"))
+                                                    body: "Your 2 pizzas arrive in 15 minutes", sound: .named("chime.aiff")))
     }
 
     @Test func endPizza() throws {

@@ -133,7 +133,7 @@ struct ActivityAPITests {
         await activity.update(content(3), alertConfiguration: nil, timestamp: t0.addingTimeInterval(30))
         await activity.update(content(2), alertConfiguration: nil, timestamp: t0.addingTimeInterval(20))
         #expect(activity.content.state.stop == 3)
-        #expect(system.log.last?.text == "couriers-1: update timestamp 1800000020 is older than the last update applied to couriers-1 (1800000030): ignored, as ActivityKit does")
+        #expect(system.log.last?.text == "couriers-1: timestamp 1800000020 is older than the last update applied to couriers-1 (1800000030): ignored, as ActivityKit does")
     }
 
     @Test func theUserCanSwitchAnAppOffWhichEndsItsActivities() async throws {
@@ -213,11 +213,16 @@ struct DeviceStateTests {
         #expect(system.isLocked && system.foregroundApp == nil)
     }
 
-    @Test func onAnIslandAnAlertExpandsLockedOrNot() throws {
+    @Test func lockedAnIslandShowsNothingAndAnAlertLightsTheScreen() throws {
         let (system, id) = try system(.iPhone15Pro)
-        system.lock()
         try system.update(id, content: content(2), alert: alert)
         #expect(system.arrangement == .expanded(id: id, reason: "Couriers has an alert or is touched and held: expanded"))
-        #expect(system.banner == nil)
+        system.lock()
+        #expect(system.arrangement == .empty(reason: "the device is locked: its Live Activities show on the Lock Screen"))
+        try system.update(id, content: content(3), alert: alert)
+        #expect(system.litLockScreen == id)
+        system.unlock()
+        #expect(system.litLockScreen == nil)
+        #expect(system.arrangement == .compact(id: id, reason: "Couriers is the only app with an activity: compact"))
     }
 }
