@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "island", dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas"]),
         .executableTarget(
             name: "island-bench",
-            dependencies: ["Cassowary", "TerminalCanvas", "IslandUI"]
+            dependencies: ["Cassowary", "TerminalCanvas", "IslandUI", "LiveActivity"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),

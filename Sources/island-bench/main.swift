@@ -3,6 +3,7 @@
 //     swift run -c release island-bench solver [--quick] [--sizes 10,100,1000]
 //     swift run -c release island-bench canvas
 //     swift run -c release island-bench layout
+//     swift run -c release island-bench system
 //
 // Each case prints one JSON line with median timings; see docs/BENCHMARKS.md.
 import Foundation
@@ -12,6 +13,7 @@ let suites: [String: ([String]) -> Void] = [
     "solver": runSolverBenchmarks,
     "canvas": runCanvasBenchmarks,
     "layout": runLayoutBenchmarks,
+    "system": runSystemBenchmarks,
 ]
 
 guard let suiteName = arguments.first, let suite = suites[suiteName] else {
