@@ -37,7 +37,7 @@ let package = Package(
             name: "LiveActivityTests",
             dependencies: ["LiveActivity", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandSnapshotTesting"],
             exclude: ["__Snapshots__", "Generic/__Snapshots__"]),
-        .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandSnapshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandExamples", "IslandSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "IslandSnapshotTestingTests", dependencies: ["IslandSnapshotTesting", "TerminalCanvas"],
             exclude: ["__Snapshots__"]),

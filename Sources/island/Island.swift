@@ -33,10 +33,10 @@ enum Island {
             printUsage(to: .standardOutput)
             return 0
         } catch let error as UsageError {
-            FileHandle.standardError.write(Data("island: \(error.message)\n".utf8))
+            FileHandle.standardError.write(Data(terminalSafe("island: \(error.message)\n").utf8))
             return 2
         } catch {
-            FileHandle.standardError.write(Data("island: \(error)\n".utf8))
+            FileHandle.standardError.write(Data(terminalSafe("island: \(error)\n").utf8))
             return 1
         }
     }
@@ -45,7 +45,7 @@ enum Island {
         usage: island <command> [options]
 
           list                         the examples, devices and presentations
-          snapshot <example>           print presentations of an example as text
+          snapshot <example|views.json>  print presentations of an example (or of views described in JSON)
               --presentation NAME|all  compact, minimal, expanded, lock-screen, standby, banner (default: all)
               --device ID              a device from `island list` (default: iphone-15-pro)
               --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
@@ -54,13 +54,15 @@ enum Island {
               --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
               --state JSON|@FILE       the content state to show instead of the example's (dates as
                                        ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)
-          demo                         four apps' activities competing for the island over nine hours
+          demo [scenario.json]         four apps competing for the island over nine hours, frame by frame
+                                       (or your scenario: the frames are its pause events)
           gallery                      every example in every presentation
           play <scenario.json>         what the island and the Lock Screen show over a scenario's timeline
               --at TIME ...            instants to show (repeatable; default: each event's time)
               --every STEP             an instant every STEP from 0 to the last event
               --device ID  --theme NAME|PATH  --color auto|always|never
-          validate <scenario.json>     check a scenario without playing it
+          validate <file.json>         check a scenario, or a push payload as APNs would
+              --example NAME|views.json  (payloads) decode the content state against this example
 
         Guide: docs/CommandLine.md
         """
@@ -199,7 +201,7 @@ enum Island {
             throw UsageError("--state: \(stateError)")
         }
         print(text, terminator: "")
-        for error in errors { FileHandle.standardError.write(Data("island: \(options.example!.name): \(error)\n".utf8)) }
+        for error in errors { FileHandle.standardError.write(Data(terminalSafe("island: \(options.example!.name): \(error)\n").utf8)) }
         return errors.isEmpty ? 0 : 1
     }
 
@@ -238,11 +240,31 @@ enum Island {
     /// activity, ends, and time passing the eight-hour limit, shown at its key instants. In a
     /// terminal each frame replaces the last after a pause; otherwise the frames are printed.
     static func demo(_ arguments: [String]) throws -> Int32 {
+        // `island demo my-scenario.json` plays your own scenario's pauses the same way.
+        var arguments = arguments
+        var file: String?
+        if let first = arguments.first, !first.hasPrefix("-") {
+            file = first
+            arguments.removeFirst()
+        }
         let options = try parse(arguments, needsExample: false)
         guard options.state == nil else {
             throw UsageError("--state is for one example: use it with island snapshot <example>")
         }
-        var scenario = try Scenario.parse(Data(builtInScenarioJSON.utf8), file: "four-apps.json")
+        var scenario: Scenario
+        do {
+            scenario = try file.map { try Scenario.load(from: URL(fileURLWithPath: $0)) }
+                ?? Scenario.parse(Data(builtInScenarioJSON.utf8), file: "four-apps.json")
+        } catch {
+            throw UsageError(String(describing: error).replacingOccurrences(of: "island: ", with: ""))
+        }
+        if let file {
+            let problems = ScenarioPlayer(scenario: scenario, theme: options.theme, colorDepth: .none).validate()
+            guard problems.isEmpty else { throw UsageError(problems.map { "\(file): \($0)" }.joined(separator: "\nisland: ")) }
+            guard !scenario.pauses.isEmpty else {
+                throw UsageError("\(file): no pauses: a demo shows a scenario's pause events (docs/Scenarios.md); island play shows any instant")
+            }
+        }
         if arguments.contains("--device") { scenario.device = options.device }
         let player = ScenarioPlayer(scenario: scenario, theme: options.theme, colorDepth: colorDepth(options.color))
         // The scenario's pauses are the demo's frames, each held as long as the pause says.
@@ -321,7 +343,14 @@ enum Island {
         }
         guard let file else { throw UsageError("\(validateOnly ? "validate" : "play") needs a scenario file (see docs/Scenarios.md)") }
         let options = try parse(rest, needsExample: false)
-        if validateOnly, isPushPayload(file) { return try validatePayload(file, exampleName: exampleName, options) }
+        switch try inputKind(file) {
+        case .payload where validateOnly, .unreadable where validateOnly && exampleName != nil:
+            return try validatePayload(file, exampleName: exampleName, options)
+        case .payload:
+            throw UsageError("\(file) is a push payload: island validate checks it; a scenario's push event plays it (docs/PushPayloads.md)")
+        case .scenario, .unreadable:
+            break
+        }
         if exampleName != nil { throw UsageError("--example is for push payloads: island validate payload.json --example pizza-delivery") }
         var scenario: Scenario
         do {
@@ -343,22 +372,42 @@ enum Island {
                 default: return false
                 }
             }.count
-            print("\(file): ok: \(scenario.timeline.count) events, \(activities) activities, \(formatDuration(scenario.duration)) long, on \(scenario.device.name)")
+            let events = scenario.timeline.count
+            print(terminalSafe("\(file): ok: \(events) event\(events == 1 ? "" : "s"), \(activities) activit\(activities == 1 ? "y" : "ies"), \(formatDuration(scenario.duration)) long, on \(scenario.device.name)"))
             return 0
         }
         if let step {
+            let count = Int(scenario.duration / step) + 1
+            guard count <= ScenarioPlayer.maximumFrames else {
+                throw UsageError("--every \(formatDuration(step)) gives \(count) frames over \(formatDuration(scenario.duration)); "
+                                 + "at most \(ScenarioPlayer.maximumFrames) (a larger step, or --at for the instants that matter)")
+            }
             instants += stride(from: 0, through: scenario.duration, by: step).map { $0 }
         }
         if instants.isEmpty { instants = Array(Set(scenario.timeline.map(\.at))).sorted() }
-        print(player.play(at: instants), terminator: "")
+        if instants.isEmpty {
+            FileHandle.standardError.write(Data("island: \(terminalSafe(file)): the timeline is empty: nothing to play\n".utf8))
+            return 0
+        }
+        player.eachFrame(at: instants) { print($0) }
         return 0
     }
 
-    /// Whether a file is a push payload (an object with "aps" and no "timeline").
-    static func isPushPayload(_ file: String) -> Bool {
+    enum InputKind { case scenario, payload, unreadable }
+
+    /// What a file given to `validate` is: a scenario (an object with "timeline"), a push
+    /// payload (an object with "aps"), or not JSON at all (its parser will say why).
+    static func inputKind(_ file: String) throws -> InputKind {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw UsageError("\(file): a directory; give a scenario or a payload file")
+        }
         guard let data = FileManager.default.contents(atPath: file),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-        return object["aps"] != nil && object["timeline"] == nil
+              let top = try? JSONSerialization.jsonObject(with: data) else { return .unreadable }
+        guard let object = top as? [String: Any] else { return .scenario }
+        if object["timeline"] != nil { return .scenario }
+        if object["aps"] != nil { return .payload }
+        throw UsageError("\(file): expected a scenario (an object with \"timeline\") or a push payload (an object with \"aps\")")
     }
 
     /// Checks a push payload as APNs and ActivityKit would, and its content state and
@@ -372,10 +421,23 @@ enum Island {
         var summary = "\(file): ok: \(payload.event == .start ? "a push-to-start" : "an \(payload.event.rawValue) push")"
         summary += " stamped \(Int64(payload.timestamp.timeIntervalSince1970)) (\(ISO8601DateFormatter().string(from: payload.timestamp)))"
         summary += ", \(grouped(payload.byteCount)) bytes of \(grouped(PushPayloadRules.maximumBytes))"
-        if let name = exampleName, Example.named(name) == nil {
-            throw UsageError("unknown example \"\(name)\"\(suggestion(for: name, among: Example.all.map(\.name)))")
+        var named: Example?
+        if let name = exampleName {
+            if name.hasSuffix(".json") {
+                // Views described in JSON: their state is any JSON, but the file must read.
+                do {
+                    let description = try GenericActivityDescription.load(from: URL(fileURLWithPath: name))
+                    named = Example.described(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent, by: description)
+                } catch {
+                    throw UsageError(String(describing: error).replacingOccurrences(of: "island: ", with: ""))
+                }
+            } else if let example = Example.named(name) {
+                named = example
+            } else {
+                throw UsageError("--example: unknown example \"\(name)\"\(suggestion(for: name, among: Example.all.map(\.name))) (island list shows them; a .json file of described views works too)")
+            }
         }
-        if let example = exampleName.flatMap(Example.named) ?? payload.attributesType.flatMap(Example.withAttributesType) {
+        if let example = named ?? payload.attributesType.flatMap(Example.withAttributesType) {
             var renderer = PresentationRenderer(device: options.device)
             renderer.contentStateJSON = payload.contentState
             renderer.attributesJSON = payload.attributes
@@ -386,7 +448,7 @@ enum Island {
         } else if payload.event == .start {
             summary += "; no example draws \(payload.attributesType ?? "")"
         }
-        print(summary)
+        print(terminalSafe(summary))
         return 0
     }
 

@@ -40,3 +40,9 @@ func editDistance(_ a: String, _ b: String) -> Int {
     }
     return a.isEmpty ? b.count : previous[b.count]
 }
+
+/// Text for the terminal made of words we did not write (names, titles, ids from files): each
+/// line with its control characters made visible, so no escape sequence reaches the terminal.
+func terminalSafe(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).sanitizedForTerminal }.joined(separator: "\n")
+}

@@ -16,6 +16,9 @@ struct ScenarioPlayer {
     func validate() -> [String] {
         var problems: [String] = []
         var requested: [String: Example] = [:]
+        for name in scenario.activities.keys.sorted() where Example.named(name) != nil {
+            problems.append("$.activities.\(name): \"\(name)\" is a built-in example's name; give the described activity another")
+        }
         for event in scenario.timeline {
             switch event.action {
             case .request(let request):
@@ -29,6 +32,11 @@ struct ScenarioPlayer {
                 requested[request.id] = example
                 if let (key, error) = decodingError(state: request.state, attributes: request.attributes, example) {
                     problems.append("\(event.path).request.\(key): \(error)")
+                }
+                // The device's 4 KB rule, checked here so validate agrees with play.
+                let bytes = (request.attributes ?? example.attributesJSON).count + (request.state?.count ?? 0)
+                if bytes > ActivityLimits.standard.maximumPayloadBytes {
+                    problems.append("\(event.path).request: \(ActivityAuthorizationError.attributesTooLarge(bytes: bytes, limit: ActivityLimits.standard.maximumPayloadBytes))")
                 }
             case .update(let id, let state, _, _, _):
                 guard let example = requested[id] else {
@@ -99,12 +107,22 @@ struct ScenarioPlayer {
 
     /// The frames at `instants` (seconds after the start), as text, one string each.
     func frames(at instants: [TimeInterval]) -> [String] {
+        var frames: [String] = []
+        eachFrame(at: instants) { frames.append($0) }
+        return frames
+    }
+
+    /// Hands each frame to `body` as soon as it is drawn, so a long run prints as it goes.
+    func eachFrame(at instants: [TimeInterval], _ body: (String) -> Void) {
         var run = ScenarioRun(player: self)
-        return instants.sorted().map { instant in
+        for instant in instants.sorted() {
             let happened = run.play(until: instant)
-            return frame(at: instant, run: run, happened: happened)
+            body(frame(at: instant, run: run, happened: happened))
         }
     }
+
+    /// The most frames one `play` draws: enough for a nine-hour scenario every minute.
+    static let maximumFrames = 1000
 
     func play(at instants: [TimeInterval]) -> String {
         frames(at: instants).map { $0 + "\n" }.joined()
@@ -116,9 +134,11 @@ struct ScenarioPlayer {
         var header = "\(scenario.name) · \(formatDuration(instant)) · \(scenario.device.name)"
         if system.isLocked { header += " · locked" }
         if let app = system.foregroundApp { header += " · \(app) open" }
-        var output = header + "\n"
+        // Names, titles and ids come from files: every line of words is made safe for the
+        // terminal (canvases are already).
+        var output = terminalSafe(header) + "\n"
         for entry in happened {
-            output += "  \(formatDuration(entry.date.timeIntervalSince(scenario.start)).padding(toLength: 7, withPad: " ", startingAt: 0)) \(entry.text)\n"
+            output += terminalSafe("  \(formatDuration(entry.date.timeIntervalSince(scenario.start)).padding(toLength: 7, withPad: " ", startingAt: 0)) \(entry.text)") + "\n"
         }
         func render(_ id: String, _ presentation: Presentation) -> Canvas? {
             guard let drawn = run.activities[id], let record = system.record(id) else { return nil }
@@ -149,16 +169,17 @@ struct ScenarioPlayer {
             }
         }
         if let island { output += encode(island) + "\n" }
-        output += "island: \(arrangement.reason)\n"
+        output += terminalSafe("island: \(arrangement.reason)") + "\n"
         if let banner = system.banner {
-            output += "banner: \(banner.reason)\n"
+            output += terminalSafe("banner: \(banner.reason)") + "\n"
             if let card = render(banner.id, .banner) { output += encode(card) + "\n" }
         }
         if let lit = system.litLockScreen, let record = system.record(lit) {
-            output += "lit: the locked screen lights up, \(record.app) has an alert\n"
+            output += terminalSafe("lit: the locked screen lights up, \(record.app) has an alert") + "\n"
         }
         let lockScreen = system.lockScreen
-        output += "lock screen: " + (lockScreen.isEmpty ? "nothing" : lockScreen.map { "\($0.app) (\($0.state(at: system.now).rawValue))" }.joined(separator: ", ")) + "\n"
+        let listed = lockScreen.map { "\($0.id) (\($0.app), \($0.state(at: system.now).rawValue))" }.joined(separator: ", ")
+        output += terminalSafe("lock screen: " + (lockScreen.isEmpty ? "nothing" : listed)) + "\n"
         for record in lockScreen {
             if let card = render(record.id, .lockScreen) { output += encode(card) + "\n" }
         }

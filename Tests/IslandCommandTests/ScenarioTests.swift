@@ -45,7 +45,7 @@ struct ScenarioFileTests {
         #expect(frames.contains("island: Pizza is the only app with an activity: compact"))
         #expect(frames.contains("island: Rides relevance 80 beats Airline's 60; two apps: minimal, Rides attached; Pizza, Sports only on the Lock Screen"))
         #expect(frames.contains("island: Pizza has an alert or is touched and held: expanded"))
-        #expect(frames.contains("lock screen: Pizza (ended), Airline (active), Sports (stale)"))
+        #expect(frames.contains("lock screen: pizza (Pizza, ended), flight (Airline, active), match (Sports, stale)"))
         #expect(frames.contains("refused: activityNotRunning: activity flight is not running"))
     }
 

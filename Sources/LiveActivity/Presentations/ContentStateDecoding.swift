@@ -9,7 +9,14 @@ enum ContentStateDecoding {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
-            if let seconds = try? container.decode(Double.self) { return Date(timeIntervalSince1970: seconds) }
+            if let seconds = try? container.decode(Double.self) {
+                // Past 2100 it is almost surely milliseconds, a common slip with JavaScript servers.
+                guard seconds.isFinite, abs(seconds) < 4_102_444_800 else {
+                    throw DecodingError.dataCorruptedError(
+                        in: container, debugDescription: "expected a date as seconds since 1970, got \(seconds) (in milliseconds?)")
+                }
+                return Date(timeIntervalSince1970: seconds)
+            }
             let text = try container.decode(String.self)
             let formatter = ISO8601DateFormatter()
             if let date = formatter.date(from: text) { return date }

@@ -67,17 +67,5 @@ public enum PushPayloadRules {
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, or nil when all are.
-    /// (Foundation's JSON parser says so too, but in words that differ between platforms.)
-    static func firstInvalidUTF8Byte(in data: Data) -> Int? {
-        var bytes = data.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&bytes) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
-    }
+    static func firstInvalidUTF8Byte(in data: Data) -> Int? { JSONFileSyntax.firstInvalidUTF8Byte(in: data) }
 }

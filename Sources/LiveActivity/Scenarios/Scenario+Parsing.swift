@@ -54,8 +54,8 @@ extension Scenario {
         case "request":
             let request = try body.object(keys: ["id", "app", "example", "state", "attributes", "relevance", "staleAfter", "style", "alert"])
             action = .request(ScenarioRequest(
-                id: try request.required("id").string("expected an activity id"),
-                app: try request.required("app").string("expected an app name"),
+                id: try request.required("id").name("expected an activity id"),
+                app: try request.required("app").name("expected an app name"),
                 example: try request.required("example").string("expected an example name (island list shows them)"),
                 state: try request.optional("state").map(Self.json),
                 attributes: try request.optional("attributes").map(Self.json),
@@ -94,18 +94,18 @@ extension Scenario {
             guard body.isBoolean, body.value as? Bool == true else { throw body.mismatch("expected true") }
             action = key == "lock" ? .lock : key == "unlock" ? .unlock : .open(app: nil)
         case "open":
-            action = .open(app: try body.string("expected an app name"))
+            action = .open(app: try body.name("expected an app name"))
         case "switchOff", "switchOn":
-            action = .setEnabled(app: try body.string("expected an app name"), enabled: key == "switchOn")
+            action = .setEnabled(app: try body.name("expected an app name"), enabled: key == "switchOn")
         case "pause":
             let hold = try duration(body)
             guard hold <= 60 else { throw body.mismatch("expected a pause of at most a minute, such as \"3s\"") }
             action = .pause(hold: hold)
         case "push":
             let push = try body.object(keys: ["id", "app", "example", "payload"])
-            let id = try push.required("id").string("expected an activity id")
+            let id = try push.required("id").name("expected an activity id")
             let payload = try Self.payload(push.required("payload"))
-            let app = try push.optional("app")?.string("expected an app name")
+            let app = try push.optional("app")?.name("expected an app name")
             if payload.event == .start && app == nil {
                 throw InputFileError(file: body.file, location: body.path,
                                      reason: "missing required key \"app\" (a push-to-start names the app it starts an activity for)")
@@ -127,6 +127,14 @@ extension Scenario {
             return seconds
         }
         guard let text = node.value as? String, let seconds = ScenarioDuration.parse(text) else {
+            let number = node.numericValue
+            let text = node.value as? String
+            if number.map({ $0 < 0 }) ?? text?.hasPrefix("-") ?? false {
+                throw node.mismatch("expected a duration, which is never negative, such as \"90s\"")
+            }
+            if number != nil || text.flatMap(ScenarioDuration.parseUnbounded) != nil {
+                throw node.mismatch("expected a duration of at most a year (an activity lives twelve hours at most)")
+            }
             throw node.mismatch("expected a duration such as \"90s\" or \"1h30m\"")
         }
         return seconds
@@ -199,7 +207,12 @@ public enum ScenarioDuration {
     public static let longest: TimeInterval = 365 * 24 * 3600
 
     public static func parse(_ text: String) -> TimeInterval? {
-        if let seconds = Double(text) { return seconds.isFinite && seconds >= 0 && seconds <= longest ? seconds : nil }
+        parseUnbounded(text).flatMap { $0 <= longest ? $0 : nil }
+    }
+
+    /// `parse` without the year's bound (to tell "too long" from "not a duration").
+    static func parseUnbounded(_ text: String) -> TimeInterval? {
+        if let seconds = Double(text) { return seconds.isFinite && seconds >= 0 ? seconds : nil }
         var total = 0.0, number = "", sawUnit = false
         for character in text {
             if character.isNumber || character == "." { number.append(character); continue }
@@ -215,7 +228,18 @@ public enum ScenarioDuration {
             number = ""
             sawUnit = true
         }
-        guard sawUnit, number.isEmpty, total.isFinite, total <= longest else { return nil }
+        guard sawUnit, number.isEmpty, total.isFinite else { return nil }
         return total
+    }
+}
+
+extension JSONFileNode {
+    /// A name (an app's, an activity's): a string with something in it, one line.
+    func name(_ expectation: String) throws(InputFileError) -> String {
+        let text = try string(expectation)
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty, !text.contains(where: \.isNewline) else {
+            throw mismatch(expectation + " (not empty, on one line)")
+        }
+        return text
     }
 }

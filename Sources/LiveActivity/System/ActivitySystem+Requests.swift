@@ -238,7 +238,8 @@ extension ActivitySystem {
         record.lastAlert = alert
         let until = date.addingTimeInterval(_limits.alertDuration)
         let seconds = Self.words(_limits.alertDuration)
-        let title = "\"\(alert.title)\""
+        // A title is a line of a log: a long one is cut.
+        let title = "\"\(alert.title.count > 80 ? alert.title.prefix(79) + "…" : alert.title)\""
         if _isLocked { record.litUntil = until; return "\(title): the locked screen lights up with it for \(seconds)" }
         guard _foregroundApp != record.app else {
             return "\(title); \(record.app) is in the foreground: no \(device.island != nil ? "expansion" : "banner")"

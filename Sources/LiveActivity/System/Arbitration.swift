@@ -7,7 +7,7 @@ public struct ArbitrationPolicy: Hashable, Sendable {
     public enum Order: String, Hashable, Sendable, CaseIterable {
         /// The app whose activity started first.
         case firstStarted = "first-started"
-        /// The app whose activity was updated last.
+        /// The app updated last (any of its activities).
         case mostRecentlyUpdated = "most-recently-updated"
         /// The app whose best activity has the highest relevance score (ties: first started).
         case highestRelevance = "highest-relevance"
@@ -77,7 +77,10 @@ struct Arbitration {
         }
         let running = records.filter { $0.isOnIsland(at: now) }
         let candidates = running.filter { $0.app != foregroundApp }
-        let open = foregroundApp.map { "\($0) is in the foreground, so its activity stays off the island; " } ?? ""
+        // Said only when the open app has something the island would otherwise show.
+        let open = foregroundApp.flatMap { app in
+            running.contains { $0.app == app } ? "\(app) is in the foreground, so its activity stays off the island; " : nil
+        } ?? ""
         guard !candidates.isEmpty else {
             return .empty(reason: running.isEmpty ? "no activity is running" : open + "nothing else runs")
         }
@@ -94,7 +97,10 @@ struct Arbitration {
             }
         }
         let apps = appOrder.map { best[$0]! }
-        let ranked = rank(apps)
+        // Under mostRecentlyUpdated an app counts as updated when any of its activities is.
+        var latestUpdate: [String: Date] = [:]
+        for record in candidates { latestUpdate[record.app] = max(latestUpdate[record.app] ?? record.lastUpdatedAt, record.lastUpdatedAt) }
+        let ranked = rank(apps, latestUpdate: latestUpdate)
         if ranked.count == 1 {
             let only = ranked[0]
             let siblings = candidates.filter { $0.app == only.app }
@@ -114,14 +120,15 @@ struct Arbitration {
     }
 
     /// Apps' best activities in the policy's order (ties to the first started).
-    private func rank(_ records: [ActivityRecord]) -> [ActivityRecord] {
+    private func rank(_ records: [ActivityRecord], latestUpdate: [String: Date]) -> [ActivityRecord] {
         records.enumerated().sorted { a, b in
             let (x, y) = (a.element, b.element)
             switch policy.order {
             case .firstStarted:
                 if x.startsAt != y.startsAt { return x.startsAt < y.startsAt }
             case .mostRecentlyUpdated:
-                if x.lastUpdatedAt != y.lastUpdatedAt { return x.lastUpdatedAt > y.lastUpdatedAt }
+                let (xLatest, yLatest) = (latestUpdate[x.app] ?? x.lastUpdatedAt, latestUpdate[y.app] ?? y.lastUpdatedAt)
+                if xLatest != yLatest { return xLatest > yLatest }
             case .highestRelevance:
                 if x.relevanceScore != y.relevanceScore { return x.relevanceScore > y.relevanceScore }
                 if x.startsAt != y.startsAt { return x.startsAt < y.startsAt }

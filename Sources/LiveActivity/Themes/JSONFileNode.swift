@@ -73,7 +73,11 @@ struct JSONFileNode {
     /// and bidi controls escaped too so a message is one safe line in a terminal.
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for scalar in text.unicodeScalars {
+        // A message quotes what it must to be understood; a 10 KB value is cut, not echoed.
+        let longest = 120
+        let scalars = text.unicodeScalars
+        let shown = scalars.count > longest ? String(String.UnicodeScalarView(scalars.prefix(longest))) : text
+        for scalar in shown.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
@@ -92,7 +96,7 @@ struct JSONFileNode {
                 }
             }
         }
-        return result + "\""
+        return result + (scalars.count > longest ? "…" : "") + "\""
     }
 
     /// `"a", "b" or "c"`: a list as a sentence says it.

@@ -7,6 +7,12 @@ import Foundation
 /// byte offset is turned into a line and column here, so the message is the same everywhere.
 enum JSONFileSyntax {
     static func error(_ error: any Error, in data: Data, file: String) -> ThemeError {
+        // Foundation's words for bad UTF-8 differ between platforms and name no line.
+        if let offset = firstInvalidUTF8Byte(in: data) {
+            let byte = data[data.startIndex + offset]
+            return ThemeError(file: file, location: lineAndColumn(ofByte: offset, in: data),
+                              reason: "not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))")
+        }
         let raw = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
         var problem = raw
         var location: String?
@@ -32,5 +38,19 @@ enum JSONFileSyntax {
         let before = String(decoding: data.prefix(offset), as: UTF8.self)
         let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
         return "line \(lines.count), column \((lines.last?.count ?? 0) + 1)"
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, or nil when all are.
+    static func firstInvalidUTF8Byte(in data: Data) -> Int? {
+        var bytes = data.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 }
