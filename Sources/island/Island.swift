@@ -164,7 +164,7 @@ enum Island {
                         options.theme = try Theme.load(from: URL(fileURLWithPath: name))
                     }
                 } catch {
-                    throw UsageError(String(describing: error).replacingOccurrences(of: "island: ", with: ""))
+                    throw UsageError(error)
                 }
             default:
                 if argument.hasPrefix("-") {
@@ -174,14 +174,7 @@ enum Island {
                     throw UsageError("unexpected argument \"\(argument)\": \(needsExample ? "snapshot shows one example at a time" : "demo takes options only")")
                 }
                 if argument.hasSuffix(".json") {
-                    // A file of views described in JSON (docs/DescribedActivities.md), drawn with its preview data.
-                    do {
-                        let description = try GenericActivityDescription.load(from: URL(fileURLWithPath: argument))
-                        let name = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
-                        options.example = Example.described(name, by: description)
-                    } catch {
-                        throw UsageError(String(describing: error).replacingOccurrences(of: "island: ", with: ""))
-                    }
+                    options.example = try describedExample(at: argument)
                 } else if let example = Example.named(argument) {
                     options.example = example
                 } else {
@@ -252,18 +245,13 @@ enum Island {
             throw UsageError("--state is for one example: use it with island snapshot <example>")
         }
         var scenario: Scenario
-        do {
-            scenario = try file.map { try Scenario.load(from: URL(fileURLWithPath: $0)) }
-                ?? Scenario.parse(Data(builtInScenarioJSON.utf8), file: "four-apps.json")
-        } catch {
-            throw UsageError(String(describing: error).replacingOccurrences(of: "island: ", with: ""))
-        }
         if let file {
-            let problems = ScenarioPlayer(scenario: scenario, theme: options.theme, colorDepth: .none).validate()
-            guard problems.isEmpty else { throw UsageError(problems.map { "\(file): \($0)" }.joined(separator: "\nisland: ")) }
+            scenario = try playableScenario(file, theme: options.theme)
             guard !scenario.pauses.isEmpty else {
                 throw UsageError("\(file): no pauses: a demo shows a scenario's pause events (docs/Scenarios.md); island play shows any instant")
             }
+        } else {
+            do { scenario = try Scenario.parse(Data(builtInScenarioJSON.utf8), file: "four-apps.json") } catch { throw UsageError(error) }
         }
         if arguments.contains("--device") { scenario.device = options.device }
         let player = ScenarioPlayer(scenario: scenario, theme: options.theme, colorDepth: colorDepth(options.color))
@@ -352,18 +340,9 @@ enum Island {
             break
         }
         if exampleName != nil { throw UsageError("--example is for push payloads: island validate payload.json --example pizza-delivery") }
-        var scenario: Scenario
-        do {
-            scenario = try Scenario.load(from: URL(fileURLWithPath: file))
-        } catch {
-            throw UsageError(String(describing: error).replacingOccurrences(of: "island: ", with: ""))
-        }
+        var scenario = try playableScenario(file, theme: options.theme)
         if rest.contains("--device") { scenario.device = options.device }
         let player = ScenarioPlayer(scenario: scenario, theme: options.theme, colorDepth: colorDepth(options.color))
-        let problems = player.validate()
-        guard problems.isEmpty else {
-            throw UsageError(problems.map { "\(file): \($0)" }.joined(separator: "\nisland: "))
-        }
         if validateOnly {
             let activities = scenario.timeline.filter { event in
                 switch event.action {
@@ -393,6 +372,28 @@ enum Island {
         return 0
     }
 
+    /// A file of views described in JSON (docs/DescribedActivities.md), as an example named
+    /// after the file, drawn with its preview data.
+    static func describedExample(at path: String) throws -> Example {
+        do {
+            let description = try GenericActivityDescription.load(from: URL(fileURLWithPath: path))
+            return Example.described(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, by: description)
+        } catch {
+            throw UsageError(error)
+        }
+    }
+
+    /// A scenario file read and checked for play: a problem is a usage error naming the file.
+    static func playableScenario(_ file: String, theme: Theme) throws -> Scenario {
+        let scenario: Scenario
+        do { scenario = try Scenario.load(from: URL(fileURLWithPath: file)) } catch { throw UsageError(error) }
+        let problems = ScenarioPlayer(scenario: scenario, theme: theme, colorDepth: .none).validate()
+        guard problems.isEmpty else {
+            throw UsageError(problems.map { "\(file): \($0)" }.joined(separator: "\nisland: "))
+        }
+        return scenario
+    }
+
     enum InputKind { case scenario, payload, unreadable }
 
     /// What a file given to `validate` is: a scenario (an object with "timeline"), a push
@@ -416,7 +417,7 @@ enum Island {
     static func validatePayload(_ file: String, exampleName: String?, _ options: Options) throws -> Int32 {
         let payload: PushPayload
         do { payload = try PushPayload.load(from: URL(fileURLWithPath: file)) } catch {
-            throw UsageError(String(describing: error).replacingOccurrences(of: "island: ", with: ""))
+            throw UsageError(error)
         }
         var summary = "\(file): ok: \(payload.event == .start ? "a push-to-start" : "an \(payload.event.rawValue) push")"
         summary += " stamped \(Int64(payload.timestamp.timeIntervalSince1970)) (\(ISO8601DateFormatter().string(from: payload.timestamp)))"
@@ -424,13 +425,7 @@ enum Island {
         var named: Example?
         if let name = exampleName {
             if name.hasSuffix(".json") {
-                // Views described in JSON: their state is any JSON, but the file must read.
-                do {
-                    let description = try GenericActivityDescription.load(from: URL(fileURLWithPath: name))
-                    named = Example.described(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent, by: description)
-                } catch {
-                    throw UsageError(String(describing: error).replacingOccurrences(of: "island: ", with: ""))
-                }
+                named = try describedExample(at: name)
             } else if let example = Example.named(name) {
                 named = example
             } else {
@@ -480,4 +475,10 @@ struct HelpRequested: Error {}
 struct UsageError: Error {
     let message: String
     init(_ message: String) { self.message = message }
+
+    /// A problem in an input file, said as island says it (the "island: " prefix comes once,
+    /// where errors are printed).
+    init(_ error: InputFileError) {
+        message = ([error.file, error.location].compactMap { $0 } + [error.reason]).joined(separator: ": ")
+    }
 }

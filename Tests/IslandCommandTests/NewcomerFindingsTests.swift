@@ -98,11 +98,32 @@ struct NewcomerFindingsTests {
         #expect(errors.first?.contains("(in milliseconds?)") == true)
     }
 
-    @Test func aLongValueIsCutInMessages() {
+    @Test func aLongValueIsCutInMessages() throws {
         let long = String(repeating: "y", count: 10_000)
-        do { _ = try Scenario.parse(Data(#"{"device": "\#(long)", "timeline": []}"#.utf8), file: "s.json") } catch {
-            #expect(error.description.count < 400)
+        let error = try #require(throws: InputFileError.self) {
+            try Scenario.parse(Data(#"{"device": "\#(long)", "timeline": []}"#.utf8), file: "s.json")
         }
+        #expect(error.description.count < 400)
+        #expect(error.reason.hasPrefix("unknown device \"" + String(repeating: "y", count: 120) + "…\""))
+    }
+
+    @Test func invalidUTF8InAScenarioIsNamedWithItsPlace() {
+        var data = Data(#"{"name": "caf"#.utf8)
+        data.append(0xE9)
+        data.append(contentsOf: Data(#"", "timeline": []}"#.utf8))
+        #expect(throws: InputFileError(file: "s.json", location: "line 1, column 14", reason: "not valid UTF-8 (byte 0xE9)")) {
+            try Scenario.parse(data, file: "s.json")
+        }
+    }
+
+    @Test func aPayloadIsCheckedAgainstDescribedViews() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let views = repository.appendingPathComponent("Scenarios/views/parking.json").path
+        let update = try write(#"{"aps": {"timestamp": 1800000000, "event": "update", "content-state": {"bay": 7}}}"#, named: "u.json")
+        #expect(Island.run(["validate", update, "--example", views]) == 0)
+        let badViews = try write(#"{"lockScreen": {"txt": "x"}}"#, named: "v.json")
+        #expect(Island.run(["validate", update, "--example", badViews]) == 2)
+        #expect(Island.run(["validate", update, "--example", "parkng"]) == 2)
     }
 
     @Test func demoPlaysYourOwnScenarioWithPauses() throws {
@@ -110,5 +131,7 @@ struct NewcomerFindingsTests {
         #expect(Island.run(["demo", mine, "--color", "never"]) == 0)
         let none = try write(#"{"timeline": [{"at": 0, "lock": true}]}"#, named: "none.json")
         #expect(Island.run(["demo", none]) == 2)
+        let unplayable = try write(#"{"timeline": [{"at": 0, "touchAndHold": "ghost"}, {"at": 0, "pause": "1s"}]}"#, named: "bad.json")
+        #expect(Island.run(["demo", unplayable]) == 2)
     }
 }

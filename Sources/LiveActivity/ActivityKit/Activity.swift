@@ -126,7 +126,4 @@ enum PushTokens {
         }
         return Data(bytes)
     }
-
-    /// The token as APNs tools print it: lowercase hex.
-    static func hex(_ token: Data) -> String { token.map { String(format: "%02x", $0) }.joined() }
 }

@@ -102,8 +102,7 @@ extension ActivitySystem {
                 return reason
             }
             let before = _records[index].state(at: _now)
-            _records[index].stateJSON = stateJSON
-            _records[index].payloadBytes = _records[index].attributesJSON.count + stateJSON.count
+            replaceState(at: index, with: stateJSON)
             _records[index].staleDate = staleDate
             _records[index].relevanceScore = relevanceScore
             _records[index].lastUpdatedAt = _now
@@ -140,10 +139,7 @@ extension ActivitySystem {
             }
             let neverStarted = _records[index].state(at: _now) == .pending
             if stateJSON != nil || staleDate != nil || relevanceScore != nil {
-                if let stateJSON {
-                    _records[index].stateJSON = stateJSON
-                    _records[index].payloadBytes = _records[index].attributesJSON.count + stateJSON.count
-                }
+                if let stateJSON { replaceState(at: index, with: stateJSON) }
                 if let staleDate { _records[index].staleDate = staleDate }
                 if let relevanceScore { _records[index].relevanceScore = relevanceScore }
                 _records[index].lastUpdatedAt = _now
@@ -158,6 +154,12 @@ extension ActivitySystem {
             note("\(_records[index].app): ended \(id)" + how)
             return nil
         }
+    }
+
+    /// A new content state, and the size the 4 KB rule measures with it.
+    private func replaceState(at index: Int, with stateJSON: Data) {
+        _records[index].stateJSON = stateJSON
+        _records[index].payloadBytes = _records[index].attributesJSON.count + stateJSON.count
     }
 
     /// The index of a running activity whose new state fits the size limit; a refusal is

@@ -18,10 +18,7 @@ public enum ActivitySystemChange: Hashable, Sendable {
 extension ActivitySystem {
     /// Every change from now on, in order. The stream ends when the caller stops iterating.
     public func changes() -> AsyncStream<ActivitySystemChange> {
-        let (stream, continuation) = AsyncStream<ActivitySystemChange>.makeStream(bufferingPolicy: .unbounded)
-        let key = observe { continuation.yield($0) }
-        continuation.onTermination = { [weak self] _ in self?.stopObserving(key) }
-        return stream
+        changes(selecting: { .next($0) })
     }
 
     /// Calls `observer` with every change from now on, under the system's lock (so it must

@@ -99,7 +99,9 @@ struct Arbitration {
         let apps = appOrder.map { best[$0]! }
         // Under mostRecentlyUpdated an app counts as updated when any of its activities is.
         var latestUpdate: [String: Date] = [:]
-        for record in candidates { latestUpdate[record.app] = max(latestUpdate[record.app] ?? record.lastUpdatedAt, record.lastUpdatedAt) }
+        if policy.order == .mostRecentlyUpdated {
+            for record in candidates { latestUpdate[record.app] = max(latestUpdate[record.app] ?? record.lastUpdatedAt, record.lastUpdatedAt) }
+        }
         let ranked = rank(apps, latestUpdate: latestUpdate)
         if ranked.count == 1 {
             let only = ranked[0]

@@ -124,6 +124,26 @@ struct ReviewedRulesTests {
         #expect(system.log.last?.text == "P: ended \(pending); it never started, so it is gone at once")
     }
 
+    @Test func pushTokenUpdatesGiveTheTokenAndFinishWhenDismissed() async throws {
+        let system = ActivitySystem(start: t0)
+        let activity = try system.run(as: "P") { try Activity.request(attributes: ParcelAttributes(), content: content(), pushType: .token) }
+        let tokens = activity.pushTokenUpdates
+        try system.dismiss(activity.id)
+        #expect(await collect(tokens) == [try #require(activity.pushToken)])
+    }
+
+    @Test func mostRecentlyUpdatedCountsAnyOfAnAppsActivities() throws {
+        let system = ActivitySystem(start: t0, policy: ArbitrationPolicy(order: .mostRecentlyUpdated))
+        let best = try system.request(app: "Kitchen", attributes: ParcelAttributes(), content: content(relevance: 90))
+        let other = try system.request(app: "Kitchen", attributes: ParcelAttributes(), content: content(relevance: 10))
+        system.advance(by: 1)
+        let air = try system.request(app: "Air", attributes: ParcelAttributes(), content: content())
+        system.advance(by: 1)
+        try system.update(other, content: content("later", relevance: 10))
+        #expect(system.arrangement == .minimal(attached: best, detached: air, reason:
+            "Kitchen was updated after Air; two apps: minimal, Kitchen attached"))
+    }
+
     @Test func thePushTypeStaysWithTheActivity() throws {
         let system = ActivitySystem(start: t0)
         try system.run(as: "P") {
