@@ -1,5 +1,15 @@
 // swift-tools-version:6.0
 // TermIsland renders Live Activity presentations in a terminal. See README.md and docs/.
+//
+// The modules, bottom up (docs/DESIGN.md draws the flow):
+//   Cassowary, TerminalCanvas     the solver; cells, styles, encoders
+//   Motion                        regions of a frame and how they move (transitions: issue 12)
+//   IslandUI                      SwiftUI's views, laid out and painted into frames with regions
+//   LiveActivity                  what a user declares, devices, presentations, scenes, themes
+//   ActivityRuntime               ActivityKit's API on a simulated device, push handling
+//   IslandInputs                  reading files: JSON, scenarios, payloads, described views, themes
+//   IslandPlayback                plays a scenario with any activity kind, frame by frame
+//   TermIsland                    `import TermIsland`: what a user writes against
 import PackageDescription
 
 let package = Package(
@@ -10,8 +20,12 @@ let package = Package(
         // The constraint solver stands on its own: usable without the rest of TermIsland.
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
+        .library(name: "Motion", targets: ["Motion"]),
         .library(name: "IslandUI", targets: ["IslandUI"]),
         .library(name: "LiveActivity", targets: ["LiveActivity"]),
+        .library(name: "ActivityRuntime", targets: ["ActivityRuntime"]),
+        .library(name: "IslandInputs", targets: ["IslandInputs"]),
+        .library(name: "IslandPlayback", targets: ["IslandPlayback"]),
         .library(name: "TermIsland", targets: ["TermIsland"]),
         .library(name: "IslandSnapshotTesting", targets: ["IslandSnapshotTesting"]),
         .executable(name: "island", targets: ["island"]),
@@ -20,15 +34,22 @@ let package = Package(
     targets: [
         .target(name: "Cassowary"),
         .target(name: "TerminalCanvas"),
-        .target(name: "IslandUI", dependencies: ["Cassowary", "TerminalCanvas"]),
-        .target(name: "LiveActivity", dependencies: ["IslandUI", "TerminalCanvas"]),
-        .target(name: "TermIsland", dependencies: ["IslandUI", "LiveActivity"]),
-        .target(name: "IslandExamples", dependencies: ["TermIsland"]),
+        .target(name: "Motion", dependencies: ["TerminalCanvas"]),
+        .target(name: "IslandUI", dependencies: ["Cassowary", "TerminalCanvas", "Motion"]),
+        .target(name: "LiveActivity", dependencies: ["IslandUI", "TerminalCanvas", "Motion"]),
+        .target(name: "ActivityRuntime", dependencies: ["LiveActivity"]),
+        .target(name: "IslandInputs", dependencies: ["LiveActivity", "ActivityRuntime", "IslandUI", "TerminalCanvas"]),
+        .target(name: "IslandPlayback", dependencies: ["LiveActivity", "ActivityRuntime", "IslandInputs", "TerminalCanvas"]),
+        .target(name: "TermIsland", dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime"]),
+        .target(name: "IslandExamples", dependencies: ["TermIsland", "IslandInputs"]),
         .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity"]),
-        .executableTarget(name: "island", dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas"]),
+        .executableTarget(
+            name: "island",
+            dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback"]),
         .executableTarget(
             name: "island-bench",
-            dependencies: ["Cassowary", "TerminalCanvas", "IslandUI", "LiveActivity"]
+            dependencies: ["Cassowary", "TerminalCanvas", "IslandUI", "LiveActivity", "ActivityRuntime", "IslandInputs",
+                           "IslandPlayback", "IslandExamples"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
@@ -36,7 +57,18 @@ let package = Package(
         .testTarget(
             name: "LiveActivityTests",
             dependencies: ["LiveActivity", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandSnapshotTesting"],
-            exclude: ["__Snapshots__", "Generic/__Snapshots__"]),
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "ActivityRuntimeTests",
+            dependencies: ["ActivityRuntime", "LiveActivity", "IslandInputs", "IslandExamples", "TermIsland"]),
+        .testTarget(
+            name: "IslandInputsTests",
+            dependencies: ["IslandInputs", "LiveActivity", "ActivityRuntime", "IslandUI", "TerminalCanvas", "IslandExamples",
+                           "IslandSnapshotTesting", "TermIsland"],
+            exclude: ["Described/__Snapshots__"]),
+        .testTarget(
+            name: "IslandExamplesTests",
+            dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandSnapshotTesting"]),
         .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandExamples", "IslandSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "IslandSnapshotTestingTests", dependencies: ["IslandSnapshotTesting", "TerminalCanvas"],

@@ -223,12 +223,9 @@ extension Example {
     /// The app stops pushing updates after 20 minutes; the activity goes stale 45 minutes in.
     public static let emojiRangers = Example(
         name: "emoji-rangers", summary: "Apple's Emoji Rangers: Power Panda on an adventure, health dropping",
-        attributes: AdventureAttributes(heroName: "Power Panda", avatar: "🐼")
-    ) { renderer, presentation, seconds in
-        let context = ActivityViewContext(
-            attributes: AdventureAttributes(heroName: "Power Panda", avatar: "🐼"),
-            state: .adventure(at: seconds),
-            isStale: seconds >= 45 * 60)
-        return renderer.render(AdventureActivityConfiguration().body, context: context, as: presentation)
+        widget: AdventureActivityConfiguration.self, attributes: AdventureAttributes.self
+    ) { _, seconds in
+        ActivityPreview(AdventureAttributes(heroName: "Power Panda", avatar: "🐼"), .adventure(at: seconds),
+                        isStale: seconds >= 45 * 60)
     }
 }

@@ -1,31 +1,36 @@
 import Foundation
 import TermIsland
 
-/// An example activity `island` can show: its configuration and realistic states.
+/// An example activity `island` can show: a name, a summary, and the kind that draws it, with
+/// realistic states over time as its preview.
 public struct Example: Sendable {
     /// How `island` names it: "pizza-delivery".
     public let name: String
     public let summary: String
-    /// Its attributes' type name, as a push-to-start payload's `attributes-type` names it.
-    public let attributesType: String
-    /// Its attributes as JSON: what a scenario's request sends unless it gives its own.
-    public let attributesJSON: Data
-    /// Renders one presentation at an instant, `seconds` after the activity started.
-    public let render: @Sendable (PresentationRenderer, Presentation, _ seconds: Double) -> RenderedPresentation
+    public let kind: ActivityKind
 
-    /// An example drawn by `render`; `attributesType` defaults to the attributes' type name.
-    public init<Attributes: ActivityAttributes>(
-        name: String, summary: String, attributes: Attributes, attributesType: String? = nil,
-        render: @escaping @Sendable (PresentationRenderer, Presentation, _ seconds: Double) -> RenderedPresentation
-    ) {
+    public init(name: String, summary: String, kind: ActivityKind) {
         self.name = name
         self.summary = summary
-        self.attributesType = attributesType ?? String(describing: Attributes.self)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        self.attributesJSON = (try? encoder.encode(attributes)) ?? Data("{}".utf8)
-        self.render = render
+        self.kind = kind
+    }
+
+    /// An example drawn by a widget, its attributes and state worked out from when it started
+    /// and how long ago.
+    public init<W: Widget, Attributes: ActivityAttributes>(
+        name: String, summary: String, widget: W.Type, attributes: Attributes.Type,
+        preview: @escaping @Sendable (_ start: Date, _ elapsed: TimeInterval) -> ActivityPreview
+    ) {
+        self.init(name: name, summary: summary, kind: .widget(widget, attributes: attributes, preview: preview))
+    }
+
+    /// Its attributes type's name, as a push-to-start payload's `attributes-type` names it.
+    public var attributesType: String { kind.attributesType }
+
+    /// Renders one presentation of its preview, `seconds` after the activity started (the
+    /// renderer's `environment.date` is now).
+    public func render(_ renderer: PresentationRenderer, _ presentation: Presentation, _ seconds: Double) -> RenderedPresentation {
+        kind.renderPreview(as: presentation, with: renderer, elapsed: seconds)
     }
 
     /// Every example, in the order `island list` shows them.
@@ -38,12 +43,9 @@ public struct Example: Sendable {
 
     public static let pizzaDelivery = Example(
         name: "pizza-delivery", summary: "Apple's pizza delivery: two pizzas, a driver, a 25-minute countdown",
-        attributes: PizzaDeliveryAttributes(numberOfPizzas: 2, totalAmount: "$23.50")
-    ) { renderer, presentation, seconds in
-        let start = renderer.environment.date.addingTimeInterval(-seconds)
-        let context = ActivityViewContext(
-            attributes: PizzaDeliveryAttributes(numberOfPizzas: 2, totalAmount: "$23.50"),
-            state: .init(driverName: "Bill James", deliveryTimer: start...start.addingTimeInterval(25 * 60)))
-        return renderer.render(PizzaDeliveryWidget().body, context: context, as: presentation)
+        widget: PizzaDeliveryWidget.self, attributes: PizzaDeliveryAttributes.self
+    ) { start, _ in
+        ActivityPreview(PizzaDeliveryAttributes(numberOfPizzas: 2, totalAmount: "$23.50"),
+                        .init(driverName: "Bill James", deliveryTimer: start...start.addingTimeInterval(25 * 60)))
     }
 }

@@ -254,13 +254,10 @@ extension FlightAttributes.ContentState {
 extension Example {
     public static let flight = Example(
         name: "flight", summary: "Lufthansa LH 454 Frankfurt to San Francisco: gate, a 25-minute delay, boarding",
-        attributes: FlightAttributes.lh454(departing: Date(timeIntervalSince1970: 1_800_005_400))
-    ) { renderer, presentation, seconds in
-        let scheduled = renderer.environment.date.addingTimeInterval(-seconds + 90 * 60)
-        let context = ActivityViewContext(
-            attributes: FlightAttributes.lh454(departing: scheduled),
-            state: .lh454(at: seconds, scheduled: scheduled))
-        return renderer.render(FlightLiveActivity().body, context: context, as: presentation)
+        widget: FlightLiveActivity.self, attributes: FlightAttributes.self
+    ) { start, seconds in
+        let scheduled = start.addingTimeInterval(90 * 60)
+        return ActivityPreview(FlightAttributes.lh454(departing: scheduled), .lh454(at: seconds, scheduled: scheduled))
     }
 }
 

@@ -201,12 +201,8 @@ extension KitchenTimerAttributes.ContentState {
 extension Example {
     public static let kitchenTimer = Example(
         name: "kitchen-timer", summary: "Three cooking timers for a Japanese dinner: 親子丼, 味噌汁 and rice",
-        attributes: KitchenTimerAttributes(mealName: "Dinner for two")
-    ) { renderer, presentation, seconds in
-        let start = renderer.environment.date.addingTimeInterval(-seconds)
-        let context = ActivityViewContext(
-            attributes: KitchenTimerAttributes(mealName: "Dinner for two"),
-            state: .dinner(at: seconds, start: start))
-        return renderer.render(KitchenTimerLiveActivity().body, context: context, as: presentation)
+        widget: KitchenTimerLiveActivity.self, attributes: KitchenTimerAttributes.self
+    ) { start, seconds in
+        ActivityPreview(KitchenTimerAttributes(mealName: "Dinner for two"), .dinner(at: seconds, start: start))
     }
 }

@@ -213,13 +213,9 @@ extension RideAttributes.ContentState {
 extension Example {
     public static let rideShare = Example(
         name: "ride-share", summary: "A ride on its way: driver, car and plate, ETA, the route so far",
-        attributes: RideAttributes.marisol
-    ) { renderer, presentation, seconds in
-        let start = renderer.environment.date.addingTimeInterval(-seconds)
-        let context = ActivityViewContext(
-            attributes: RideAttributes.marisol,
-            state: .ride(at: seconds, start: start))
-        return renderer.render(RideLiveActivity().body, context: context, as: presentation)
+        widget: RideLiveActivity.self, attributes: RideAttributes.self
+    ) { start, seconds in
+        ActivityPreview(RideAttributes.marisol, .ride(at: seconds, start: start))
     }
 }
 

@@ -300,11 +300,8 @@ extension GameAttributes.ContentState {
 extension Example {
     public static let sportsScore = Example(
         name: "sports-score", summary: "A Bundesliga derby live: score, match clock, the ball's side, the last goal",
-        attributes: GameAttributes.rhineDerby
-    ) { renderer, presentation, seconds in
-        let start = renderer.environment.date.addingTimeInterval(-seconds)
-        let context = ActivityViewContext(
-            attributes: GameAttributes.rhineDerby, state: .rhineDerby(at: seconds, start: start))
-        return renderer.render(GameLiveActivity().body, context: context, as: presentation)
+        widget: GameLiveActivity.self, attributes: GameAttributes.self
+    ) { start, seconds in
+        ActivityPreview(GameAttributes.rhineDerby, .rhineDerby(at: seconds, start: start))
     }
 }

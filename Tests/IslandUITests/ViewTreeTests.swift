@@ -81,7 +81,9 @@ struct ViewTreeTests {
                 .transition(.opacity))
         #expect(node.motion.contentTransition == .numericText(countsDown: true))
         #expect(node.motion.animation?.duration == 2, "animations are capped at two seconds")
-        #expect(node.motion.animationValue == "12")
+        #expect(node.motion.animationValue == AnimationValue(12))
+        #expect(node.motion.animationValue != AnimationValue(13))
+        #expect(node.motion.animationValue != AnimationValue("12"), "a value of another type is another value")
         #expect(node.motion.transition == .opacity)
     }
 

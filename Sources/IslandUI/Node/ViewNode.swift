@@ -97,9 +97,9 @@ package final class ViewNode {
 package struct MotionHints: Equatable {
     package var transition: AnyTransition?
     package var contentTransition: ContentTransition?
-    /// The animation from `animation(_:value:)` and a description of the value it watches.
+    /// The animation from `animation(_:value:)` and the value it watches.
     package var animation: Animation?
-    package var animationValue: String?
+    package var animationValue: AnimationValue?
 }
 
 /// A proposal and the stack axis it was made in, as a measurement's key.

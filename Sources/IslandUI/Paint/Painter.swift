@@ -1,3 +1,4 @@
+import Motion
 import TerminalCanvas
 
 /// Paints a laid-out tree into a canvas: frames in points become cell rectangles by rounding
@@ -6,6 +7,9 @@ import TerminalCanvas
 ///
 /// Backgrounds flow down: a filled shape, a `.background(_:)` colour or a tinted button sets
 /// the background its content is painted on, so text over a coloured card keeps the colour.
+///
+/// Painting also records the frame's regions (``RegionRecorder``): every view that draws, and
+/// every view that carries motion, an action or a label, with the cells it covers.
 package struct Painter {
     let metrics: CellMetrics
     let environment: EnvironmentValues
@@ -25,9 +29,17 @@ package struct Painter {
         return Rect(x: origin.x + minX, y: origin.y + minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
+    /// Paints without keeping regions.
     package func paint(_ laidOut: LaidOutNode, into canvas: inout Canvas, background: TerminalColor = .default) {
+        var regions = RegionRecorder(isRecording: false)
+        paint(laidOut, into: &canvas, regions: &regions, background: background)
+    }
+
+    package func paint(_ laidOut: LaidOutNode, into canvas: inout Canvas, regions: inout RegionRecorder,
+                       background: TerminalColor = .default) {
         let area = rect(for: laidOut.frame)
         let node = laidOut.node
+        regions.record(node, in: area.intersection(canvas.clipRect))
         switch node.kind {
         case .hidden, .empty, .spacer:
             return
@@ -53,7 +65,7 @@ package struct Painter {
                 inner = tint.blended(with: background == .default ? .black : background, fraction: 0.7)
                 canvas.fill(area, style: Style(background: inner))
             }
-            for child in laidOut.children { paint(child, into: &canvas, background: inner) }
+            for child in laidOut.children { paint(child, into: &canvas, regions: &regions, background: inner) }
             if case .toggle(let isOn) = spec.kind {
                 let tint = spec.tint.terminalColor(in: spec.scheme) ?? .green
                 let style = Style(foreground: isOn ? tint : .brightBlack, background: background)
@@ -64,15 +76,15 @@ package struct Painter {
             var inner = background
             if laidOut.children.count > 1 {
                 inner = fillColor(of: laidOut.children[1].node, over: background) ?? background
-                paint(laidOut.children[1], into: &canvas, background: background)
+                paint(laidOut.children[1], into: &canvas, regions: &regions, background: background)
             }
-            if let content = laidOut.children.first { paint(content, into: &canvas, background: inner) }
+            if let content = laidOut.children.first { paint(content, into: &canvas, regions: &regions, background: inner) }
             return
         case .opacity(let opacity):
             // Nearly transparent is not drawn at all: a terminal cannot fade an emoji, whose
             // colours are its own, so blending alone would leave it fully visible.
             guard opacity > 0.05 else { return }
-            for child in laidOut.children { paint(child, into: &canvas, background: background) }
+            for child in laidOut.children { paint(child, into: &canvas, regions: &regions, background: background) }
             let behind = background == .default ? TerminalColor.black : background
             canvas.restyle(area) { style in
                 if style.foreground != .default { style.foreground = style.foreground.blended(with: behind, fraction: 1 - opacity) }
@@ -84,7 +96,7 @@ package struct Painter {
         }
         var inner = background
         for child in laidOut.children {
-            paint(child, into: &canvas, background: inner)
+            paint(child, into: &canvas, regions: &regions, background: inner)
             // A shape that fills its container becomes the background of what comes after it.
             if let fill = fillColor(of: child.node, over: inner), rect(for: child.frame) == area { inner = fill }
         }

@@ -1,17 +1,26 @@
+import Motion
 import TerminalCanvas
 
-/// Renders views into a canvas: resolve the tree, lay it out, paint it.
+/// Renders views into a frame: resolve the tree, lay it out, paint it, and keep a region for
+/// every view that matters after painting (what Motion animates, what a click hits).
 ///
 ///     let renderer = ViewRenderer()
-///     let canvas = renderer.render(HStack { Image(systemName: "bag"); Text("2 Pizzas") }, width: 20)
-///     print(canvas.plainText)
+///     let frame = renderer.render(HStack { Image(systemName: "bag"); Text("2 Pizzas") }, width: 20)
+///     print(frame.canvas.plainText)
 ///
 /// Rendering is a pure function of the view, the environment and the size. A renderer keeps the
-/// stack systems it solved, so rendering the same tree again (a timer tick) or at a new width
-/// reuses them; keep one renderer per thing you render repeatedly.
+/// stack systems it solved and the text it measured, so rendering the same tree again (a timer
+/// tick, a new `environment.date`) or at a new width reuses them: keep one renderer per thing
+/// you render repeatedly, and change its environment between frames.
 public final class ViewRenderer {
-    package let environment: EnvironmentValues
-    package let engine: LayoutEngine
+    /// The environment views are resolved in. Changing it keeps what the renderer has solved,
+    /// unless the cell metrics change (a new grid is a new layout).
+    public var environment: EnvironmentValues {
+        didSet {
+            if environment.cellMetrics != engine.metrics { engine = LayoutEngine(metrics: environment.cellMetrics) }
+        }
+    }
+    package private(set) var engine: LayoutEngine
     private let textLayouts = TextLayoutCache()
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
@@ -20,13 +29,19 @@ public final class ViewRenderer {
     }
 
     /// Renders `view` `width` columns wide and, unless given, as many rows tall as it wants.
-    public func render<Content: View>(_ view: Content, width: Int, height: Int? = nil) -> Canvas {
+    public func render<Content: View>(_ view: Content, width: Int, height: Int? = nil) -> RenderedFrame {
         let node = resolve(view)
         let laidOut = layout(node, width: width, height: height)
         let rows = height ?? engine.metrics.row(laidOut.frame.maxY)
         var canvas = Canvas(width: max(0, width), height: max(0, rows))
-        Painter(environment: environment).paint(laidOut, into: &canvas)
-        return canvas
+        var regions = RegionRecorder()
+        Painter(environment: environment).paint(laidOut, into: &canvas, regions: &regions)
+        return RenderedFrame(canvas: canvas, regions: regions.regions)
+    }
+
+    /// The rows `view` wants at `width` columns, laid out but not painted.
+    public func idealHeight<Content: View>(of view: Content, width: Int) -> Int {
+        engine.metrics.row(layout(resolve(view), width: width, height: nil).frame.maxY)
     }
 
     /// Internal layout inconsistencies met by the renders so far, each naming the stack and the
@@ -36,12 +51,17 @@ public final class ViewRenderer {
 
     /// Renders `view` into a part of an existing canvas, laid out at that part's size and painted
     /// on `background` (the chrome of a presentation draws around what its content renders).
-    public func render<Content: View>(_ view: Content, into canvas: inout Canvas, in area: Rect, background: TerminalColor = .default) {
-        guard area.width > 0, area.height > 0 else { return }
+    /// Returns the regions painted, in the canvas's coordinates.
+    @discardableResult
+    public func render<Content: View>(_ view: Content, into canvas: inout Canvas, in area: Rect,
+                                      background: TerminalColor = .default) -> [Region] {
+        guard area.width > 0, area.height > 0 else { return [] }
         let laidOut = layout(resolve(view), width: area.width, height: area.height)
+        var regions = RegionRecorder()
         canvas.withClip(area) { canvas in
-            Painter(environment: environment, origin: area.origin).paint(laidOut, into: &canvas, background: background)
+            Painter(environment: environment, origin: area.origin).paint(laidOut, into: &canvas, regions: &regions, background: background)
         }
+        return regions.regions
     }
 
     /// The node tree of a view in this renderer's environment.

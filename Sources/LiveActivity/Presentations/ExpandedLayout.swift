@@ -30,17 +30,19 @@ struct ExpandedLayout {
         let camera = renderer.columns(geometry.cameraWidth)
         let sideMaximum = max(0, (inner - camera) / 2)
 
-        let measure = ViewRenderer(environment: renderer.environment)
         /// The columns a region's content wants (its ideal width, at most the island's).
         func idealWidth(_ region: DynamicIslandExpandedRegionContent?) -> Int {
             guard let region else { return 0 }
-            let laidOut = measure.layout(measure.resolve(region.content), width: inner, height: nil)
-            return Int((laidOut.frame.width / renderer.metrics.pointsPerColumn).rounded(.up))
+            return renderer.withViewRenderer("expanded.\(region.position)") { measure in
+                let laidOut = measure.layout(measure.resolve(region.content), width: inner, height: nil)
+                return Int((laidOut.frame.width / renderer.metrics.pointsPerColumn).rounded(.up))
+            }
         }
         let leading = region(.leading), trailing = region(.trailing)
         let leadingIdeal = idealWidth(leading), trailingIdeal = idealWidth(trailing)
-        let leadingBelow = leading.map { measure.resolve($0.content).wantsBelowIfTooWide } == true
-            && leadingIdeal > sideMaximum
+        let leadingBelow = leading.map { leading in
+            renderer.withViewRenderer("expanded.leading") { $0.resolve(leading.content).wantsBelowIfTooWide }
+        } == true && leadingIdeal > sideMaximum
 
         // Equal sides, as wide as the wider needs (the trailing alone when leading moves below).
         var leadingWidth = min(leadingBelow ? trailingIdeal : max(leadingIdeal, trailingIdeal), sideMaximum)
@@ -81,7 +83,7 @@ struct ExpandedLayout {
             if leadingBelow, let leading { leading.content.frame(maxWidth: .infinity, alignment: .leading) }
             if let bottom = region(.bottom) { bottom.content.frame(maxWidth: .infinity) }
         }
-        let ideal = measure.render(content, width: inner).height
+        let ideal = renderer.withViewRenderer("expanded.measure") { $0.idealHeight(of: content, width: inner) }
         let minimum = max(1, renderer.rows(84) - 2), maximum = renderer.rows(160) - 2
         var warnings: [String] = []
         if ideal > maximum {
@@ -90,7 +92,8 @@ struct ExpandedLayout {
         let rows = min(max(ideal, minimum), maximum)
         var canvas = IslandChrome(renderer: renderer, keyline: island.keylineTint).canvas(width: width, contentRows: rows)
         let area = Rect(x: 1 + renderer.metrics.column(margins.leading), y: 1, width: inner, height: rows)
-        renderer.paint(AnyView(content.frame(maxHeight: .infinity, alignment: .top)), into: &canvas, in: area)
-        return RenderedPresentation(canvas: canvas, warnings: warnings)
+        let regions = renderer.paint(AnyView(content.frame(maxHeight: .infinity, alignment: .top)), slot: "expanded",
+                                     into: &canvas, in: area)
+        return RenderedPresentation(canvas: canvas, regions: regions, warnings: warnings)
     }
 }

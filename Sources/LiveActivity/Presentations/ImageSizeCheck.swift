@@ -21,10 +21,10 @@ struct ImageSizeCheck {
     /// Errors for the images in `views` framed larger than `presentation` allows.
     func errors(in views: [AnyView], for presentation: Presentation) -> [String] {
         let (maxWidth, maxHeight) = limit(for: presentation)
-        let resolver = ViewRenderer(environment: renderer.environment)
         var errors: [String] = []
         for view in views {
-            for (width, height) in framedImages(in: resolver.resolve(view))
+            let node = renderer.withViewRenderer("imageCheck") { $0.resolve(view) }
+            for (width, height) in framedImages(in: node)
             where (width ?? 0) > maxWidth + 0.01 || (height ?? 0) > maxHeight + 0.01 {
                 errors.append("an image in the \(presentation.rawValue) presentation is framed \(format(width)) × \(format(height)) pt; "
                     + "ActivityKit allows at most \(format(maxWidth)) × \(format(maxHeight)) pt on \(renderer.device.name)")

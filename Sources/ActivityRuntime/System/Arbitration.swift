@@ -1,0 +1,174 @@
+import Foundation
+import LiveActivity
+
+/// How the island chooses between different apps' activities. Within one app the rule is
+/// Apple's: the highest relevance score, ties to the one started first. Between apps Apple says
+/// only "the system chooses", so the choice is explicit here, and switchable.
+public struct ArbitrationPolicy: Hashable, Sendable {
+    public enum Order: String, Hashable, Sendable, CaseIterable {
+        /// The app whose activity started first.
+        case firstStarted = "first-started"
+        /// The app updated last (any of its activities).
+        case mostRecentlyUpdated = "most-recently-updated"
+        /// The app whose best activity has the highest relevance score (ties: first started).
+        case highestRelevance = "highest-relevance"
+    }
+
+    public var order: Order
+    /// Whether one app may fill both minimal slots with two of its own activities (seen on
+    /// iOS 26); otherwise the two slots go to two different apps.
+    public var oneAppMayHoldBothMinimals: Bool
+
+    public init(order: Order, oneAppMayHoldBothMinimals: Bool = false) {
+        self.order = order
+        self.oneAppMayHoldBothMinimals = oneAppMayHoldBothMinimals
+    }
+
+    /// The default: highest relevance between apps, then first started; two apps share the
+    /// minimal slots. Relevance is the one signal apps give the system about importance.
+    public static let `default` = ArbitrationPolicy(order: .highestRelevance)
+}
+
+/// What the island shows, with the reason in words.
+public enum IslandArrangement: Equatable, Sendable {
+    /// Nothing runs.
+    case empty(reason: String)
+    /// One activity: its compact presentation around the camera.
+    case compact(id: String, reason: String)
+    /// Activities from two apps: one minimal presentation attached to the island, one detached.
+    case minimal(attached: String, detached: String, reason: String)
+    /// An alert, a touch and hold or a transient activity: the expanded presentation.
+    case expanded(id: String, reason: String)
+
+    public var reason: String {
+        switch self {
+        case .empty(let reason), .compact(_, let reason), .minimal(_, _, let reason), .expanded(_, let reason):
+            return reason
+        }
+    }
+}
+
+/// Decides the arrangement from the activities at an instant.
+struct Arbitration {
+    let policy: ArbitrationPolicy
+    let device: DeviceProfile
+    let now: Date
+    /// The app the user has open: its activities stay off the island.
+    var foregroundApp: String? = nil
+    /// Locked, the island shows no Live Activity: the Lock Screen lists them.
+    var isLocked = false
+
+    func arrange(_ records: [ActivityRecord]) -> IslandArrangement {
+        guard device.island != nil else {
+            return .empty(reason: "\(device.name) has no Dynamic Island: activities show on the Lock Screen and as banners")
+        }
+        if isLocked {
+            return .empty(reason: "the device is locked: its Live Activities show on the Lock Screen")
+        }
+        // An alert or a touch and hold shows the expanded presentation, the latest first.
+        let expanded = records.filter { record in
+            guard let until = record.expandedUntil, now < until, record.app != foregroundApp else { return false }
+            let state = record.state(at: now)
+            return state == .active || state == .stale
+        }
+        // The most recent expansion wins: it ends last, as each lasts the same few seconds.
+        if let shown = expanded.max(by: { ($0.expandedUntil!, $0.requestedAt) < ($1.expandedUntil!, $1.requestedAt) }) {
+            let why = shown.style == .transient ? "is transient" : "has an alert or is touched and held"
+            return .expanded(id: shown.id, reason: "\(shown.app) \(why): expanded")
+        }
+        let running = records.filter { $0.isOnIsland(at: now) }
+        let candidates = running.filter { $0.app != foregroundApp }
+        // Said only when the open app has something the island would otherwise show.
+        let open = foregroundApp.flatMap { app in
+            running.contains { $0.app == app } ? "\(app) is in the foreground, so its activity stays off the island; " : nil
+        } ?? ""
+        guard !candidates.isEmpty else {
+            return .empty(reason: running.isEmpty ? "no activity is running" : open + "nothing else runs")
+        }
+
+        // Within each app: the highest relevance, ties to the first started.
+        var best: [String: ActivityRecord] = [:]
+        var appOrder: [String] = []
+        for record in candidates {
+            if let current = best[record.app] {
+                if (record.relevanceScore, current.startsAt) > (current.relevanceScore, record.startsAt) { best[record.app] = record }
+            } else {
+                best[record.app] = record
+                appOrder.append(record.app)
+            }
+        }
+        let apps = appOrder.map { best[$0]! }
+        // Under mostRecentlyUpdated an app counts as updated when any of its activities is.
+        var latestUpdate: [String: Date] = [:]
+        if policy.order == .mostRecentlyUpdated {
+            for record in candidates { latestUpdate[record.app] = max(latestUpdate[record.app] ?? record.lastUpdatedAt, record.lastUpdatedAt) }
+        }
+        let ranked = rank(apps, latestUpdate: latestUpdate)
+        if ranked.count == 1 {
+            let only = ranked[0]
+            let siblings = candidates.filter { $0.app == only.app }
+            if siblings.count > 1 && policy.oneAppMayHoldBothMinimals {
+                let second = rankWithinApp(siblings)[1]
+                return .minimal(attached: only.id, detached: second.id,
+                                reason: "\(only.app) has two activities and may hold both minimal presentations")
+            }
+            let within = siblings.count > 1 ? " (its highest relevance, \(score(only.relevanceScore)), of \(siblings.count))" : ""
+            return .compact(id: only.id, reason: open + "\(only.app) is the only app with an activity\(within): compact")
+        }
+        let first = ranked[0], second = ranked[1]
+        let left = ranked.dropFirst(2).map(\.app)
+        var reason = open + "\(first.app) \(comparison(first, second)); two apps: minimal, \(first.app) attached"
+        if !left.isEmpty { reason += "; \(left.joined(separator: ", ")) only on the Lock Screen" }
+        return .minimal(attached: first.id, detached: second.id, reason: reason)
+    }
+
+    /// Apps' best activities in the policy's order (ties to the first started).
+    private func rank(_ records: [ActivityRecord], latestUpdate: [String: Date]) -> [ActivityRecord] {
+        records.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            switch policy.order {
+            case .firstStarted:
+                if x.startsAt != y.startsAt { return x.startsAt < y.startsAt }
+            case .mostRecentlyUpdated:
+                let (xLatest, yLatest) = (latestUpdate[x.app] ?? x.lastUpdatedAt, latestUpdate[y.app] ?? y.lastUpdatedAt)
+                if xLatest != yLatest { return xLatest > yLatest }
+            case .highestRelevance:
+                if x.relevanceScore != y.relevanceScore { return x.relevanceScore > y.relevanceScore }
+                if x.startsAt != y.startsAt { return x.startsAt < y.startsAt }
+            }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    private func rankWithinApp(_ records: [ActivityRecord]) -> [ActivityRecord] {
+        records.enumerated().sorted { a, b in
+            if a.element.relevanceScore != b.element.relevanceScore { return a.element.relevanceScore > b.element.relevanceScore }
+            if a.element.startsAt != b.element.startsAt { return a.element.startsAt < b.element.startsAt }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// "relevance 80 beats Pizza's 50", "started first", "was updated last".
+    private func comparison(_ winner: ActivityRecord, _ other: ActivityRecord) -> String {
+        switch policy.order {
+        case .highestRelevance where winner.relevanceScore != other.relevanceScore:
+            return "relevance \(score(winner.relevanceScore)) beats \(possessive(other.app)) \(score(other.relevanceScore))"
+        case .highestRelevance, .firstStarted:
+            return "started before \(other.app)"
+        case .mostRecentlyUpdated:
+            return "was updated after \(other.app)"
+        }
+    }
+
+    /// "Pizza's", "Sports'".
+    private func possessive(_ name: String) -> String {
+        name.hasSuffix("s") ? name + "'" : name + "'s"
+    }
+
+    private func score(_ value: Double) -> String { Self.score(value) }
+
+    /// 80 → "80", 12.5 → "12.5".
+    static func score(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

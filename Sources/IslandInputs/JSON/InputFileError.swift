@@ -1,0 +1,62 @@
+import Foundation
+import LiveActivity
+import ActivityRuntime
+
+/// Why an input file (a theme, a scenario) could not be read, worded for the person who wrote it:
+///
+///     island: mytheme.json: $.lockScreen.dark.background: expected a colour such as "#1C1C1E", "default", "brightBlue" or "indexed:236", got "blu"
+///     island: mytheme.json: $.island.keyliine: unknown key; did you mean "keyline"?
+///     island: mytheme.json: $.island: missing required key "keyline"
+///     island: mytheme.json: line 3, column 8: not valid JSON (invalid value)
+///     island: mytheme.json: no such file
+///     island: unknown theme "drak"; did you mean "dark"? (built-in themes: dark, light, high-contrast, monochrome)
+///
+/// `description` is the whole line, ready for standard error; the parts are kept apart for
+/// callers that show them differently.
+public struct InputFileError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The file as the caller's URL names it ("mytheme.json" for a relative URL, a full path for
+    /// an absolute one, "dark.json" for a built-in); nil when no file is involved.
+    public var file: String?
+    /// Where in the file: a JSON path such as `$.island.camera.lens`, or "line 3, column 8" for
+    /// a syntax error; nil when the whole file is at fault.
+    public var location: String?
+    /// What is wrong and, where it helps, what would be right.
+    public var reason: String
+
+    /// An error from its parts.
+    public init(file: String?, location: String?, reason: String) {
+        self.file = file
+        self.location = location
+        self.reason = reason
+    }
+
+    /// The message, prefixed with the tool's name as all of island's errors are.
+    public var description: String {
+        (["island"] + [file, location].compactMap { $0 } + [reason]).joined(separator: ": ")
+    }
+}
+
+/// Why a theme could not be loaded (themes were the first input files; the type is shared).
+public typealias ThemeError = InputFileError
+
+extension InputFileError {
+    /// A file's bytes and the name errors give it, or "no such file".
+    static func contents(of url: URL) throws(InputFileError) -> (data: Data, file: String) {
+        let file = url.relativePath
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw InputFileError(file: file, location: nil, reason: "no such file")
+        }
+        return (data, file)
+    }
+
+    /// A file named in another file, found beside it (or at its absolute path); an error at
+    /// `node` when there is none.
+    static func fileBeside(_ node: JSONFileNode, named name: String, what: String) throws(InputFileError) -> URL {
+        let directory = URL(fileURLWithPath: node.file).deletingLastPathComponent()
+        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw InputFileError(file: node.file, location: node.path, reason: "no \(what) file \(JSONFileNode.quoted(name)) beside the scenario")
+        }
+        return url
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import LiveActivity
+import ActivityRuntime
+
+/// Turns Foundation's complaint about malformed JSON into a `ThemeError` with a line and column.
+///
+/// Foundation says where in one of two ways: "… around line 3, column 8." (Apple's platforms)
+/// or "… around character 19." (swift-corelibs-foundation on Linux, a byte offset from 0). The
+/// byte offset is turned into a line and column here, so the message is the same everywhere.
+enum JSONFileSyntax {
+    static func error(_ error: any Error, in data: Data, file: String) -> ThemeError {
+        // Foundation's words for bad UTF-8 differ between platforms and name no line.
+        if let offset = firstInvalidUTF8Byte(in: data) {
+            let byte = data[data.startIndex + offset]
+            return ThemeError(file: file, location: lineAndColumn(ofByte: offset, in: data),
+                              reason: "not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))")
+        }
+        let raw = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+        var problem = raw
+        var location: String?
+        if let range = raw.range(of: " around line ") {
+            let numbers = raw[range.upperBound...].split { !$0.isNumber }.prefix(2).compactMap { Int($0) }
+            if numbers.count == 2 { location = "line \(numbers[0]), column \(numbers[1])" }
+            problem = String(raw[..<range.lowerBound])
+        } else if let range = raw.range(of: " around character ") {
+            let digits = raw[range.upperBound...].prefix { $0.isNumber }
+            if let offset = Int(digits) { location = lineAndColumn(ofByte: offset, in: data) }
+            problem = String(raw[..<range.lowerBound])
+        }
+        if problem.hasSuffix(".") { problem.removeLast() }
+        if let first = problem.first, problem.dropFirst().first?.isLowercase ?? true {
+            problem = first.lowercased() + problem.dropFirst()  // "Invalid value" → "invalid value", keep "JSON"
+        }
+        return ThemeError(file: file, location: location, reason: "not valid JSON (\(problem))")
+    }
+
+    /// "line L, column C", both counted from 1; columns count characters, not bytes.
+    static func lineAndColumn(ofByte offset: Int, in data: Data) -> String? {
+        guard offset >= 0 && offset <= data.count else { return nil }
+        let before = String(decoding: data.prefix(offset), as: UTF8.self)
+        let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+        return "line \(lines.count), column \((lines.last?.count ?? 0) + 1)"
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, or nil when all are.
+    static func firstInvalidUTF8Byte(in data: Data) -> Int? {
+        var bytes = data.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}

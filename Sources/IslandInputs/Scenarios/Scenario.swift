@@ -1,0 +1,80 @@
+import Foundation
+import LiveActivity
+import ActivityRuntime
+
+/// A scenario: a device, apps' activities and a timeline of what happens to them, for
+/// `island play` and tests. The file format is in docs/Scenarios.md.
+public struct Scenario: Sendable {
+    public var name: String
+    public var device: DeviceProfile
+    /// When the timeline's zero is.
+    public var start: Date
+    public var policy: ArbitrationPolicy
+    /// Events in time order (file order for equal times).
+    public var timeline: [ScenarioEvent]
+    /// Activities whose views the scenario describes in JSON, by name: a request's `example`
+    /// may name one of these as well as a built-in example.
+    public var activities: [String: GenericActivityDescription] = [:]
+
+    /// How long the timeline runs: its last event's time.
+    public var duration: TimeInterval { timeline.last?.at ?? 0 }
+
+    /// The instants the timeline pauses at, with how long to hold each, in order.
+    public var pauses: [(at: TimeInterval, hold: TimeInterval)] {
+        timeline.compactMap { event in
+            if case .pause(let hold) = event.action { return (event.at, hold) }
+            return nil
+        }
+    }
+}
+
+/// One thing that happens at a time after the scenario's start.
+public struct ScenarioEvent: Sendable {
+    /// Seconds after the start.
+    public var at: TimeInterval
+    public var action: ScenarioAction
+    /// Where it is in the file, for messages: `$.timeline[3]`.
+    public var path: String
+}
+
+/// What happens.
+public enum ScenarioAction: Sendable {
+    /// An app starts an activity drawn by an example's views (`island list` names them), with
+    /// its content state as JSON (the example's own state when absent).
+    case request(ScenarioRequest)
+    case update(id: String, state: Data?, relevance: Double?, staleAfter: TimeInterval?, alert: AlertConfiguration?)
+    case end(id: String, policy: ActivityUIDismissalPolicy?, dismissAfter: TimeInterval?)
+    case touchAndHold(id: String)
+    /// The user swipes the activity away from the Lock Screen.
+    case dismiss(id: String)
+    case relevance(id: String, score: Double)
+    /// The user locks the device (and leaves any app).
+    case lock
+    case unlock
+    /// The user opens an app (nil: goes to the Home Screen); opening unlocks.
+    case open(app: String?)
+    /// The user switches an app's Live Activities on or off in Settings.
+    case setEnabled(app: String, enabled: Bool)
+    /// An ActivityKit push payload arrives for activity `id`: a start (for `app`, drawn by
+    /// `example` or the example whose attributes type the payload names), an update or an end.
+    case push(id: String, app: String?, example: String?, payload: PushPayload)
+    /// Nothing happens; a player in a terminal holds this instant's frame for `hold` seconds
+    /// of real time. `island demo` shows exactly its scenario's pauses.
+    case pause(hold: TimeInterval)
+}
+
+/// A request in a scenario.
+public struct ScenarioRequest: Sendable {
+    public var id: String
+    public var app: String
+    /// The example whose views draw it.
+    public var example: String
+    public var state: Data?
+    /// Its attributes as JSON (the example's own when absent).
+    public var attributes: Data?
+    public var relevance: Double
+    /// Stale this long after it starts.
+    public var staleAfter: TimeInterval?
+    public var style: ActivityStyle
+    public var alert: AlertConfiguration?
+}

@@ -1,0 +1,1 @@
+// Placeholder while the player moves here.

@@ -1,0 +1,63 @@
+import Motion
+import TerminalCanvas
+
+/// Collects a frame's regions while it is painted.
+///
+/// A node leaves a region when it draws (text, a symbol, a shape, a control) or when it says
+/// something Motion or a previewer needs whatever it draws: a transition, a content transition,
+/// an animation, an accessibility label, an explicit `id`. Containers that only arrange leave
+/// none, so a frame of a busy presentation has a few dozen regions, not hundreds.
+///
+/// A modifier that wraps a view shares its identity (a padded text is one view to the user);
+/// when two nodes of one identity both leave regions, the inner one's ID gets a `+1`, `+2`
+/// suffix, stable from frame to frame as long as the tree's shape is.
+package struct RegionRecorder {
+    /// When false (a plain render into a canvas), nothing is kept.
+    package let isRecording: Bool
+    package private(set) var regions: [Region] = []
+    private var taken: [String: Int] = [:]
+
+    package init(isRecording: Bool = true) { self.isRecording = isRecording }
+
+    /// Records `node`, painted in `area` (already clipped to what is visible), if it matters.
+    package mutating func record(_ node: ViewNode, in area: Rect) {
+        guard isRecording, let kind = Self.kind(of: node) else { return }
+        var path = node.identity.description
+        if let count = taken[path] {
+            taken[path] = count + 1
+            path += "+\(count)"
+        } else {
+            taken[path] = 1
+        }
+        let motion = node.motion
+        regions.append(Region(
+            id: RegionID(path), rect: area, kind: kind,
+            transition: motion.transition?.effect, contentTransition: motion.contentTransition?.effect,
+            animation: motion.animation?.timing, accessibilityLabel: node.accessibilityLabel,
+            action: Self.action(of: node)))
+    }
+
+    private static func kind(of node: ViewNode) -> RegionKind? {
+        switch node.kind {
+        case .text(let text): return text.reservedWidth > 0 ? .timerText : .text
+        case .glyph: return .image
+        case .shape, .divider, .progress: return .shape
+        case .control: return .control
+        case .empty, .hidden, .spacer: return nil
+        case .group, .stack, .zStack, .frame, .padding, .background, .overlay, .fixedSize, .opacity:
+            let motion = node.motion
+            let isExplicit = node.identity.components.last.map { if case .explicit = $0 { true } else { false } } ?? false
+            let matters = motion.transition != nil || motion.contentTransition != nil || motion.animation != nil
+                || node.accessibilityLabel != nil || isExplicit
+            return matters ? .container : nil
+        }
+    }
+
+    private static func action(of node: ViewNode) -> RegionAction? {
+        guard case .control(let spec) = node.kind else { return nil }
+        switch spec.kind {
+        case .button: return .button(spec.actionIdentifier)
+        case .toggle(let isOn): return .toggle(spec.actionIdentifier, isOn: isOn)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import IslandUI
+import TerminalCanvas
+
+/// One way to draw any activity without knowing its types: a Swift widget, or views described
+/// in JSON. The activity system keeps every activity's data as JSON; a kind decodes it into its
+/// attributes and content state and draws a presentation.
+///
+///     let pizza = ActivityKind.widget(PizzaDeliveryWidget.self, attributes: PizzaDeliveryAttributes.self)
+///     let compact = try pizza.render(data, as: .compact, with: PresentationRenderer(device: .iPhone15Pro))
+///
+/// Kinds are named by their attributes type, as ActivityKit names them in push-to-start
+/// payloads (`attributes-type`) and as scenarios and playback look them up.
+public struct ActivityKind: Sendable {
+    /// The attributes' type name: `PizzaDeliveryAttributes`.
+    public let attributesType: String
+    /// What to draw when the caller has no data of its own (an example's states), `elapsed`
+    /// seconds after the activity started at `start`; nil when the kind has no preview.
+    public let preview: (@Sendable (_ start: Date, _ elapsed: TimeInterval) -> ActivityPreview)?
+    private let decodeAttributes: @Sendable (Data) -> ActivityDataProblem?
+    private let decodeState: @Sendable (Data) -> ActivityDataProblem?
+    private let draw: @Sendable (ActivityData, Presentation, PresentationRenderer, Bool, String) throws(ActivityDataError) -> RenderedPresentation
+
+    /// A kind that draws `Attributes` with `draw`, given the decoded context.
+    ///
+    /// - Parameters:
+    ///   - name: the attributes type name; by default the type's own name.
+    ///   - preview: data for callers that have none.
+    ///   - draw: draws one presentation (`renderer.render(MyWidget().body, context: context, as: presentation)`).
+    public init<Attributes: ActivityAttributes>(
+        _ attributes: Attributes.Type, named name: String? = nil,
+        preview: (@Sendable (_ start: Date, _ elapsed: TimeInterval) -> ActivityPreview)? = nil,
+        draw: @escaping @Sendable (PresentationRenderer, ActivityViewContext<Attributes>, Presentation) -> RenderedPresentation
+    ) {
+        let type = name ?? String(describing: Attributes.self)
+        attributesType = type
+        self.preview = preview
+        let decoded = DecodedDataCache<Attributes>()
+        decodeAttributes = { data in
+            if case .failure(let problem) = decoded.attributes(data) { return problem }
+            return nil
+        }
+        decodeState = { data in
+            if case .failure(let problem) = decoded.state(data) { return problem }
+            return nil
+        }
+        self.draw = { (data, presentation, renderer, isStale, id) throws(ActivityDataError) in
+            let attributes: Attributes, state: Attributes.ContentState
+            switch decoded.attributes(data.attributes) {
+            case .success(let value): attributes = value
+            case .failure(let problem): throw ActivityDataError(part: .attributes, attributesType: type, problem: problem)
+            }
+            switch decoded.state(data.state) {
+            case .success(let value): state = value
+            case .failure(let problem): throw ActivityDataError(part: .contentState, attributesType: type, problem: problem)
+            }
+            let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale, activityID: id)
+            return draw(renderer, context, presentation)
+        }
+    }
+
+    /// A kind drawn by a widget's `ActivityConfiguration` for `attributes`.
+    public static func widget<W: Widget, Attributes: ActivityAttributes>(
+        _ widget: W.Type, attributes: Attributes.Type, named name: String? = nil,
+        preview: (@Sendable (_ start: Date, _ elapsed: TimeInterval) -> ActivityPreview)? = nil
+    ) -> ActivityKind {
+        ActivityKind(attributes, named: name, preview: preview) { renderer, context, presentation in
+            renderer.render(W().body, context: context, as: presentation)
+        }
+    }
+
+    /// Draws one presentation of an activity of this kind with `data`.
+    ///
+    /// - Throws: `ActivityDataError` when the attributes or the state do not decode.
+    public func render(_ data: ActivityData, as presentation: Presentation, with renderer: PresentationRenderer,
+                       isStale: Bool = false, activityID: String = "preview") throws(ActivityDataError) -> RenderedPresentation {
+        try draw(data, presentation, renderer, isStale, activityID)
+    }
+
+    /// Draws the kind's preview `elapsed` seconds after an activity started, the renderer's
+    /// `environment.date` being now; a kind without a preview draws nothing, with a warning.
+    public func renderPreview(as presentation: Presentation, with renderer: PresentationRenderer, elapsed: TimeInterval,
+                              activityID: String = "preview") -> RenderedPresentation {
+        guard let preview = preview?(renderer.environment.date.addingTimeInterval(-elapsed), elapsed) else {
+            return RenderedPresentation(canvas: Canvas(width: 0, height: 0),
+                                        warnings: ["\(attributesType) has no preview data: give it a state"])
+        }
+        do {
+            return try render(preview.data, as: presentation, with: renderer, isStale: preview.isStale, activityID: activityID)
+        } catch {
+            // A preview is the kind's own data; it not decoding is the kind's bug, shown as one.
+            return RenderedPresentation(canvas: Canvas(width: 0, height: 0), errors: ["its preview: \(error)"])
+        }
+    }
+
+    /// Why these attributes or this state would not draw, checking only the parts given.
+    public func problem(attributes: Data? = nil, state: Data? = nil) -> ActivityDataError? {
+        if let attributes, let problem = decodeAttributes(attributes) {
+            return ActivityDataError(part: .attributes, attributesType: attributesType, problem: problem)
+        }
+        if let state, let problem = decodeState(state) {
+            return ActivityDataError(part: .contentState, attributesType: attributesType, problem: problem)
+        }
+        return nil
+    }
+}
+
+/// The last attributes and state a kind decoded, by their bytes: a timer tick redraws the same
+/// data, and decoding JSON costs more than drawing a compact presentation.
+private final class DecodedDataCache<Attributes: ActivityAttributes>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lastAttributes: (data: Data, value: Result<Attributes, ActivityDataProblem>)?
+    private var lastState: (data: Data, value: Result<Attributes.ContentState, ActivityDataProblem>)?
+
+    func attributes(_ data: Data) -> Result<Attributes, ActivityDataProblem> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let last = lastAttributes, last.data == data { return last.value }
+        let value = ActivityDataDecoding.decode(Attributes.self, from: data)
+        lastAttributes = (data, value)
+        return value
+    }
+
+    func state(_ data: Data) -> Result<Attributes.ContentState, ActivityDataProblem> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let last = lastState, last.data == data { return last.value }
+        let value = ActivityDataDecoding.decode(Attributes.ContentState.self, from: data)
+        lastState = (data, value)
+        return value
+    }
+}

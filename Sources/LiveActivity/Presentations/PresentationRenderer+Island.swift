@@ -1,0 +1,76 @@
+import IslandUI
+import Motion
+import TerminalCanvas
+
+extension PresentationRenderer {
+    /// Leading and trailing content snug against the camera, inside one black capsule.
+    ///
+    ///     ╭──────┬──────────────┬──────╮
+    ///     │ 👜    ·   camera   ·  12:00│
+    ///     ╰──────┴──────────────┴──────╯
+    func renderCompact(_ island: DynamicIsland, _ geometry: DeviceProfile.IslandGeometry) -> RenderedPresentation {
+        let width = columns(geometry.compactWidth)
+        let slot = columns(geometry.compactSlotWidth)
+        let chrome = IslandChrome(renderer: self, keyline: island.keylineTint)
+        var canvas = chrome.canvas(width: width, contentRows: 1)
+        let margins = island.margins(for: .compact, defaults: EdgeInsets())
+        let leading = Rect(x: 1 + columnsOrZero(margins.leading), y: 1, width: slot - columnsOrZero(margins.leading), height: 1)
+        let trailing = Rect(x: width - 1 - slot, y: 1, width: slot - columnsOrZero(margins.trailing), height: 1)
+        // The camera: the theme's fill and, in the middle, its lens.
+        let cameraStart = leading.maxX + columnsOrZero(margins.trailing)
+        chrome.drawCamera(into: &canvas, in: Rect(x: cameraStart, y: 1, width: trailing.minX - cameraStart, height: 1))
+        let leadingRegions = paint(AnyView(island.compactLeading.frame(maxWidth: .infinity, alignment: .leading)),
+                                   slot: "compactLeading", into: &canvas, in: leading)
+        let trailingRegions = paint(AnyView(island.compactTrailing.frame(maxWidth: .infinity, alignment: .trailing)),
+                                    slot: "compactTrailing", into: &canvas, in: trailing)
+        return RenderedPresentation(
+            canvas: canvas, regions: scoped(leadingRegions, "leading") + scoped(trailingRegions, "trailing"))
+    }
+
+    /// The small presentation, both ways the system shows it when two apps' activities share
+    /// the island: attached (at the island's leading end, beside the camera) and detached (its
+    /// own capsule, at most 45 points wide).
+    ///
+    ///     ╭──────┬────────────╮ ╭─────╮
+    ///     │  ⏳  │     ◉      │ │  ⏳ │
+    ///     ╰──────┴────────────╯ ╰─────╯
+    func renderMinimal(_ island: DynamicIsland, _ geometry: DeviceProfile.IslandGeometry) -> RenderedPresentation {
+        let attached = renderMinimalAttached(island, geometry)
+        let detached = renderMinimalDetached(island, geometry)
+        var frame = RenderedFrame(canvas: Canvas(width: attached.canvas.width + 1 + detached.canvas.width,
+                                                 height: max(attached.canvas.height, detached.canvas.height)))
+        frame.compose(attached, at: .zero, scope: "attached")
+        frame.compose(detached, at: Point(x: attached.canvas.width + 1, y: 0), scope: "detached")
+        return RenderedPresentation(frame: frame)
+    }
+
+    /// The detached minimal presentation: its own capsule.
+    func renderMinimalDetached(_ island: DynamicIsland, _ geometry: DeviceProfile.IslandGeometry) -> RenderedFrame {
+        let width = columns(geometry.minimalWidth.upperBound) + 1
+        var canvas = IslandChrome(renderer: self, keyline: island.keylineTint).canvas(width: width, contentRows: 1)
+        let regions = paint(AnyView(island.minimal), slot: "minimal", into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: 1))
+        return RenderedFrame(canvas: canvas, regions: scoped(regions, "minimal"))
+    }
+
+    /// The attached minimal presentation: the island with the minimal content at its leading
+    /// end, beside the camera.
+    func renderMinimalAttached(_ island: DynamicIsland, _ geometry: DeviceProfile.IslandGeometry) -> RenderedFrame {
+        let slot = columns(geometry.minimalWidth.upperBound)
+        let camera = columns(geometry.cameraWidth)
+        let chrome = IslandChrome(renderer: self, keyline: island.keylineTint)
+        var canvas = chrome.canvas(width: slot + camera + 2, contentRows: 1)
+        chrome.drawCamera(into: &canvas, in: Rect(x: 1 + slot, y: 1, width: camera, height: 1))
+        let regions = paint(AnyView(island.minimal), slot: "minimal", into: &canvas, in: Rect(x: 1, y: 1, width: slot, height: 1))
+        return RenderedFrame(canvas: canvas, regions: scoped(regions, "minimal"))
+    }
+
+    /// Regions of one slot, their IDs under the slot's name so that leading and trailing
+    /// content (each a tree of its own) cannot share an ID.
+    func scoped(_ regions: [Region], _ slot: String) -> [Region] {
+        regions.map { region in
+            var scoped = region
+            scoped.id = region.id.scoped(slot)
+            return scoped
+        }
+    }
+}

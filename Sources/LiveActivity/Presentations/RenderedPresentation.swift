@@ -1,0 +1,26 @@
+import Motion
+import TerminalCanvas
+
+/// A rendered presentation and what went wrong drawing it: warnings (content taller than Apple
+/// allows, a device without an island) and errors (what ActivityKit would refuse, such as an
+/// image larger than its presentation).
+///
+/// Its regions are its content's, in the presentation's cells, plus one for the whole
+/// presentation (kind `.presentation`, ID "" until a scene scopes it), whose action is the
+/// app's `widgetURL` where it set one.
+public struct RenderedPresentation: Sendable {
+    public var canvas: Canvas
+    public var regions: [Region]
+    public var warnings: [String]
+    public var errors: [String]
+
+    public init(canvas: Canvas, regions: [Region] = [], warnings: [String] = [], errors: [String] = []) {
+        self.canvas = canvas
+        self.regions = regions
+        self.warnings = warnings
+        self.errors = errors
+    }
+
+    /// The canvas and regions as one frame.
+    public var frame: RenderedFrame { RenderedFrame(canvas: canvas, regions: regions) }
+}
