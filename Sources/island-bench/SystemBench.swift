@@ -1,4 +1,6 @@
 import Foundation
+import ActivityRuntime
+import IslandInputs
 import LiveActivity
 
 /// `island-bench system`: the activity system's per-frame work with many activities: deciding

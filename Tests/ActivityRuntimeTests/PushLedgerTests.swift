@@ -1,6 +1,8 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
+@testable import IslandInputs
 @testable import LiveActivity
+import Testing
 
 /// The order ActivityKit keeps: a payload older than the last one applied is ignored.
 struct PushLedgerTests {

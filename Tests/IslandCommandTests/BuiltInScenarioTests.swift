@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import IslandSnapshotTesting
 import TermIsland
+import IslandInputs
+import IslandPlayback
 @testable import island
 
 @Test func theCompiledInScenarioIsTheFile() throws {
@@ -26,7 +28,7 @@ struct ShippedScenarioSnapshotTests {
     @Test(arguments: ["four-apps", "no-island", "parking", "pushes"])
     func frames(of name: String) throws {
         let scenario = try Scenario.load(from: Self.scenarios.appendingPathComponent("\(name).json"))
-        let player = ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none)
+        let player = TranscriptPlayer(scenario)
         #expect(player.validate().isEmpty)
         #expect(!scenario.pauses.isEmpty)
         assertSnapshot(of: player.play(at: scenario.pauses.map(\.at)), named: name)

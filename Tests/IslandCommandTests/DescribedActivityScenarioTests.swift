@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TermIsland
+import IslandInputs
+import IslandPlayback
 @testable import island
 
 private let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -19,7 +21,7 @@ struct DescribedActivityScenarioTests {
              "timeline": [{"at": "0s", "request": {"id": "q", "app": "Clinic", "example": "queue",
                                                    "attributes": {"desk": "Desk 3"}, "state": {"position": 4, "wait": 12}}}]}
             """)
-        let player = ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none)
+        let player = TranscriptPlayer(scenario)
         #expect(player.validate().isEmpty)
         let frame = player.play(at: [0])
         #expect(frame.contains("│#4           ◉       12 min│"))
@@ -35,7 +37,7 @@ struct DescribedActivityScenarioTests {
                 "content-state": {"bay": 7, "meter": ["2027-01-15T08:00:00Z", "2027-01-15T08:30:00Z"], "rate": 3, "isExpiringSoon": false},
                 "alert": {"title": "Parked", "body": "Bay 7"}}}}}]}
             """)
-        let player = ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none)
+        let player = TranscriptPlayer(scenario)
         #expect(player.validate().isEmpty)
         let frame = player.play(at: [10])
         #expect(frame.contains("📍 Quay"))
@@ -54,7 +56,7 @@ struct DescribedActivityScenarioTests {
             try parse(#"{"activities": {"a b": {"lockScreen": {"text": "x"}}}, "timeline": []}"#)
         }
         let unknown = try parse(#"{"activities": {"queue": {"lockScreen": {"text": "x"}}}, "timeline": [{"at": 0, "request": {"id": "a", "app": "A", "example": "queu"}}]}"#)
-        #expect(ScenarioPlayer(scenario: unknown, theme: .dark, colorDepth: .none).validate() == [
+        #expect(TranscriptPlayer(unknown).validate() == [
             #"$.timeline[0].request.example: unknown example "queu"; did you mean "queue"? (island list shows the built-in ones)"#,
         ])
     }
@@ -63,8 +65,8 @@ struct DescribedActivityScenarioTests {
 @Test func snapshotDrawsADescriptionFile() throws {
     let parking = scenarios.appendingPathComponent("views/parking.json").path
     #expect(Island.run(["snapshot", parking, "--presentation", "compact", "--color", "never"]) == 0)
-    let options = try Island.parse([parking, "--presentation", "lock-screen"], needsExample: true)
-    let (text, errors) = Island.frames(of: try #require(options.example), options)
+    let options = try CommandOptions.parse(["--presentation", "lock-screen"], accepting: SnapshotCommand.options)
+    let (text, errors) = SnapshotCommand.frames(of: try ExampleLookup.example(parking), options)
     #expect(errors.isEmpty)
     #expect(text.contains("│ 📍 Riverside Garage                1:25:00 │"))
     let bad = FileManager.default.temporaryDirectory.appendingPathComponent("bad-views-\(UUID().uuidString).json")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TermIsland
+import IslandInputs
+import IslandPlayback
 import IslandExamples
 @testable import island
 
@@ -22,7 +24,7 @@ struct NewcomerFindingsTests {
               {"at": 0, "request": {"id": "r\u001b[31m", "app": "A\u001b[2J", "example": "ride-share"}},
               {"at": 1, "update": {"id": "r\u001b[31m", "alert": {"title": "T\u001b]0;t\u0007", "body": ""}}}]}
             """#.utf8), file: "s.json")
-        let text = ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none).play(at: [1])
+        let text = TranscriptPlayer(scenario).play(at: [1])
         #expect(!text.contains("\u{1B}"))
         #expect(!text.contains("\u{07}"))
         #expect(text.contains("x␛]0;pwned␇ · 1s"))
@@ -81,21 +83,21 @@ struct NewcomerFindingsTests {
             {"timeline": [{"at": 0, "request": {"id": "a", "app": "A", "example": "pizza-delivery",
               "state": {"driverName": "\#(big)", "deliveryTimer": ["2027-01-15T08:00:00Z", "2027-01-15T08:25:00Z"]}}}]}
             """#.utf8), file: "s.json")
-        let problems = ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none).validate()
+        let problems = TranscriptPlayer(scenario).validate()
         #expect(problems == ["$.timeline[0].request: attributesTooLarge: the static and dynamic data are 5,124 bytes; ActivityKit allows 4,096"])
     }
 
     @Test func aDescribedActivityMayNotTakeABuiltInName() throws {
         let scenario = try Scenario.parse(Data(#"{"activities": {"flight": {"lockScreen": "x"}}, "timeline": []}"#.utf8), file: "s.json")
-        #expect(ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none).validate() ==
+        #expect(TranscriptPlayer(scenario).validate() ==
             [#"$.activities.flight: "flight" is a built-in example's name; give the described activity another"#])
     }
 
     @Test func datesInMillisecondsInAStateAreNamed() {
-        var renderer = PresentationRenderer()
-        renderer.contentStateJSON = Data(#"{"driverName": "B", "deliveryTimer": [1800000000000, 1800001500000]}"#.utf8)
-        let errors = Example.pizzaDelivery.render(renderer, .lockScreen, 0).errors
-        #expect(errors.first?.contains("(in milliseconds?)") == true)
+        let state = Data(#"{"driverName": "B", "deliveryTimer": [1800000000000, 1800001500000]}"#.utf8)
+        let error = Example.pizzaDelivery.kind.problem(state: state)
+        #expect(error?.problem.reason.contains("(in milliseconds?)") == true)
+        #expect(error?.problem.path == "$.deliveryTimer[0]")
     }
 
     @Test func aLongValueIsCutInMessages() throws {

@@ -1,3 +1,4 @@
+import IslandInputs
 import Testing
 @testable import island
 
@@ -16,17 +17,18 @@ struct ParsingTests {
     }
 
     @Test func suggestionsFindNearNamesOnly() {
-        #expect(suggestion(for: "piza", among: ["pizza-delivery", "flight"]) == "; did you mean \"pizza-delivery\"?")
-        #expect(suggestion(for: "iphone-15-por", among: ["iphone-15-pro", "ipad"]) == "; did you mean \"iphone-15-pro\"?")
-        #expect(suggestion(for: "zzzz", among: ["pizza-delivery", "flight"]) == "")
+        #expect(NameSuggestion.didYouMean("piza", among: ["pizza-delivery", "flight"]) == "; did you mean \"pizza-delivery\"?")
+        #expect(NameSuggestion.didYouMean("iphone-15-por", among: ["iphone-15-pro", "ipad"]) == "; did you mean \"iphone-15-pro\"?")
+        #expect(NameSuggestion.didYouMean("zzzz", among: ["pizza-delivery", "flight"]) == "")
     }
 
     @Test func unknownNamesAndBadValuesAreUsageErrors() {
-        #expect(throws: UsageError.self) { try Island.parse(["piza"], needsExample: true) }
-        #expect(throws: UsageError.self) { try Island.parse(["pizza-delivery", "--at", "soon"], needsExample: true) }
-        #expect(throws: UsageError.self) { try Island.parse(["pizza-delivery", "--device", "nokia"], needsExample: true) }
-        #expect(throws: UsageError.self) { try Island.parse(["pizza-delivery", "--presentation", "huge"], needsExample: true) }
-        #expect(throws: UsageError.self) { try Island.parse(["--device"], needsExample: false) }
+        #expect(throws: UsageError.self) { try ExampleLookup.example("piza") }
+        #expect(throws: UsageError.self) { try CommandOptions.parse(["pizza-delivery", "--at", "soon"], accepting: SnapshotCommand.options) }
+        #expect(throws: UsageError.self) { try CommandOptions.parse(["pizza-delivery", "--device", "nokia"], accepting: SnapshotCommand.options) }
+        #expect(throws: UsageError.self) { try CommandOptions.parse(["pizza-delivery", "--presentation", "huge"], accepting: SnapshotCommand.options) }
+        #expect(throws: UsageError.self) { try CommandOptions.parse(["--device"], accepting: SnapshotCommand.options) }
+        #expect(throws: UsageError.self) { try CommandOptions.parse(["--every", "1m"], accepting: SnapshotCommand.options) }
         #expect(Island.run(["snapshot", "piza"]) == 2)
         #expect(Island.run(["frobnicate"]) == 2)
         #expect(Island.run([]) == 2)

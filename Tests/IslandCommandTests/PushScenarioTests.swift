@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TermIsland
+import IslandInputs
+import IslandPlayback
 @testable import island
 
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -21,7 +23,7 @@ struct PushScenarioTests {
                 "content-state": {"driverName": "Old news", "deliveryTimer": ["2027-01-15T08:00:00Z", "2027-01-15T08:25:00Z"]}}}}},
             {"at": "25m", "push": {"id": "pizza", "payload": "end-pizza.json"}}
             """)
-        let player = ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none)
+        let player = TranscriptPlayer(scenario)
         #expect(player.validate().isEmpty)
         let frames = player.frames(at: [0, 600, 660, 1500])
         #expect(frames[0].contains("Pizza has an alert or is touched and held: expanded"))
@@ -52,7 +54,7 @@ struct PushScenarioTests {
                 "content-state": {}, "attributes-type": "ParkingAttributes", "attributes": {}, "alert": {"title": "t", "body": "b"}}}}},
             {"at": "1m", "push": {"id": "q", "payload": {"aps": {"timestamp": 1800000000, "event": "update", "content-state": {}}}}}
             """)
-        #expect(ScenarioPlayer(scenario: unknown, theme: .dark, colorDepth: .none).validate() == [
+        #expect(TranscriptPlayer(unknown).validate() == [
             #"$.timeline[0].push.payload: no example draws attributes type "ParkingAttributes"; name one with "example" (island list shows them)"#,
             #"$.timeline[1].push.id: no activity "q" was requested before"#,
         ])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LiveActivity
+import IslandInputs
 @testable import island
 
 @Suite("Scenario files")
@@ -39,7 +40,7 @@ struct ScenarioFileTests {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scenarios/four-apps.json")
         let scenario = try Scenario.load(from: url)
-        let player = ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none)
+        let player = TranscriptPlayer(scenario)
         #expect(player.validate().isEmpty)
         let frames = player.play(at: [0, 180, 301, 1800, 9 * 3600])
         #expect(frames.contains("island: Pizza is the only app with an activity: compact"))
@@ -55,7 +56,7 @@ struct ScenarioFileTests {
                           {"at": "1m", "touchAndHold": "b"},
                           {"at": "2m", "request": {"id": "c", "app": "C", "example": "pizza-delivery", "state": {"driverName": 3}}}]}
             """)
-        let problems = ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none).validate()
+        let problems = TranscriptPlayer(scenario).validate()
         #expect(problems == [
             #"$.timeline[0].request.example: unknown example "piza"; did you mean "pizza-delivery"? (island list shows the built-in ones)"#,
             #"$.timeline[1]: no activity "b" was requested before"#,
@@ -70,7 +71,7 @@ struct ScenarioFileTests {
         {"timeline": [{"at": "0s", "request": {"id": "a", "app": "A", "example": "flight"}},
                       {"at": "1m", "request": {"id": "a", "app": "B", "example": "flight"}}]}
         """.utf8), file: "s.json")
-    #expect(ScenarioPlayer(scenario: scenario, theme: .dark, colorDepth: .none).validate()
+    #expect(TranscriptPlayer(scenario).validate()
         == [#"$.timeline[1].request.id: an activity named "a" is already requested"#])
 }
 

@@ -20,6 +20,6 @@ private struct DeliveryRow: View {
     var environment = EnvironmentValues()
     environment.date = now
     let renderer = ViewRenderer(environment: environment)
-    #expect(renderer.render(DeliveryRow(interval: now...now + 25 * 60), width: 30).plainText
+    #expect(renderer.render(DeliveryRow(interval: now...now + 25 * 60), width: 30).canvas.plainText
         == "👜 2 Pizzas              25:00")
 }

@@ -21,7 +21,7 @@ struct ModifierTests {
     }
 
     @Test func backgroundColoursTheTextOnIt() {
-        let canvas = ViewRenderer().render(Text("hi").padding(.horizontal, 8).background(Color.blue), width: 4)
+        let canvas = ViewRenderer().render(Text("hi").padding(.horizontal, 8).background(Color.blue), width: 4).canvas
         let blue = Color.blue.terminalColor(in: .dark)!
         #expect((0..<4).allSatisfy { canvas[$0, 0].style.background == blue })
         #expect(canvas.plainText == " hi ¶")
@@ -62,7 +62,7 @@ struct ModifierTests {
     }
 
     @Test func opacityDimsWhatItCovers() {
-        let canvas = ViewRenderer().render(Text("fade").foregroundColor(.white).opacity(0.3), width: 4)
+        let canvas = ViewRenderer().render(Text("fade").foregroundColor(.white).opacity(0.3), width: 4).canvas
         #expect(canvas[0, 0].style.isDim)
         #expect(canvas[0, 0].style.foreground != Color.white.terminalColor(in: .dark))
     }

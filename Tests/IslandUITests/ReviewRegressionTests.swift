@@ -23,9 +23,9 @@ struct RegressionTests {
     @Test(arguments: [Double.greatestFiniteMagnitude, 1e20, .infinity, .nan, -5])
     func oddFrameLengthsNeitherCrashNorExplode(_ length: Double) {
         let view = HStack { Text("hello").frame(maxWidth: length); Text("!") }
-        let canvas = ViewRenderer().render(view, width: 10)
+        let canvas = ViewRenderer().render(view, width: 10).canvas
         #expect(canvas.height <= 1)
-        let tall = ViewRenderer().render(Text("x").frame(height: length).padding(length), width: 4)
+        let tall = ViewRenderer().render(Text("x").frame(height: length).padding(length), width: 4).canvas
         #expect(tall.height <= 100_000 / 16 * 3 + 1)
     }
 
@@ -78,7 +78,7 @@ struct RegressionTests {
     }
 
     @Test func aTranslucentBackgroundIsOneColour() {
-        let canvas = ViewRenderer().render(Text("hi").padding(.horizontal).background(Color.blue.opacity(0.3)), width: 4)
+        let canvas = ViewRenderer().render(Text("hi").padding(.horizontal).background(Color.blue.opacity(0.3)), width: 4).canvas
         let backgrounds = Set((0..<4).map { canvas[$0, 0].style.background })
         #expect(backgrounds.count == 1)
     }
@@ -112,7 +112,7 @@ struct RegressionTests {
 @Test func shapesTakeTheColourSchemeOfTheirSubtree() {
     let canvas = ViewRenderer().render(
         HStack(spacing: 0) { Color.blue.frame(width: 8); Text("b").foregroundColor(.blue) }.environment(\.colorScheme, .light),
-        width: 2)
+        width: 2).canvas
     let lightBlue = Color.blue.terminalColor(in: .light)
     #expect(canvas[0, 0].style.background == lightBlue)
     #expect(canvas[1, 0].style.foreground == lightBlue)

@@ -5,7 +5,7 @@ import TerminalCanvas
 /// Renders a view at a width (and its ideal height) with the default environment at t = 0.
 func render<Content: View>(_ view: Content, width: Int, height: Int? = nil,
                            environment: EnvironmentValues = EnvironmentValues()) -> String {
-    ViewRenderer(environment: environment).render(view, width: width, height: height).plainText
+    ViewRenderer(environment: environment).render(view, width: width, height: height).canvas.plainText
 }
 
 /// A date `seconds` after the epoch (the default environment's instant is the epoch).

@@ -43,12 +43,16 @@ struct ImageSizeTests {
         #expect(errors(60, .compact).isEmpty, "the minimal image is not in the compact presentation")
     }
 
-    @Test func aBadContentStateIsAnErrorNamingThePath() {
-        var renderer = PresentationRenderer(device: .iPhone15Pro)
-        renderer.contentStateJSON = Data(#"{"size":"big"}"#.utf8)
-        let context = ActivityViewContext(attributes: BadgeAttributes(), state: .init(size: 1))
-        let rendered = renderer.render(BadgeWidget().body, context: context, as: .minimal)
-        #expect(rendered.errors == ["the content state for BadgeAttributes: $.size: expected a number"])
+    @Test func aBadContentStateIsATypedErrorNamingThePath() throws {
+        let kind = ActivityKind.widget(BadgeWidget.self, attributes: BadgeAttributes.self)
+        let data = ActivityData(attributes: Data("{}".utf8), state: Data(#"{"size":"big"}"#.utf8))
+        #expect(throws: ActivityDataError(part: .contentState, attributesType: "BadgeAttributes",
+                                          problem: ActivityDataProblem(path: "$.size", reason: "expected a number"))) {
+            try kind.render(data, as: .minimal, with: PresentationRenderer(device: .iPhone15Pro))
+        }
+        #expect(kind.problem(state: data.state)?.description == "the content state for BadgeAttributes: $.size: expected a number")
+        #expect(kind.problem(attributes: Data("{".utf8))?.part == .attributes)
+        #expect(kind.problem(attributes: data.attributes, state: Data(#"{"size":2}"#.utf8)) == nil)
     }
 }
 

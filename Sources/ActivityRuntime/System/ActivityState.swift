@@ -71,3 +71,8 @@ public enum ActivityStyle: Hashable, Sendable {
     /// Shown only as the expanded presentation, then gone (iOS 18's transient style).
     case transient
 }
+
+extension ActivityState: CustomStringConvertible {
+    /// The state's name, as the guide prints it: `stale`.
+    public var description: String { rawValue }
+}

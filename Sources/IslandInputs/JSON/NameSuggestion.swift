@@ -20,8 +20,8 @@ package enum NameSuggestion {
             let distance = min(whole, start)
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
-        // Two edits in a short name would match almost anything.
-        if let best, best.distance <= max(1, min(2, typed.count / 3)) { return best.name }
+        // Two edits in a name of three letters or fewer would match almost anything.
+        if let best, best.distance <= (typed.count <= 3 ? 1 : 2) { return best.name }
         if typed.count >= 3 { return known.first { $0.lowercased().contains(typed) } }
         return nil
     }

@@ -1,6 +1,8 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
+@testable import IslandInputs
 import LiveActivity
+import Testing
 
 private struct DeliveryAttributes: ActivityAttributes {
     struct ContentState: Codable & Hashable { var stop: Int }

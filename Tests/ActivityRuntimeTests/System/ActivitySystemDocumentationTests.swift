@@ -1,6 +1,8 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
+@testable import IslandInputs
 import LiveActivity
+import Testing
 
 // The examples of docs/ActivitySystem.md, run: the document quotes what these print.
 
@@ -41,7 +43,7 @@ private struct PizzaDeliveryAttributes: ActivityAttributes {
     #expect(printed == """
         Pizza has an alert or is touched and held: expanded
         Pizza is the only app with an activity: compact
-        [LiveActivity.ActivityState.stale, LiveActivity.ActivityState.ended, LiveActivity.ActivityState.dismissed]
+        [stale, ended, dismissed]
         2027-01-15T08:00:00Z Pizza: requested pizza-1
         2027-01-15T08:05:00Z Pizza: updated pizza-1 with an alert: "Almost there": expanded for 4s
         2027-01-15T08:30:00Z Pizza: pizza-1 is stale: its stale date passed

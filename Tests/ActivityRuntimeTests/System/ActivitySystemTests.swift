@@ -1,6 +1,8 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
+@testable import IslandInputs
 import LiveActivity
+import Testing
 
 private struct RideAttributes: ActivityAttributes {
     struct ContentState: Codable & Hashable { var status: String }

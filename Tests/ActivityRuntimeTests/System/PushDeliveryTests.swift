@@ -1,6 +1,8 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
+@testable import IslandInputs
 import LiveActivity
+import Testing
 
 private let t0 = Date(timeIntervalSince1970: 1_800_000_000)
 

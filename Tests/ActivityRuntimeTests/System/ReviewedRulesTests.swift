@@ -1,6 +1,8 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
+@testable import IslandInputs
 import LiveActivity
+import Testing
 
 // Rules a review of the activity system found broken, each pinned by the case that broke it.
 

@@ -1,7 +1,9 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
-import TerminalCanvas
+@testable import IslandInputs
 @testable import LiveActivity
+import TerminalCanvas
+import Testing
 
 /// Input meant to break things: huge strings, control characters, deep nesting. Each renders
 /// or is refused with a clear error; nothing crashes and nothing raw reaches the terminal.

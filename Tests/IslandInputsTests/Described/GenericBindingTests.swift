@@ -1,7 +1,9 @@
+@testable import ActivityRuntime
 import Foundation
+@testable import IslandInputs
 import IslandUI
-import Testing
 @testable import LiveActivity
+import Testing
 
 /// Placeholders bound to the content state and the attributes: what they show, and the
 /// warnings for what does not bind (never a crash).
@@ -146,7 +148,7 @@ struct GenericBindingTests {
     @Test func modifiersApplyToWhicheverBranchIsTaken() throws {
         let view = try GenericTesting.view(#"{"if": "{isLate}", "then": "late", "else": "on time", "frame": {"width": 80, "alignment": "trailing"}}"#)
         var binder = ViewBinder(state: state, attributes: attributes, file: nil)
-        let canvas = ViewRenderer(environment: EnvironmentValues()).render(binder.view(view), width: 10)
+        let canvas = ViewRenderer(environment: EnvironmentValues()).render(binder.view(view), width: 10).canvas
         #expect(canvas.plainText == "      late")
     }
 }

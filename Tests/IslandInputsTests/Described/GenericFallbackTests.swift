@@ -1,6 +1,8 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
+@testable import IslandInputs
 @testable import LiveActivity
+import Testing
 
 /// What a description leaves out: only the Lock Screen is required, and every island
 /// presentation still draws something sensible.

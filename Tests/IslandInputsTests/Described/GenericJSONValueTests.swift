@@ -1,6 +1,8 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
+@testable import IslandInputs
 @testable import LiveActivity
+import Testing
 
 @Suite("Generic activity: JSON values")
 struct GenericJSONValueTests {

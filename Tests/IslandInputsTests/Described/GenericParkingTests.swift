@@ -1,8 +1,10 @@
+@testable import ActivityRuntime
 import Foundation
+@testable import IslandInputs
 import IslandSnapshotTesting
-import Testing
-import TermIsland
 @testable import LiveActivity
+import TermIsland
+import Testing
 
 /// The parking-meter sample (Scenarios/views/parking.json), an activity nobody wrote Swift for,
 /// rendered from its description with its preview data: half an hour into a two-hour meter.

@@ -1,6 +1,8 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
+@testable import IslandInputs
 @testable import LiveActivity
+import Testing
 
 /// Every error a view description can raise, in full: the file, the JSON path, the reason and,
 /// where one is close, the name that was meant.

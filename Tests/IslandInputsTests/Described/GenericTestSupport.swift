@@ -1,8 +1,10 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
+@testable import IslandInputs
 import IslandUI
-import TerminalCanvas
 @testable import LiveActivity
+import TerminalCanvas
+import Testing
 
 /// What the generic-activity tests share: the parking sample, the instant every timer renders
 /// at, and small ways to parse a view and render it bound to a state.
@@ -52,7 +54,7 @@ enum GenericTesting {
         let view = binder.view(try self.view(json))
         var environment = EnvironmentValues()
         environment.date = now
-        let canvas = ViewRenderer(environment: environment).render(view, width: width)
+        let canvas = ViewRenderer(environment: environment).render(view, width: width).canvas
         return (canvas.plainText, binder.warnings)
     }
 

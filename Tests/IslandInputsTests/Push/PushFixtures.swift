@@ -1,4 +1,6 @@
+@testable import ActivityRuntime
 import Foundation
+@testable import IslandInputs
 @testable import LiveActivity
 
 /// Payloads and helpers the push tests share. (An enum, so the names stay out of the way of

@@ -1,5 +1,7 @@
-import Testing
+@testable import ActivityRuntime
+@testable import IslandInputs
 @testable import LiveActivity
+import Testing
 
 /// A localized title or body, rendered as iOS renders a key its strings file lacks: the key is
 /// the format.

@@ -1,6 +1,8 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
+@testable import IslandInputs
 @testable import LiveActivity
+import Testing
 
 /// Each way a push payload can be wrong, with the exact line its author sees.
 struct PushPayloadErrorTests {

@@ -1,6 +1,8 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
+@testable import IslandInputs
 @testable import LiveActivity
+import Testing
 
 /// Valid payloads, each read to the values ActivityKit would apply.
 struct PushPayloadParsingTests {

@@ -1,6 +1,8 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
+@testable import IslandInputs
 @testable import LiveActivity
+import Testing
 
 /// The sample payloads in Scenarios/payloads/ parse, to the pizza delivery's values.
 struct PushPayloadSampleTests {

@@ -1,8 +1,9 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
-import TerminalCanvas
 @testable import IslandInputs
 @testable import LiveActivity
+import TerminalCanvas
+import Testing
 
 /// The JSON files in Themes/ are the built-in themes' source of truth; LiveActivity's
 /// BuiltInThemes.swift is generated from them as Swift values, so drawing needs no parser.

@@ -1,7 +1,9 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
-import TerminalCanvas
+@testable import IslandInputs
 @testable import LiveActivity
+import TerminalCanvas
+import Testing
 
 struct BuiltInThemeTests {
     @Test(arguments: Theme.builtInNames)
@@ -16,7 +18,7 @@ struct BuiltInThemeTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: ThemeFixtures.themesDirectory.path)
             .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }
         #expect(Set(files) == Set(Theme.builtInNames))
-        #expect(Set(Theme.builtInSources.keys) == Set(Theme.builtInNames))
+        #expect(Theme.builtIn.map(\.name) == Theme.builtInNames)
     }
 
     @Test func darkKeepsTheRenderersColours() throws {

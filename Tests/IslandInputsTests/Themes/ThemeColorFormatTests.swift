@@ -1,6 +1,8 @@
-import Testing
-import TerminalCanvas
+@testable import ActivityRuntime
+@testable import IslandInputs
 @testable import LiveActivity
+import TerminalCanvas
+import Testing
 
 struct ThemeColorFormatTests {
     @Test(arguments: [

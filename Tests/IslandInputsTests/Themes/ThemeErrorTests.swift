@@ -1,6 +1,8 @@
+@testable import ActivityRuntime
 import Foundation
-import Testing
+@testable import IslandInputs
 @testable import LiveActivity
+import Testing
 
 /// Each way a theme file can be wrong, with the exact message its author sees.
 struct ThemeErrorTests {

@@ -1,3 +1,4 @@
+@testable import ActivityRuntime
 import Foundation
 @testable import IslandInputs
 import LiveActivity

@@ -1,5 +1,7 @@
-import Testing
+@testable import ActivityRuntime
+@testable import IslandInputs
 @testable import LiveActivity
+import Testing
 
 /// docs/Themes.md shows real files and real messages.
 struct ThemesGuideTests {

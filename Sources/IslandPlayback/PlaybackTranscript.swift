@@ -1,0 +1,77 @@
+import ActivityRuntime
+import Foundation
+import IslandInputs
+import LiveActivity
+import TerminalCanvas
+
+/// A played frame as text, as `island play` prints it: a header, what happened since the last
+/// frame, the island with the arbitration's reason, a banner, the lit screen, and the Lock
+/// Screen's list with its cards.
+///
+///     four apps · 5m1s · iPhone 15 Pro
+///       5m      Pizza: updated pizza with an alert: "Almost there" …
+///     ╭──────────────────────────────────────────────╮
+///     …
+///     island: Pizza has an alert: expanded for 4s
+///     lock screen: pizza (Pizza, active), ride (Rides, active), …
+///
+/// Names, titles and ids come from files: every line of words is made safe for the terminal
+/// (canvases already are).
+public struct PlaybackTranscript: Sendable {
+    public let scenario: Scenario
+    /// Cards and the island as ANSI escapes at this depth, or plain text for `.none`.
+    public let colorDepth: ColorDepth
+
+    public init(scenario: Scenario, colorDepth: ColorDepth = .none) {
+        self.scenario = scenario
+        self.colorDepth = colorDepth
+    }
+
+    /// The frame as lines of text, ending in a line break.
+    public func text(of frame: PlaybackFrame) -> String {
+        let system = frame.system
+        var header = "\(scenario.name) · \(Self.duration(frame.instant)) · \(scenario.device.name)"
+        if system.isLocked { header += " · locked" }
+        if let app = system.foregroundApp { header += " · \(app) open" }
+        var output = Self.safe(header) + "\n"
+        for entry in frame.happened {
+            let at = Self.duration(entry.date.timeIntervalSince(scenario.start)).padding(toLength: 7, withPad: " ", startingAt: 0)
+            output += Self.safe("  \(at) \(entry.text)") + "\n"
+        }
+        let scene = frame.scene
+        if let island = scene.island { output += encode(island.canvas) + "\n" }
+        output += Self.safe("island: \(system.arrangement.reason)") + "\n"
+        if let banner = system.banner {
+            output += Self.safe("banner: \(banner.reason)") + "\n"
+            if let card = scene.banner { output += encode(card.rendered.canvas) + "\n" }
+        }
+        if let lit = system.litLockScreen, let record = system.record(lit) {
+            output += Self.safe("lit: the locked screen lights up, \(record.app) has an alert") + "\n"
+        }
+        let listed = system.lockScreen.map { "\($0.id) (\($0.app), \($0.state(at: system.now).rawValue))" }.joined(separator: ", ")
+        output += Self.safe("lock screen: " + (system.lockScreen.isEmpty ? "nothing" : listed)) + "\n"
+        for card in scene.lockScreen { output += encode(card.rendered.canvas) + "\n" }
+        return output
+    }
+
+    private func encode(_ canvas: Canvas) -> String {
+        colorDepth == .none ? canvas.plainText : ANSIEncoder(depth: colorDepth).encode(canvas)
+    }
+
+    /// Each line with its control characters made visible, so no escape sequence from a file
+    /// reaches the terminal.
+    static func safe(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).sanitizedForTerminal }.joined(separator: "\n")
+    }
+
+    /// "5m", "1h30m", "45s".
+    public static func duration(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        let hours = whole / 3600, minutes = whole % 3600 / 60, rest = whole % 60
+        var parts = ""
+        if hours > 0 { parts += "\(hours)h" }
+        if minutes > 0 { parts += "\(minutes)m" }
+        if rest > 0 || parts.isEmpty { parts += "\(rest)s" }
+        return parts
+    }
+}

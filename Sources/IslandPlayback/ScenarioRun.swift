@@ -1,0 +1,127 @@
+import ActivityRuntime
+import Foundation
+import IslandInputs
+import LiveActivity
+
+/// A scenario part-way through: the system, what draws each activity, and the events still to
+/// come.
+struct ScenarioRun {
+    /// What draws an activity, and what the scenario gave it.
+    struct Drawn {
+        let kind: ActivityKind
+        let requestedAt: TimeInterval
+        /// Whether the scenario gave it a state (at its request or since): drawn from the
+        /// record then, from the kind's preview before (a kind without one: the record always).
+        var ownState: Bool
+        let ownAttributes: Bool
+    }
+
+    let player: ScenarioPlayer
+    var scenario: Scenario { player.scenario }
+    let system: ActivitySystem
+    private(set) var activities: [String: Drawn] = [:]
+    private var pending: ArraySlice<ScenarioEvent>
+    private var logged = 0
+
+    init(player: ScenarioPlayer) {
+        self.player = player
+        let scenario = player.scenario
+        system = ActivitySystem(device: scenario.device, start: scenario.start, policy: scenario.policy)
+        pending = scenario.timeline[...]
+    }
+
+    /// Applies every event up to `instant`, moves the clock there, and returns what the
+    /// system logged on the way, in time order.
+    mutating func play(until instant: TimeInterval) -> [ActivityLogEntry] {
+        while let event = pending.first, event.at <= instant {
+            pending = pending.dropFirst()
+            system.advance(to: scenario.start.addingTimeInterval(event.at))
+            // A refusal is in the system's log with its reason; the scenario goes on.
+            try? apply(event)
+        }
+        system.advance(to: scenario.start.addingTimeInterval(instant))
+        let log = system.log
+        defer { logged = log.count }
+        return log[logged...].enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+    }
+
+    /// What the screen shows in `snapshot`, and the data each activity on it is drawn with.
+    func sceneContent(_ snapshot: ActivitySystemSnapshot, at instant: TimeInterval) -> SceneContent {
+        var content = SceneContent()
+        switch snapshot.arrangement {
+        case .empty: content.island = .empty
+        case .compact(let id, _): content.island = .compact(id)
+        case .expanded(let id, _): content.island = .expanded(id)
+        case .minimal(let attached, let detached, _): content.island = .minimal(attached: attached, detached: detached)
+        }
+        content.banner = snapshot.banner?.id
+        content.lockScreen = snapshot.lockScreen.map(\.id)
+        for id in Set([content.banner].compactMap { $0 } + content.lockScreen + content.island.activityIDs) {
+            guard let drawn = activities[id], let record = snapshot.record(id) else { continue }
+            let preview = drawn.kind.preview?(scenario.start.addingTimeInterval(drawn.requestedAt), instant - drawn.requestedAt).data
+            let data = ActivityData(
+                attributes: drawn.ownAttributes ? record.attributesJSON : preview?.attributes ?? record.attributesJSON,
+                state: drawn.ownState ? record.stateJSON : preview?.state ?? record.stateJSON)
+            content.activities[id] = SceneContent.Activity(kind: drawn.kind, data: data, isStale: record.state(at: snapshot.now) == .stale)
+        }
+        return content
+    }
+
+    private mutating func apply(_ event: ScenarioEvent) throws {
+        let now = system.now
+        switch event.action {
+        case .request(let request):
+            guard let kind = player.kinds.kind(named: request.example) else { return }
+            let defaults = kind.preview?(now, 0).data
+            try system.request(
+                app: request.app, attributesType: kind.attributesType,
+                attributesJSON: request.attributes ?? defaults?.attributes ?? Data("{}".utf8), stateJSON: request.state ?? Data("{}".utf8),
+                staleDate: request.staleAfter.map { now.addingTimeInterval($0) },
+                relevanceScore: request.relevance, style: request.style, alert: request.alert, id: request.id)
+            activities[request.id] = Drawn(kind: kind, requestedAt: event.at,
+                                           ownState: request.state != nil, ownAttributes: request.attributes != nil)
+        case .update(let id, let state, let relevance, let staleAfter, let alert):
+            let record = system.record(id)
+            try system.update(
+                id, stateJSON: state ?? record?.stateJSON ?? Data("{}".utf8),
+                staleDate: staleAfter.map { now.addingTimeInterval($0) } ?? record?.staleDate,
+                relevanceScore: relevance ?? record?.relevanceScore ?? 0, alert: alert)
+            if state != nil { activities[id]?.ownState = true }
+        case .end(let id, let policy, let after):
+            try system.end(id, dismissalPolicy: after.map { .after(now.addingTimeInterval($0)) } ?? policy ?? .default)
+        case .touchAndHold(let id):
+            try system.touchAndHold(id)
+        case .dismiss(let id):
+            try system.dismiss(id)
+        case .relevance(let id, let score):
+            try system.setRelevance(id, to: score)
+        case .lock:
+            system.lock()
+        case .unlock:
+            system.unlock()
+        case .open(let app):
+            system.open(app: app)
+        case .setEnabled(let app, let enabled):
+            system.setActivitiesEnabled(enabled, for: app)
+        case .push(let id, let app, let name, let payload):
+            let outcome = system.deliver(payload, to: id, app: app)
+            if outcome == .applied, payload.contentState != nil { activities[id]?.ownState = true }
+            if payload.event == .start, outcome == .applied, let kind = player.kind(named: name, attributesType: payload.attributesType) {
+                activities[id] = Drawn(kind: kind, requestedAt: event.at, ownState: true, ownAttributes: true)
+            }
+        case .pause:
+            break
+        }
+    }
+}
+
+extension SceneContent.Island {
+    /// The activities it shows.
+    var activityIDs: [String] {
+        switch self {
+        case .empty: []
+        case .compact(let id), .expanded(let id): [id]
+        case .minimal(let attached, let detached): [attached, detached]
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import IslandUI
+import Motion
+import TerminalCanvas
+
+/// Draws scenes frame after frame, keeping a presentation renderer for every activity and
+/// presentation it has drawn, so the next frame of the same content (a timer tick) takes the
+/// warm path: solved stack systems and measured text are reused.
+///
+///     let scenes = SceneRenderer(device: .iPhone15Pro)
+///     let scene = scenes.render(content, at: now)
+///     print(scene.stacked().canvas.plainText)
+///
+/// Renderers of activities that leave the scene are dropped at the next frame.
+public final class SceneRenderer: @unchecked Sendable {
+    public let device: DeviceProfile
+    public let theme: Theme
+    /// The environment every presentation starts from; `render(_:at:)` sets its date.
+    public var environment: EnvironmentValues
+    private struct Key: Hashable {
+        let activityID: String
+        let presentation: Presentation
+    }
+    private var renderers: [Key: PresentationRenderer] = [:]
+    private let lock = NSLock()
+
+    public init(device: DeviceProfile = .iPhone15Pro, theme: Theme = .dark, environment: EnvironmentValues = EnvironmentValues()) {
+        self.device = device
+        self.theme = theme
+        self.environment = environment
+    }
+
+    /// Draws `content` as it looks at `date`.
+    public func render(_ content: SceneContent, at date: Date) -> RenderedScene {
+        lock.lock()
+        defer { lock.unlock() }
+        var errors: [String] = []
+        var used = Set<Key>()
+        func draw(_ id: String, _ presentation: Presentation) -> RenderedPresentation? {
+            guard let activity = content.activities[id] else { return nil }
+            let key = Key(activityID: id, presentation: presentation)
+            used.insert(key)
+            var renderer = renderers[key] ?? PresentationRenderer(device: device, environment: environment, theme: theme)
+            renderer.environment.date = date
+            renderers[key] = renderer
+            do {
+                var rendered = try activity.kind.render(activity.data, as: presentation, with: renderer,
+                                                        isStale: activity.isStale, activityID: id)
+                // What ActivityKit would refuse (an image too large) is not drawn: the part stays,
+                // empty, with its errors.
+                if !rendered.errors.isEmpty {
+                    errors += rendered.errors.map { "\(id): \($0)" }
+                    rendered.canvas = Canvas(width: 0, height: 0)
+                    rendered.regions = []
+                }
+                rendered.regions = rendered.regions.map { region in
+                    var scoped = region
+                    scoped.id = region.id.scoped("\(id)·\(presentation.rawValue)")
+                    return scoped
+                }
+                return rendered
+            } catch {
+                errors.append("\(id): \(error)")
+                return nil
+            }
+        }
+        var island: RenderedPresentation?
+        switch content.island {
+        case .empty: island = nil
+        case .compact(let id): island = draw(id, .compact)
+        case .expanded(let id): island = draw(id, .expanded)
+        case .minimal(let attached, let detached):
+            if let left = draw(attached, .minimalAttached), let right = draw(detached, .minimalDetached) {
+                var both = RenderedFrame(canvas: Canvas(width: left.canvas.width + 1 + right.canvas.width,
+                                                        height: max(left.canvas.height, right.canvas.height)))
+                both.compose(left.frame, at: .zero)
+                both.compose(right.frame, at: Point(x: left.canvas.width + 1, y: 0))
+                island = RenderedPresentation(canvas: both.canvas, regions: both.regions,
+                                              warnings: left.warnings + right.warnings, errors: left.errors + right.errors)
+            }
+        }
+        let banner = content.banner.flatMap { id in draw(id, .banner).map { RenderedScene.Part(activityID: id, presentation: .banner, rendered: $0) } }
+        let cards = content.lockScreen.compactMap { id in
+            draw(id, .lockScreen).map { RenderedScene.Part(activityID: id, presentation: .lockScreen, rendered: $0) }
+        }
+        renderers = renderers.filter { used.contains($0.key) }
+        return RenderedScene(island: island, banner: banner, lockScreen: cards, errors: errors)
+    }
+}
