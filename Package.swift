@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "ActivityRuntime", dependencies: ["LiveActivity"]),
         .target(name: "IslandInputs", dependencies: ["LiveActivity", "ActivityRuntime", "IslandUI", "TerminalCanvas"]),
         .target(name: "IslandPlayback", dependencies: ["LiveActivity", "ActivityRuntime", "IslandInputs", "TerminalCanvas"]),
-        .target(name: "TermIsland", dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime"]),
+        .target(name: "TermIsland", dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas"]),
         .target(name: "IslandExamples", dependencies: ["TermIsland", "IslandInputs"]),
         .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity"]),
         .executableTarget(
@@ -69,6 +69,9 @@ let package = Package(
         .testTarget(
             name: "IslandExamplesTests",
             dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandSnapshotTesting"]),
+        .testTarget(
+            name: "IslandPlaybackTests",
+            dependencies: ["IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas"]),
         .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandExamples", "IslandSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "IslandSnapshotTestingTests", dependencies: ["IslandSnapshotTesting", "TerminalCanvas"],

@@ -122,7 +122,6 @@ public struct GenericActivityDescription: Hashable, Sendable {
                         context: ActivityViewContext<GenericAttributes>) -> RenderedPresentation {
         let configuration = configuration()
         var rendered = renderer.render(configuration, context: context, as: presentation)
-        rendered.errors += renderer.imageErrors(configuration, context: context, as: presentation)
         rendered.warnings += bindingWarnings(presentation, on: renderer.device, state: context.state, attributes: context.attributes.values)
         return rendered
     }

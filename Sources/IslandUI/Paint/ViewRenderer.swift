@@ -41,7 +41,12 @@ public final class ViewRenderer {
 
     /// The rows `view` wants at `width` columns, laid out but not painted.
     public func idealHeight<Content: View>(of view: Content, width: Int) -> Int {
-        engine.metrics.row(layout(resolve(view), width: width, height: nil).frame.maxY)
+        idealHeight(of: resolve(view), width: width)
+    }
+
+    /// The rows a resolved tree wants at `width` columns.
+    package func idealHeight(of node: ViewNode, width: Int) -> Int {
+        engine.metrics.row(layout(node, width: width, height: nil).frame.maxY)
     }
 
     /// Internal layout inconsistencies met by the renders so far, each naming the stack and the
@@ -55,8 +60,15 @@ public final class ViewRenderer {
     @discardableResult
     public func render<Content: View>(_ view: Content, into canvas: inout Canvas, in area: Rect,
                                       background: TerminalColor = .default) -> [Region] {
+        paint(resolve(view), into: &canvas, in: area, background: background)
+    }
+
+    /// Lays out and paints a tree resolved by this renderer into `area` of `canvas`: for callers
+    /// that read the tree first (a presentation's tint, its images), so it is resolved once.
+    @discardableResult
+    package func paint(_ node: ViewNode, into canvas: inout Canvas, in area: Rect, background: TerminalColor = .default) -> [Region] {
         guard area.width > 0, area.height > 0 else { return [] }
-        let laidOut = layout(resolve(view), width: area.width, height: area.height)
+        let laidOut = layout(node, width: area.width, height: area.height)
         var regions = RegionRecorder()
         canvas.withClip(area) { canvas in
             Painter(environment: environment, origin: area.origin).paint(laidOut, into: &canvas, regions: &regions, background: background)

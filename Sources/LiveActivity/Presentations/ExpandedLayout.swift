@@ -40,9 +40,9 @@ struct ExpandedLayout {
         }
         let leading = region(.leading), trailing = region(.trailing)
         let leadingIdeal = idealWidth(leading), trailingIdeal = idealWidth(trailing)
-        let leadingBelow = leading.map { leading in
+        let leadingBelow = leadingIdeal > sideMaximum && leading.map { leading in
             renderer.withViewRenderer("expanded.leading") { $0.resolve(leading.content).wantsBelowIfTooWide }
-        } == true && leadingIdeal > sideMaximum
+        } == true
 
         // Equal sides, as wide as the wider needs (the trailing alone when leading moves below).
         var leadingWidth = min(leadingBelow ? trailingIdeal : max(leadingIdeal, trailingIdeal), sideMaximum)
@@ -83,17 +83,21 @@ struct ExpandedLayout {
             if leadingBelow, let leading { leading.content.frame(maxWidth: .infinity, alignment: .leading) }
             if let bottom = region(.bottom) { bottom.content.frame(maxWidth: .infinity) }
         }
-        let ideal = renderer.withViewRenderer("expanded.measure") { $0.idealHeight(of: content, width: inner) }
-        let minimum = max(1, renderer.rows(84) - 2), maximum = renderer.rows(160) - 2
-        var warnings: [String] = []
-        if ideal > maximum {
-            warnings.append("the expanded presentation is \(ideal) rows of content; ActivityKit truncates past 160 points (\(maximum) rows)")
+        // Resolved once, in the island's environment: measured, checked for images, painted.
+        return renderer.pool.withRenderer("expanded", environment: renderer.islandEnvironment) { view in
+            let node = view.resolve(content.frame(maxHeight: .infinity, alignment: .top))
+            let ideal = view.idealHeight(of: node, width: inner)
+            let minimum = max(1, renderer.rows(84) - 2), maximum = renderer.rows(160) - 2
+            var warnings: [String] = []
+            if ideal > maximum {
+                warnings.append("the expanded presentation is \(ideal) rows of content; ActivityKit truncates past 160 points (\(maximum) rows)")
+            }
+            let rows = min(max(ideal, minimum), maximum)
+            var canvas = IslandChrome(renderer: renderer, keyline: island.keylineTint).canvas(width: width, contentRows: rows)
+            let area = Rect(x: 1 + renderer.metrics.column(margins.leading), y: 1, width: inner, height: rows)
+            let regions = view.paint(node, into: &canvas, in: area, background: renderer.theme.island.background)
+            return RenderedPresentation(canvas: canvas, regions: regions, warnings: warnings,
+                                        errors: ImageSizeCheck(renderer: renderer).errors(in: node, for: .expanded))
         }
-        let rows = min(max(ideal, minimum), maximum)
-        var canvas = IslandChrome(renderer: renderer, keyline: island.keylineTint).canvas(width: width, contentRows: rows)
-        let area = Rect(x: 1 + renderer.metrics.column(margins.leading), y: 1, width: inner, height: rows)
-        let regions = renderer.paint(AnyView(content.frame(maxHeight: .infinity, alignment: .top)), slot: "expanded",
-                                     into: &canvas, in: area)
-        return RenderedPresentation(canvas: canvas, regions: regions, warnings: warnings)
     }
 }

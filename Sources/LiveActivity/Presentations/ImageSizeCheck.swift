@@ -18,19 +18,15 @@ struct ImageSizeCheck {
         }
     }
 
-    /// Errors for the images in `views` framed larger than `presentation` allows.
-    func errors(in views: [AnyView], for presentation: Presentation) -> [String] {
+    /// Errors for the images in a resolved tree framed larger than `presentation` allows.
+    func errors(in node: ViewNode, for presentation: Presentation) -> [String] {
         let (maxWidth, maxHeight) = limit(for: presentation)
-        var errors: [String] = []
-        for view in views {
-            let node = renderer.withViewRenderer("imageCheck") { $0.resolve(view) }
-            for (width, height) in framedImages(in: node)
-            where (width ?? 0) > maxWidth + 0.01 || (height ?? 0) > maxHeight + 0.01 {
-                errors.append("an image in the \(presentation.rawValue) presentation is framed \(format(width)) × \(format(height)) pt; "
-                    + "ActivityKit allows at most \(format(maxWidth)) × \(format(maxHeight)) pt on \(renderer.device.name)")
-            }
+        return framedImages(in: node).filter { width, height in
+            (width ?? 0) > maxWidth + 0.01 || (height ?? 0) > maxHeight + 0.01
+        }.map { width, height in
+            "an image in the \(presentation.rawValue) presentation is framed \(format(width)) × \(format(height)) pt; "
+                + "ActivityKit allows at most \(format(maxWidth)) × \(format(maxHeight)) pt on \(renderer.device.name)"
         }
-        return errors
     }
 
     /// The fixed sizes of frames whose content is an image.

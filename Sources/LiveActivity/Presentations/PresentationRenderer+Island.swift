@@ -19,12 +19,13 @@ extension PresentationRenderer {
         // The camera: the theme's fill and, in the middle, its lens.
         let cameraStart = leading.maxX + columnsOrZero(margins.trailing)
         chrome.drawCamera(into: &canvas, in: Rect(x: cameraStart, y: 1, width: trailing.minX - cameraStart, height: 1))
-        let leadingRegions = paint(AnyView(island.compactLeading.frame(maxWidth: .infinity, alignment: .leading)),
-                                   slot: "compactLeading", into: &canvas, in: leading)
-        let trailingRegions = paint(AnyView(island.compactTrailing.frame(maxWidth: .infinity, alignment: .trailing)),
-                                    slot: "compactTrailing", into: &canvas, in: trailing)
+        let leadingSlot = paint(AnyView(island.compactLeading.frame(maxWidth: .infinity, alignment: .leading)),
+                                slot: "compactLeading", for: .compact, into: &canvas, in: leading)
+        let trailingSlot = paint(AnyView(island.compactTrailing.frame(maxWidth: .infinity, alignment: .trailing)),
+                                 slot: "compactTrailing", for: .compact, into: &canvas, in: trailing)
         return RenderedPresentation(
-            canvas: canvas, regions: scoped(leadingRegions, "leading") + scoped(trailingRegions, "trailing"))
+            canvas: canvas, regions: scoped(leadingSlot.regions, "leading") + scoped(trailingSlot.regions, "trailing"),
+            errors: leadingSlot.errors + trailingSlot.errors)
     }
 
     /// The small presentation, both ways the system shows it when two apps' activities share
@@ -39,29 +40,31 @@ extension PresentationRenderer {
         let detached = renderMinimalDetached(island, geometry)
         var frame = RenderedFrame(canvas: Canvas(width: attached.canvas.width + 1 + detached.canvas.width,
                                                  height: max(attached.canvas.height, detached.canvas.height)))
-        frame.compose(attached, at: .zero, scope: "attached")
-        frame.compose(detached, at: Point(x: attached.canvas.width + 1, y: 0), scope: "detached")
-        return RenderedPresentation(frame: frame)
+        frame.compose(attached.frame, at: .zero, scope: "attached")
+        frame.compose(detached.frame, at: Point(x: attached.canvas.width + 1, y: 0), scope: "detached")
+        // One image check is enough: both draw the same minimal content.
+        return RenderedPresentation(canvas: frame.canvas, regions: frame.regions, errors: attached.errors)
     }
 
     /// The detached minimal presentation: its own capsule.
-    func renderMinimalDetached(_ island: DynamicIsland, _ geometry: DeviceProfile.IslandGeometry) -> RenderedFrame {
+    func renderMinimalDetached(_ island: DynamicIsland, _ geometry: DeviceProfile.IslandGeometry) -> RenderedPresentation {
         let width = columns(geometry.minimalWidth.upperBound) + 1
         var canvas = IslandChrome(renderer: self, keyline: island.keylineTint).canvas(width: width, contentRows: 1)
-        let regions = paint(AnyView(island.minimal), slot: "minimal", into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: 1))
-        return RenderedFrame(canvas: canvas, regions: scoped(regions, "minimal"))
+        let slot = paint(AnyView(island.minimal), slot: "minimal", for: .minimal, into: &canvas,
+                         in: Rect(x: 1, y: 1, width: width - 2, height: 1))
+        return RenderedPresentation(canvas: canvas, regions: scoped(slot.regions, "minimal"), errors: slot.errors)
     }
 
     /// The attached minimal presentation: the island with the minimal content at its leading
     /// end, beside the camera.
-    func renderMinimalAttached(_ island: DynamicIsland, _ geometry: DeviceProfile.IslandGeometry) -> RenderedFrame {
+    func renderMinimalAttached(_ island: DynamicIsland, _ geometry: DeviceProfile.IslandGeometry) -> RenderedPresentation {
         let slot = columns(geometry.minimalWidth.upperBound)
         let camera = columns(geometry.cameraWidth)
         let chrome = IslandChrome(renderer: self, keyline: island.keylineTint)
         var canvas = chrome.canvas(width: slot + camera + 2, contentRows: 1)
         chrome.drawCamera(into: &canvas, in: Rect(x: 1 + slot, y: 1, width: camera, height: 1))
-        let regions = paint(AnyView(island.minimal), slot: "minimal", into: &canvas, in: Rect(x: 1, y: 1, width: slot, height: 1))
-        return RenderedFrame(canvas: canvas, regions: scoped(regions, "minimal"))
+        let painted = paint(AnyView(island.minimal), slot: "minimal", for: .minimal, into: &canvas, in: Rect(x: 1, y: 1, width: slot, height: 1))
+        return RenderedPresentation(canvas: canvas, regions: scoped(painted.regions, "minimal"), errors: painted.errors)
     }
 
     /// Regions of one slot, their IDs under the slot's name so that leading and trailing

@@ -7,42 +7,46 @@ extension PresentationRenderer {
     /// content (taller is cut, with a warning), on the activity's tint or the scheme's default.
     func renderLockScreen(_ content: ViewList) -> RenderedPresentation {
         let width = columns(device.lockScreenWidth)
-        let (node, ideal) = withViewRenderer("lockScreen.measure") { renderer in
-            (renderer.resolve(content), renderer.idealHeight(of: content, width: width - 2))
-        }
-        // The theme's card for the scheme, or the tint over it at the tint's opacity.
         let colors = environment.colorScheme == .dark ? theme.lockScreen.dark : theme.lockScreen.light
-        let card = colors.background
-        var background = card
-        if let tint = node.tint, let color = tint.terminalColor(in: environment.colorScheme) {
-            background = color.blended(with: card, fraction: 1 - tint.opacityValue)
-        }
-        let maximum = rows(160)
-        var warnings: [String] = []
-        if ideal > maximum {
-            warnings.append("the Lock Screen presentation is \(ideal) rows tall; ActivityKit truncates content past 160 points (\(maximum) rows)")
-        }
-        let contentRows = min(max(ideal, 1), maximum)
-        var canvas = Canvas(width: width, height: contentRows + 2)
-        canvas.fill(canvas.bounds, style: Style(background: background))
-        canvas.drawBox(canvas.bounds, glyphs: theme.lockScreen.corners.borderGlyphs, style: Style(foreground: colors.border, background: .default))
-        // The system's dismiss action, in the app's colour for it or the theme's: drawn in the
-        // card's top border, where it does not take a row from the content.
-        let dismissColor = node.preferenceValue(SystemActionForegroundColorKey.self)
-            .flatMap { $0.terminalColor(in: environment.colorScheme) } ?? colors.dismissAction
-        if width >= 6 {
-            canvas.write(" ✕ ", at: Point(x: width - 5, y: 0), style: Style(foreground: dismissColor, background: .default))
-        }
         // Text the app leaves uncoloured takes the theme's foreground for the card (the terminal's
         // own could be white on a light card).
-        var lockScreen = self
-        if lockScreen.environment.foregroundColor == nil, case .rgb(let red, let green, let blue) = colors.foreground {
-            lockScreen.environment.foregroundColor = Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
+        var environment = self.environment
+        if environment.foregroundColor == nil, case .rgb(let red, let green, let blue) = colors.foreground {
+            environment.foregroundColor = Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
         }
-        let regions = lockScreen.paint(AnyView(content), slot: "lockScreen", into: &canvas,
-                                       in: Rect(x: 1, y: 1, width: width - 2, height: contentRows), background: background)
-        let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation)
-        return RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings)
+        // One resolution serves the tint, the dismiss colour, the height, the image check and
+        // the paint.
+        return pool.withRenderer("lockScreen", environment: environment) { renderer in
+            let node = renderer.resolve(content)
+            let ideal = renderer.idealHeight(of: node, width: width - 2)
+            // The theme's card for the scheme, or the tint over it at the tint's opacity.
+            var background = colors.background
+            if let tint = node.tint, let color = tint.terminalColor(in: environment.colorScheme) {
+                background = color.blended(with: colors.background, fraction: 1 - tint.opacityValue)
+            }
+            let maximum = rows(160)
+            var warnings: [String] = []
+            if ideal > maximum {
+                warnings.append("the Lock Screen presentation is \(ideal) rows tall; ActivityKit truncates content past 160 points (\(maximum) rows)")
+            }
+            let contentRows = min(max(ideal, 1), maximum)
+            var canvas = Canvas(width: width, height: contentRows + 2)
+            canvas.fill(canvas.bounds, style: Style(background: background))
+            canvas.drawBox(canvas.bounds, glyphs: theme.lockScreen.corners.borderGlyphs,
+                           style: Style(foreground: colors.border, background: .default))
+            // The system's dismiss action, in the app's colour for it or the theme's: drawn in the
+            // card's top border, where it does not take a row from the content.
+            let dismissColor = node.preferenceValue(SystemActionForegroundColorKey.self)
+                .flatMap { $0.terminalColor(in: environment.colorScheme) } ?? colors.dismissAction
+            if width >= 6 {
+                canvas.write(" ✕ ", at: Point(x: width - 5, y: 0), style: Style(foreground: dismissColor, background: .default))
+            }
+            let regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
+                                         background: background)
+            let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation)
+            return RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,
+                                        errors: ImageSizeCheck(renderer: self).errors(in: node, for: .lockScreen))
+        }
     }
 
     /// StandBy: the phone on its side, the Lock Screen presentation at twice the size (half as
@@ -58,10 +62,11 @@ extension PresentationRenderer {
         let minimal = renderMinimalDetached(island, geometry)
         var frame = RenderedFrame(canvas: Canvas(width: max(card.canvas.width, minimal.canvas.width),
                                                  height: minimal.canvas.height + card.canvas.height))
-        frame.compose(minimal, at: Point(x: (frame.canvas.width - minimal.canvas.width) / 2, y: 0), scope: "minimal")
+        frame.compose(minimal.frame, at: Point(x: (frame.canvas.width - minimal.canvas.width) / 2, y: 0), scope: "minimal")
         frame.compose(card.frame, at: Point(x: 0, y: minimal.canvas.height), scope: "card")
         card.canvas = frame.canvas
         card.regions = frame.regions
+        card.errors += minimal.errors
         return card
     }
 }

@@ -68,8 +68,8 @@ public struct PresentationRenderer: Sendable {
         switch presentation {
         case .compact: rendered = renderCompact(island, geometry)
         case .minimal: rendered = renderMinimal(island, geometry)
-        case .minimalAttached: rendered = RenderedPresentation(frame: renderMinimalAttached(island, geometry))
-        case .minimalDetached: rendered = RenderedPresentation(frame: renderMinimalDetached(island, geometry))
+        case .minimalAttached: rendered = renderMinimalAttached(island, geometry)
+        case .minimalDetached: rendered = renderMinimalDetached(island, geometry)
         case .expanded: rendered = ExpandedLayout(renderer: self, island: island, geometry: geometry).render()
         case .lockScreen, .standby, .banner: return renderLockScreen(configuration.lockScreen(context))
         }
@@ -81,8 +81,7 @@ public struct PresentationRenderer: Sendable {
     }
 
     /// Renders a widget's configuration (its `body`), which must be an `ActivityConfiguration`
-    /// for these attributes; anything else renders nothing, with a warning saying why. Images
-    /// framed larger than the presentation allows are errors, as ActivityKit refuses them.
+    /// for these attributes; anything else renders nothing, with a warning saying why.
     public func render<Configuration: WidgetConfiguration, Attributes>(
         _ configuration: Configuration, context: ActivityViewContext<Attributes>, as presentation: Presentation
     ) -> RenderedPresentation {
@@ -90,45 +89,30 @@ public struct PresentationRenderer: Sendable {
             return RenderedPresentation(canvas: Canvas(width: 0, height: 0), warnings: [
                 "\(Configuration.self) is not an ActivityConfiguration for \(Attributes.self): nothing to render"])
         }
-        var rendered = render(activity, context: context, as: presentation)
-        rendered.errors += imageErrors(activity, context: context, as: presentation)
-        return rendered
-    }
-
-    /// Images framed larger than `presentation` allows.
-    package func imageErrors<Attributes>(
-        _ configuration: ActivityConfiguration<Attributes>, context: ActivityViewContext<Attributes>, as presentation: Presentation
-    ) -> [String] {
-        let island = configuration.dynamicIsland(context)
-        // Without an island, every presentation is the Lock Screen's (as a banner).
-        let presentation = device.island == nil ? Presentation.lockScreen : presentation
-        let views: [AnyView]
-        switch presentation {
-        case .compact: views = [AnyView(island.compactLeading), AnyView(island.compactTrailing)]
-        case .minimal, .minimalAttached, .minimalDetached: views = [AnyView(island.minimal)]
-        case .expanded: views = island.expanded.map(\.content)
-        case .lockScreen, .standby, .banner: views = [AnyView(configuration.lockScreen(context))]
-        }
-        return ImageSizeCheck(renderer: self).errors(in: views, for: presentation)
+        return render(activity, context: context, as: presentation)
     }
 
     // MARK: Painting content
 
     /// Paints island content (always in dark appearance, whatever the phone's) or, given a
-    /// background, Lock Screen content, with the view renderer kept for `slot`. Returns the
-    /// regions painted.
-    @discardableResult
-    func paint(_ view: AnyView, slot: String, into canvas: inout Canvas, in area: Rect, background: TerminalColor? = nil) -> [Region] {
+    /// background, Lock Screen content, with the view renderer kept for `slot`. The content is
+    /// resolved once: painted, and checked for images larger than `presentation` allows.
+    func paint(_ view: AnyView, slot: String, for presentation: Presentation, into canvas: inout Canvas, in area: Rect,
+               background: TerminalColor? = nil) -> PaintedSlot {
+        pool.withRenderer(slot, environment: background == nil ? islandEnvironment : environment) { renderer in
+            let node = renderer.resolve(view)
+            let regions = renderer.paint(node, into: &canvas, in: area, background: background ?? theme.island.background)
+            return PaintedSlot(regions: regions, errors: ImageSizeCheck(renderer: self).errors(in: node, for: presentation))
+        }
+    }
+
+    /// The environment of island content: dark whatever the phone's appearance, its text white
+    /// unless the app colours it (the terminal's own colour could be dark).
+    var islandEnvironment: EnvironmentValues {
         var environment = self.environment
-        if background == nil {
-            // The island is dark whatever the phone's appearance, and its text is white unless
-            // the app colours it (the terminal's own colour could be dark).
-            environment.colorScheme = .dark
-            if environment.foregroundColor == nil { environment.foregroundColor = .white }
-        }
-        return pool.withRenderer(slot, environment: environment) { renderer in
-            renderer.render(view, into: &canvas, in: area, background: background ?? theme.island.background)
-        }
+        environment.colorScheme = .dark
+        if environment.foregroundColor == nil { environment.foregroundColor = .white }
+        return environment
     }
 
     /// Runs `body` with the view renderer kept for `slot`, in this renderer's environment.
@@ -137,6 +121,13 @@ public struct PresentationRenderer: Sendable {
     }
 
     func columnsOrZero(_ points: Double) -> Int { points > 0 ? metrics.column(points) : 0 }
+}
+
+/// What painting one slot of a presentation gave: its regions, and what ActivityKit would refuse
+/// in it (an image framed larger than the presentation).
+struct PaintedSlot {
+    var regions: [Region]
+    var errors: [String]
 }
 
 extension RenderedPresentation {

@@ -49,7 +49,7 @@ public final class SceneRenderer: @unchecked Sendable {
                 // What ActivityKit would refuse (an image too large) is not drawn: the part stays,
                 // empty, with its errors.
                 if !rendered.errors.isEmpty {
-                    errors += rendered.errors.map { "\(id): \($0)" }
+                    errors += rendered.errors.map { "\(id) (\(presentation.rawValue)): \($0)" }
                     rendered.canvas = Canvas(width: 0, height: 0)
                     rendered.regions = []
                 }
@@ -60,7 +60,7 @@ public final class SceneRenderer: @unchecked Sendable {
                 }
                 return rendered
             } catch {
-                errors.append("\(id): \(error)")
+                errors.append("\(id) (\(presentation.rawValue)): \(error)")
                 return nil
             }
         }
