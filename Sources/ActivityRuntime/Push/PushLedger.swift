@@ -20,25 +20,25 @@ import LiveActivity
 ///
 /// The ledger knows order only: whether the activity is still running, and how far a timestamp
 /// may stray from the device's clock, are the activity system's to judge.
-public struct PushLedger: Hashable, Sendable {
+package struct PushLedger: Hashable, Sendable {
     private var lastApplied: [String: Date] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The timestamp of the last payload applied to `activityID`, or nil if none has been.
-    public func lastTimestamp(for activityID: String) -> Date? {
+    package func lastTimestamp(for activityID: String) -> Date? {
         lastApplied[activityID]
     }
 
     /// Accepts `payload` for `activityID` and remembers its timestamp, or ignores it, remembering
     /// nothing, when it is older than the last payload or stamped update applied.
-    public mutating func admit(_ payload: PushPayload, for activityID: String) -> PushAdmission {
+    package mutating func admit(_ payload: PushPayload, for activityID: String) -> PushAdmission {
         admit(timestamp: payload.timestamp, for: activityID)
     }
 
     /// `admit` for a stamped update from the app (`Activity.update(_:alertConfiguration:timestamp:)`):
     /// one order for both, as ActivityKit keeps.
-    public mutating func admit(timestamp: Date, for activityID: String) -> PushAdmission {
+    package mutating func admit(timestamp: Date, for activityID: String) -> PushAdmission {
         let admission = check(timestamp: timestamp, for: activityID)
         if admission == .accepted { record(timestamp, for: activityID) }
         return admission
@@ -46,7 +46,7 @@ public struct PushLedger: Hashable, Sendable {
 
     /// Whether a change stamped `timestamp` may apply, without remembering it: a caller that may
     /// still refuse the change for another reason records it only once applied.
-    public func check(timestamp: Date, for activityID: String) -> PushAdmission {
+    package func check(timestamp: Date, for activityID: String) -> PushAdmission {
         if let last = lastApplied[activityID], timestamp < last {
             return .ignored(reason: "timestamp \(Self.seconds(timestamp)) is older than the last update applied to "
                 + "\(activityID) (\(Self.seconds(last))): ignored, as ActivityKit does")
@@ -56,7 +56,7 @@ public struct PushLedger: Hashable, Sendable {
 
     /// Remembers that a change made at `timestamp` was applied (the latest wins: an unstamped
     /// update counts as made when it was applied, and never moves the mark back).
-    public mutating func record(_ timestamp: Date, for activityID: String) {
+    package mutating func record(_ timestamp: Date, for activityID: String) {
         lastApplied[activityID] = max(lastApplied[activityID] ?? timestamp, timestamp)
     }
 
@@ -68,7 +68,7 @@ public struct PushLedger: Hashable, Sendable {
 }
 
 /// What the ledger made of a payload.
-public enum PushAdmission: Hashable, Sendable {
+package enum PushAdmission: Hashable, Sendable {
     /// Newer than (or as new as) anything applied before: apply it.
     case accepted
     /// Older than the last payload applied: drop it, and say why.
