@@ -55,6 +55,9 @@ let package = Package(
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
         .testTarget(name: "IslandUITests", dependencies: ["IslandUI", "TerminalCanvas"]),
         .testTarget(
+            name: "MotionTests", dependencies: ["Motion", "IslandUI", "TerminalCanvas", "IslandSnapshotTesting", "TermIsland", "IslandExamples"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
             name: "LiveActivityTests",
             dependencies: ["LiveActivity", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandSnapshotTesting"],
             exclude: ["__Snapshots__"]),
