@@ -5,6 +5,7 @@
 //     swift run -c release island-bench layout
 //     swift run -c release island-bench system
 //     swift run -c release island-bench scene
+//     swift run -c release island-bench motion
 //
 // Each case prints one JSON line with median timings; see docs/BENCHMARKS.md.
 import Foundation
@@ -16,6 +17,7 @@ let suites: [String: ([String]) -> Void] = [
     "layout": runLayoutBenchmarks,
     "system": runSystemBenchmarks,
     "scene": runSceneBenchmarks,
+    "motion": runMotionBenchmarks,
 ]
 
 guard let suiteName = arguments.first, let suite = suites[suiteName] else {

@@ -13,6 +13,7 @@ enum Island {
         "demo": DemoCommand.run,
         "play": PlayCommand.run,
         "validate": ValidateCommand.run,
+        "record": RecordCommand.run,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -26,7 +27,7 @@ enum Island {
                 return 0
             }
             guard let command = commands[name] else {
-                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "help"]))")
+                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "record", "help"]))")
             }
             return try command(Array(arguments.dropFirst()))
         } catch is HelpRequested {
@@ -68,6 +69,10 @@ enum Island {
               --device ID  --theme NAME|PATH  --color auto|always|never
           validate <file.json>         check a scenario, or a push payload as APNs would
               --example NAME|views.json  (payloads) decode the content state against this example
+          record <scenario.json|example> -o FILE.cast
+                                       the scenario with its transitions, as an asciicast for asciinema
+              --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
+              --device ID  --theme NAME|PATH  --color auto|always|never
 
         Guide: docs/CommandLine.md
         """

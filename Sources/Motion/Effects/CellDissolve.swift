@@ -25,6 +25,8 @@ struct CellDissolve {
 
     /// The ladder from a glyph to nothing: what a cell shows as it fades out.
     static let ladder: [Character] = [":", ".", " "]
+    /// The ladder's cells, measured once (restyled per use: a style change keeps the glyph).
+    private static let ladderCells = ladder.map { Cell($0) }
 
     /// The cell `fraction` of the way from `old` to `new`.
     func cell(from old: Cell, to new: Cell, fraction: Double) -> Cell {
@@ -51,7 +53,9 @@ struct CellDissolve {
         // Down the ladder past a third of the way into the fade.
         let step = Int(((depthIntoFade - 0.34) / 0.66 * Double(Self.ladder.count)).rounded(.down))
         guard step >= 0 else { return glyphCell(source, style: style) }
-        return Cell(Self.ladder[min(step, Self.ladder.count - 1)], style: style)
+        var cell = Self.ladderCells[min(step, Self.ladder.count - 1)]
+        cell.style = style
+        return cell
     }
 
     /// `source`'s glyph (a wide one stays whole, its continuation too) in `style`.

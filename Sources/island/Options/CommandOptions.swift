@@ -9,6 +9,7 @@ struct CommandOptions {
     enum Name: String, CaseIterable {
         case presentation = "--presentation", device = "--device", at = "--at", color = "--color"
         case styled = "--styled", theme = "--theme", state = "--state", every = "--every", example = "--example"
+        case motion = "--motion", output = "--output"
     }
 
     var presentations = Presentation.allCases
@@ -23,6 +24,10 @@ struct CommandOptions {
     var state: Data?
     var every: Double?
     var example: String?
+    /// How much moves (`--motion`, else `ISLAND_MOTION`, else everything).
+    var motion = MotionLevel.requested(in: ProcessInfo.processInfo.environment) ?? .full
+    /// Where to write (`--output`, `-o`).
+    var output: String?
     /// Arguments that are not options, in order.
     var positional: [String] = []
 
@@ -47,7 +52,7 @@ struct CommandOptions {
                 index += 1
                 continue
             }
-            guard let name = Name(rawValue: argument), accepted.contains(name) else {
+            guard let name = Name(rawValue: argument == "-o" ? "--output" : argument), accepted.contains(name) else {
                 throw UsageError("unknown option \(argument)\(NameSuggestion.didYouMean(argument, among: accepted.map(\.rawValue)))")
             }
             switch name {
@@ -72,6 +77,13 @@ struct CommandOptions {
                 }
                 options.every = seconds
             case .example: options.example = try value(argument)
+            case .motion:
+                let level = try value(argument)
+                guard let motion = MotionLevel(rawValue: level) else {
+                    throw UsageError("--motion: expected full, reduced or none, got \"\(level)\"")
+                }
+                options.motion = motion
+            case .output: options.output = try value(argument)
             }
             index += 1
         }
