@@ -258,14 +258,13 @@ enum Island {
         // The scenario's pauses are the demo's frames, each held as long as the pause says.
         let pauses = scenario.pauses
         let frames = player.frames(at: pauses.map(\.at))
-        let isTerminal = isatty(STDOUT_FILENO) == 1
-        for (index, frame) in frames.enumerated() {
-            if isTerminal && index > 0 {
-                Thread.sleep(forTimeInterval: pauses[index - 1].hold)
-                print("\u{1B}[2J\u{1B}[H", terminator: "")
-            }
-            print(frame)
+        // In a terminal the frames are painted through the ncurses backend (TerminalPlayback).
+        if isatty(STDOUT_FILENO) == 1,
+           let shown = try TerminalPlayback.playInTerminal(zip(frames, pauses).map { (Canvas(ansiText: $0), $1.hold) }) {
+            if frames.indices.contains(shown) { print(frames[shown]) }
+            return 0
         }
+        for frame in frames { print(frame) }
         return 0
     }
 
