@@ -32,7 +32,8 @@ struct CellPlacement {
     /// attribute; terminfo's `smxx` is sent by hand instead).
     var strikesByHand = false
 
-    /// The columns a cell may take on a terminal that draws each of its characters apart, or
+    /// The most columns a cell may take on a terminal that draws each of its characters apart
+    /// (two for each that is not zero-width), or
     /// nil if ncurses can print it in its flow.
     ///
     /// ncurses can print one character, with up to four combining marks after it, whose width
@@ -43,11 +44,13 @@ struct CellPlacement {
         if cell.asciiValue != nil { return nil }
         return cell.withScalars { scalars -> Int? in
             guard let first = scalars.first else { return nil }
-            var total = max(characterWidth(first), 0)
+            // A terminal may draw any character that is not zero-width two columns wide on its
+            // own (pyte and others draw each regional indicator of a flag two wide).
+            var total = characterWidth(first) == 0 ? 0 : 2
             var printsInFlow = characterWidth(first) == cell.width && scalars.count <= 5
             for scalar in scalars.dropFirst() {
                 let width = characterWidth(scalar)
-                total += width < 0 ? 2 : width
+                total += width == 0 ? 0 : 2
                 if width != 0 || Self.changesWidth(scalar) { printsInFlow = false }
             }
             return printsInFlow ? nil : max(total, cell.width, 1)
