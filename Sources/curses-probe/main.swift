@@ -23,6 +23,7 @@ func runProbe(_ arguments: [String]) throws {
     if let index = arguments.firstIndex(of: "--log"), index + 1 < arguments.count {
         FileManager.default.createFile(atPath: arguments[index + 1], contents: nil)
         log = FileHandle(forWritingAtPath: arguments[index + 1])
+        log?.write(Data("pid \(getpid())\n".utf8))
     }
     let backend = try CursesBackend(environment: ProcessInfo.processInfo.environment)
     defer { backend.end() }
