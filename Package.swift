@@ -82,3 +82,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The ncurses backend (docs/Terminal.md): libncursesw through a system-library target, the
+// backend itself, and the small program its terminal tests run.
+package.products += [
+    .library(name: "CursesBackend", targets: ["CursesBackend"]),
+]
+package.targets += [
+    .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    .target(name: "CursesBackend", dependencies: ["CNcursesw", "TerminalCanvas"]),
+    .executableTarget(name: "curses-probe", dependencies: ["CursesBackend", "TerminalCanvas"]),
+    .testTarget(
+        name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalCanvas", "curses-probe"],
+        exclude: ["Scripts"]),
+]
+for target in package.targets where ["island", "island-bench"].contains(target.name) {
+    target.dependencies.append("CursesBackend")
+}

@@ -1,6 +1,7 @@
 import Foundation
 import IslandInputs
 import IslandPlayback
+import Motion
 import TermIsland
 
 /// `island demo [scenario.json]`: the built-in multi-app scenario (four apps competing, an
@@ -9,7 +10,7 @@ import TermIsland
 /// pause; otherwise the frames are printed one after another.
 enum DemoCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: SnapshotCommand.options)
+        let options = try CommandOptions.parse(arguments, accepting: SnapshotCommand.options + [.motion])
         guard options.state == nil else { throw UsageError("--state is for one example: use it with island snapshot <example>") }
         guard options.positional.count <= 1 else { throw UsageError("unexpected argument \"\(options.positional[1])\": demo plays one scenario") }
         var scenario: Scenario
@@ -23,19 +24,23 @@ enum DemoCommand {
         }
         if options.deviceGiven { scenario.device = options.device }
         let player = ExampleLookup.player(scenario, theme: options.theme)
-        let transcript = PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth)
         // The scenario's pauses are the demo's frames, each held as long as the pause says.
         let pauses = scenario.pauses
-        let isTerminal = isatty(STDOUT_FILENO) == 1
-        var index = 0
-        player.play(at: pauses.map(\.at)) { frame in
-            if isTerminal && index > 0 {
-                Thread.sleep(forTimeInterval: pauses[index - 1].hold)
-                print("\u{1B}[2J\u{1B}[H", terminator: "")
+        if isatty(STDOUT_FILENO) == 1 {
+            // In a terminal: the screens painted through the ncurses backend, animated.
+            let frames = player.frames(at: pauses.map(\.at))
+            let size = PlaybackScreen.size(for: frames)
+            let screen = PlaybackScreen(scenario: scenario, width: size.width, height: size.height)
+            let screens = zip(frames, pauses).map { (frame: screen.frame(of: $0), hold: $1.hold) }
+            if let shown = try TerminalPlayback.playInTerminal(screens, motion: MotionSettings(level: options.motion)) {
+                if frames.indices.contains(shown) {
+                    print(PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth).text(of: frames[shown]))
+                }
+                return 0
             }
-            print(transcript.text(of: frame))
-            index += 1
         }
+        let transcript = PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth)
+        player.play(at: pauses.map(\.at)) { print(transcript.text(of: $0)) }
         return 0
     }
 }
