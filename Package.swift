@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "ActivityRuntime", targets: ["ActivityRuntime"]),
         .library(name: "IslandInputs", targets: ["IslandInputs"]),
         .library(name: "IslandPlayback", targets: ["IslandPlayback"]),
+        .library(name: "IslandPreview", targets: ["IslandPreview"]),
         .library(name: "TermIsland", targets: ["TermIsland"]),
         .library(name: "IslandSnapshotTesting", targets: ["IslandSnapshotTesting"]),
         .executable(name: "island", targets: ["island"]),
@@ -40,12 +41,15 @@ let package = Package(
         .target(name: "ActivityRuntime", dependencies: ["LiveActivity"]),
         .target(name: "IslandInputs", dependencies: ["LiveActivity", "ActivityRuntime", "IslandUI", "TerminalCanvas"]),
         .target(name: "IslandPlayback", dependencies: ["LiveActivity", "ActivityRuntime", "IslandInputs", "TerminalCanvas", "Motion"]),
+        .target(
+            name: "IslandPreview",
+            dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "IslandUI", "CursesBackend"]),
         .target(name: "TermIsland", dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas"]),
         .target(name: "IslandExamples", dependencies: ["TermIsland", "IslandInputs"]),
         .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity"]),
         .executableTarget(
             name: "island",
-            dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback"]),
+            dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback", "IslandPreview"]),
         .executableTarget(
             name: "island-bench",
             dependencies: ["Cassowary", "TerminalCanvas", "Motion", "IslandUI", "LiveActivity", "ActivityRuntime", "IslandInputs",
@@ -75,6 +79,9 @@ let package = Package(
         .testTarget(
             name: "IslandPlaybackTests",
             dependencies: ["IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas"]),
+        .testTarget(
+            name: "IslandPreviewTests",
+            dependencies: ["IslandPreview", "IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas"]),
         .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandExamples", "IslandSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "IslandSnapshotTestingTests", dependencies: ["IslandSnapshotTesting", "TerminalCanvas"],

@@ -14,6 +14,7 @@ enum Island {
         "play": PlayCommand.run,
         "validate": ValidateCommand.run,
         "record": RecordCommand.run,
+        "preview": PreviewCommand.run,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -27,7 +28,7 @@ enum Island {
                 return 0
             }
             guard let command = commands[name] else {
-                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "record", "help"]))")
+                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "record", "preview", "help"]))")
             }
             return try command(Array(arguments.dropFirst()))
         } catch is HelpRequested {

@@ -48,7 +48,7 @@ public struct Asciicast: Sendable {
     }
 
     /// A JSON string literal: quotes, backslashes and every control character escaped.
-    static func json(_ text: String) -> String {
+    package static func json(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

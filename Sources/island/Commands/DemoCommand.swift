@@ -1,13 +1,14 @@
 import Foundation
 import IslandInputs
 import IslandPlayback
+import IslandPreview
 import Motion
 import TermIsland
 
 /// `island demo [scenario.json]`: the built-in multi-app scenario (four apps competing, an
 /// alert, a touch and hold, a stale activity, ends, and time passing the eight-hour limit), or
-/// your own, shown at its pause events. In a terminal each frame replaces the last after its
-/// pause; otherwise the frames are printed one after another.
+/// your own. In a terminal it opens the interactive previewer on it (docs/Previewer.md);
+/// otherwise it prints the frames at its pause events one after another.
 enum DemoCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try CommandOptions.parse(arguments, accepting: SnapshotCommand.options + [.motion])
@@ -27,16 +28,13 @@ enum DemoCommand {
         // The scenario's pauses are the demo's frames, each held as long as the pause says.
         let pauses = scenario.pauses
         if isatty(STDOUT_FILENO) == 1 {
-            // In a terminal: the screens painted through the ncurses backend, animated.
-            let frames = player.frames(at: pauses.map(\.at))
-            let size = PlaybackScreen.size(for: frames)
-            let screen = PlaybackScreen(scenario: scenario, width: size.width, height: size.height)
-            let screens = zip(frames, pauses).map { (frame: screen.frame(of: $0), hold: $1.hold) }
-            if let shown = try TerminalPlayback.playInTerminal(screens, motion: MotionSettings(level: options.motion)) {
-                if frames.indices.contains(shown) {
-                    print(PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth).text(of: frames[shown]))
-                }
+            // In a terminal: the interactive previewer, time running at 60× (a minute a second;
+            // `.` jumps to the next event).
+            do {
+                try PreviewCommand.open(scenario, options, speed: 60)
                 return 0
+            } catch let error as PreviewUnavailable {
+                Island.printError("\(error); printing the frames as text")
             }
         }
         let transcript = PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth)
