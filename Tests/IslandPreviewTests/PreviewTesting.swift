@@ -32,6 +32,22 @@ enum PreviewTesting {
         return (PreviewLoop(session: session, backend: backend), backend)
     }
 
+    /// The cell where `text` starts on `canvas`, if it is there.
+    static func point(of text: String, in canvas: Canvas) -> Point? {
+        for y in 0..<canvas.height {
+            var line = ""
+            var columns: [Int] = []
+            for x in 0..<canvas.width where !canvas[x, y].isContinuation {
+                columns.append(x)
+                line += canvas[x, y].grapheme
+            }
+            if let range = line.range(of: text) {
+                return Point(x: columns[line.distance(from: line.startIndex, to: range.lowerBound)], y: y)
+            }
+        }
+        return nil
+    }
+
     /// Steps the loop from `start` to `end` seconds, waking at every deadline it asks for (at
     /// most `limit` times), as the real run loop would with no input.
     @discardableResult

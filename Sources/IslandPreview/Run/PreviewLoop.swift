@@ -92,7 +92,8 @@ public final class PreviewLoop {
         var next = screen.render(session, size: size, status: status)
         // Under the help overlay nothing is there to animate or to click.
         if session.isShowingHelp { next.regions = [] }
-        if target == nil || next.canvas != target!.canvas {
+        // The status line alone (the last frame's time) is no reason to draw.
+        if target == nil || !Self.sameAboveLastRow(next.canvas, target!.canvas) {
             let settings = MotionSettings(level: session.motion, isLuminanceReduced: session.isAlwaysOn, colorDepth: colorDepth)
             if animate, let running = transition, !running.pacer.isFinished {
                 // A new frame while one is moving (a clock in the status line, a timer): the
@@ -119,6 +120,13 @@ public final class PreviewLoop {
             try present(canvas)
             if running.pacer.isFinished { transition = nil } else { transition = running }
         }
+    }
+
+    /// Whether two screens are the same but for their last row.
+    static func sameAboveLastRow(_ a: Canvas, _ b: Canvas) -> Bool {
+        guard a.size == b.size else { return false }
+        for row in 0..<max(0, a.height - 1) where a.cells(inRow: row) != b.cells(inRow: row) { return false }
+        return true
     }
 
     private func present(_ canvas: Canvas) throws {

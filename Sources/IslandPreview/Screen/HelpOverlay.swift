@@ -9,7 +9,7 @@ enum HelpOverlay {
         ("n  p", "next or previous content state"), ("s", "mark stale"), ("x  X", "end (default policy), end now"),
         ("d", "dismiss from the Lock Screen"), ("l", "lock or unlock"), ("b", "StandBy"), ("o", "Always-On: no motion"),
         ("D", "next device"), ("t", "next theme"), ("r  R", "raise or lower relevance"), ("Tab", "select the next activity"),
-        ("N", "start an activity from another app"), ("P", "show or hide the panel"), ("L", "the other phone (one fits)"),
+        ("N", "start an activity from another app"), ("P", "the panel instead of the phone (narrow)"), ("L", "the other phone (one fits)"),
         ("click", "on the island: open the app; hold ½ s: expand"), ("", "on a button: run it; outside: collapse, go home"),
         ("wheel", "scroll the Lock Screen"),
     ]

@@ -59,9 +59,9 @@ public final class PreviewScreen {
         } else {
             let locked = system.isLocked != session.isShowingLockedPhone
             let fitsPanel = size.width >= phoneWidth + 1 + Self.panelMinimum
-            if fitsPanel || !session.isShowingPanel || size.width < Self.panelMinimum {
+            if fitsPanel || !session.isPanelInsteadOfPhone {
                 draw(locked ? .locked : .unlocked, at: 0, scope: locked ? "lock" : "home")
-                if fitsPanel && session.isShowingPanel { panelX = phoneWidth + 1 }
+                if fitsPanel { panelX = phoneWidth + 1 }
             } else {
                 panelX = 0
             }

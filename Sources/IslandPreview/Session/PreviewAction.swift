@@ -32,7 +32,7 @@ public enum PreviewAction: Hashable, Sendable {
     case selectNext
     /// Start an activity from another app.
     case startAnotherApp
-    /// Show or hide the panel where it does not fit beside the phones.
+    /// Show the panel instead of the phone where the two do not fit side by side, or back.
     case togglePanel
     /// Show the other phone where only one fits.
     case switchPhone

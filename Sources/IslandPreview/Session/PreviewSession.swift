@@ -19,8 +19,8 @@ public final class PreviewSession {
     public private(set) var isStandBy = false
     public private(set) var isAlwaysOn = false
     public private(set) var isShowingHelp = false
-    /// Whether the panel shows where it does not fit beside the phones (Tab… no, `P`).
-    public private(set) var isShowingPanel = true
+    /// Whether the panel shows instead of the phone where the two do not fit side by side (`P`).
+    public private(set) var isPanelInsteadOfPhone = false
     /// Which phone shows where only one fits: the locked one when true.
     public private(set) var isShowingLockedPhone = false
     public private(set) var selectedID: String?
@@ -137,7 +137,7 @@ public final class PreviewSession {
         case .lowerRelevance: changeRelevance(by: -10)
         case .selectNext: selectNext()
         case .startAnotherApp: startAnotherApp()
-        case .togglePanel: isShowingPanel.toggle()
+        case .togglePanel: isPanelInsteadOfPhone.toggle()
         case .switchPhone: isShowingLockedPhone.toggle()
         case .tap(let target): tap(target)
         case .hold(let id): hold(id)
