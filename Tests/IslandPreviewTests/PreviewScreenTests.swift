@@ -42,6 +42,11 @@ struct PreviewScreenTests {
         #expect(lines.count == max(height, 0) || (height == 0 && lines.count <= 1))
     }
 
+    @Test func theSizeNeededIsSaidInWords() throws {
+        let lines = render(try PreviewTesting.session(), 40, 12).split(separator: "\n").map { $0.replacingOccurrences(of: "¶", with: "").trimmingCharacters(in: .whitespaces) }
+        #expect(lines.prefix(3) == ["TermIsland needs at least 51×15; this", "terminal is 40×12. Make it larger, or q", "to quit."])
+    }
+
     @Test func everyRowIsExactlyTheTerminalsWidthAtEveryWidth() throws {
         let session = try PreviewTesting.session(scenario: "four-apps")
         session.perform(.stepToNextEvent)

@@ -26,7 +26,8 @@ import TerminalCanvas
 public enum IslandPreview {
     /// The previewer on `scenario`, its activities drawn by `kinds`.
     public static func run(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, speed: Double = 1,
-                           motion: MotionLevel? = nil, startingAt time: Double = 0) throws {
+                           motion: MotionLevel? = nil, startingAt time: Double = 0,
+                           watching watch: (files: FileWatch, reload: () throws -> Scenario)? = nil) throws {
         let session = PreviewSession(scenario: scenario, kinds: kinds, theme: theme, speed: speed,
                                      motion: motion ?? MotionLevel.requested(in: ProcessInfo.processInfo.environment) ?? .full)
         session.jump(to: time)
@@ -39,6 +40,9 @@ public enum IslandPreview {
         defer { backend.end() }
         let loop = PreviewLoop(session: session, backend: backend)
         loop.colorDepth = backend.colorDepth
+        if let watch {
+            loop.watch = (watch.files, { PreviewSession(scenario: try watch.reload(), kinds: kinds, theme: theme, speed: speed) })
+        }
         try loop.run()
     }
 

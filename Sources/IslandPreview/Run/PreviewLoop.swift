@@ -14,7 +14,7 @@ import TerminalCanvas
 /// CPU. `step(at:event:)` is the whole loop body, so tests drive it with a `MemoryBackend` and
 /// a clock of their own.
 public final class PreviewLoop {
-    public let session: PreviewSession
+    public private(set) var session: PreviewSession
     let backend: TerminalBackend
     let screen = PreviewScreen()
     private var target: RenderedFrame?
@@ -26,6 +26,10 @@ public final class PreviewLoop {
     public private(set) var status = ""
     /// The colours the terminal shows, for fades.
     public var colorDepth: ColorDepth = .trueColor
+    /// Files to reload when they change, and how (`--watch`): the new session replaces this
+    /// one at the same moment, or the error shows and the last good frame stays.
+    public var watch: (files: FileWatch, reload: () throws -> PreviewSession)?
+    private var nextWatch = 0.0
 
     public init(session: PreviewSession, backend: TerminalBackend) {
         self.session = session
@@ -61,6 +65,7 @@ public final class PreviewLoop {
             if let action = action(for: event, at: time), !session.perform(action) { return nil }
         }
         if let held = gestures.hold(at: time) { session.perform(held) }
+        if time >= nextWatch { reloadIfChanged(); nextWatch = time + FileWatch.interval }
         // The help overlay comes and goes at once, and nothing moves under it.
         if session.isShowingHelp || helpWasShowing { animate = false }
         try refresh(at: time, animate: animate)
@@ -68,10 +73,26 @@ public final class PreviewLoop {
         if let transition, !transition.pacer.isFinished { deadlines.append(nextFrameDeadline ?? time) }
         if let tick = session.clock.realSecondsToNextSecond { deadlines.append(time + max(tick, 1.0 / 30)) }
         if let hold = gestures.holdDeadline { deadlines.append(hold) }
+        if watch != nil { deadlines.append(nextWatch) }
         return deadlines.min() ?? .infinity
     }
 
     private var nextFrameDeadline: Double?
+
+    /// Reloads the watched files if one changed: the new session takes over at the same moment
+    /// with the same settings; an error is shown and the old session goes on.
+    private func reloadIfChanged() {
+        guard var current = watch, current.files.changed() else { return }
+        watch = current
+        do {
+            let fresh = try current.reload()
+            fresh.adopt(settingsOf: session)
+            session = fresh
+            session.report("reloaded \(current.files.paths.joined(separator: ", "))")
+        } catch {
+            session.report("\(error) (the last good version stays)")
+        }
+    }
 
     private func action(for event: InputEvent, at time: Double) -> PreviewAction? {
         switch event {

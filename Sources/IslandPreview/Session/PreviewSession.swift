@@ -283,6 +283,24 @@ public final class PreviewSession {
         if system.foregroundApp != nil { system.open(app: nil) }
     }
 
+    /// Shows `message` on the status line until the next action (a reload, an error).
+    public func report(_ message: String) {
+        flash = message
+        note(message)
+    }
+
+    /// Takes on another session's moment and settings (a reload keeps what the person chose).
+    public func adopt(settingsOf other: PreviewSession) {
+        theme = other.theme
+        motion = other.motion
+        isStandBy = other.isStandBy
+        isAlwaysOn = other.isAlwaysOn
+        isShowingLockedPhone = other.isShowingLockedPhone
+        isPanelInsteadOfPhone = other.isPanelInsteadOfPhone
+        clock = VirtualClock(time: 0, speed: other.clock.speed, isPaused: other.clock.isPaused)
+        jump(to: other.clock.time)
+    }
+
     /// A line of the previewer's own in the log.
     private func note(_ text: String) {
         log.append(ActivityLogEntry(date: system.now, text: text))

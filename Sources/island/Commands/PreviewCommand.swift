@@ -10,7 +10,7 @@ import TermIsland
 /// `play` (a scenario) would.
 enum PreviewCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: [.device, .theme, .motion, .at, .color])
+        let options = try CommandOptions.parse(arguments, accepting: [.device, .theme, .motion, .at, .color, .watch])
         guard let source = options.positional.first else {
             throw UsageError("preview needs an example, a views .json file or a scenario .json file (island list shows the examples)")
         }
@@ -19,7 +19,7 @@ enum PreviewCommand {
         if options.deviceGiven { scenario.device = options.device }
         guard isatty(STDOUT_FILENO) == 1 else { return try printInstead(scenario, options) }
         do {
-            try open(scenario, options, speed: 1)
+            try open(scenario, options, speed: 1, watching: options.watch ? source : nil)
         } catch let error as PreviewUnavailable {
             Island.printError("\(error); printing frames as text")
             return try printInstead(scenario, options)
@@ -27,10 +27,20 @@ enum PreviewCommand {
         return 0
     }
 
-    /// Opens the previewer on `scenario` with the built-in examples, time starting at `--at`.
-    static func open(_ scenario: Scenario, _ options: CommandOptions, speed: Double) throws {
+    /// Opens the previewer on `scenario` with the built-in examples, time starting at `--at`;
+    /// with `watching`, reloading that file (and a theme file given) when it changes.
+    static func open(_ scenario: Scenario, _ options: CommandOptions, speed: Double, watching source: String? = nil) throws {
+        var watch: (files: FileWatch, reload: () throws -> Scenario)?
+        if let source {
+            let theme = FileManager.default.fileExists(atPath: options.themeArgument ?? "") ? options.themeArgument : nil
+            watch = (FileWatch(paths: [source] + [theme].compactMap { $0 }), {
+                var reloaded = try Self.scenario(for: source, options)
+                if options.deviceGiven { reloaded.device = options.device }
+                return reloaded
+            })
+        }
         try IslandPreview.run(scenario: scenario, kinds: ExampleLookup.builtInKinds, theme: options.theme, speed: speed, motion: options.motion,
-                              startingAt: options.instants.last ?? 0)
+                              startingAt: options.instants.last ?? 0, watching: watch)
     }
 
     /// A scenario file, a views file (one activity drawn by it) or an example (one activity).

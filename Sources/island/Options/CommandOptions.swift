@@ -9,7 +9,7 @@ struct CommandOptions {
     enum Name: String, CaseIterable {
         case presentation = "--presentation", device = "--device", at = "--at", color = "--color"
         case styled = "--styled", theme = "--theme", state = "--state", every = "--every", example = "--example"
-        case motion = "--motion", output = "--output"
+        case motion = "--motion", output = "--output", watch = "--watch"
     }
 
     var presentations = Presentation.allCases
@@ -21,11 +21,15 @@ struct CommandOptions {
     var color = ColorChoice.auto
     var styled = false
     var theme = Theme.dark
+    /// `--theme` as given (a name or a file).
+    var themeArgument: String?
     var state: Data?
     var every: Double?
     var example: String?
     /// How much moves (`--motion`, else `ISLAND_MOTION`, else everything).
     var motion = MotionLevel.requested(in: ProcessInfo.processInfo.environment) ?? .full
+    /// Whether to reload the files given when they change (`--watch`).
+    var watch = false
     /// Where to write (`--output`, `-o`).
     var output: String?
     /// Arguments that are not options, in order.
@@ -68,7 +72,10 @@ struct CommandOptions {
                 }
                 options.color = color
             case .styled: options.styled = true
-            case .theme: options.theme = try theme(try value(argument))
+            case .theme:
+                let name = try value(argument)
+                options.theme = try theme(name)
+                options.themeArgument = name
             case .state: options.state = try state(try value(argument))
             case .every:
                 let text = try value(argument)
@@ -84,6 +91,7 @@ struct CommandOptions {
                 }
                 options.motion = motion
             case .output: options.output = try value(argument)
+            case .watch: options.watch = true
             }
             index += 1
         }

@@ -4,8 +4,9 @@ import IslandInputs
 struct HelpRequested: Error {}
 
 /// A usage or input error: exit status 2.
-struct UsageError: Error {
+struct UsageError: Error, CustomStringConvertible {
     let message: String
+    var description: String { message }
     init(_ message: String) { self.message = message }
 
     /// A problem in an input file, said as island says it (the "island: " prefix comes once,
