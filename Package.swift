@@ -53,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "island-bench",
             dependencies: ["Cassowary", "TerminalCanvas", "Motion", "IslandUI", "LiveActivity", "ActivityRuntime", "IslandInputs",
-                           "IslandPlayback", "IslandExamples"]
+                           "IslandPlayback", "IslandExamples", "IslandPreview"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),

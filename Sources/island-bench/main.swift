@@ -6,6 +6,7 @@
 //     swift run -c release island-bench system
 //     swift run -c release island-bench scene
 //     swift run -c release island-bench motion
+//     swift run -c release island-bench preview
 //
 // Each case prints one JSON line with median timings; see docs/BENCHMARKS.md.
 import Foundation
@@ -18,6 +19,7 @@ let suites: [String: ([String]) -> Void] = [
     "system": runSystemBenchmarks,
     "scene": runSceneBenchmarks,
     "motion": runMotionBenchmarks,
+    "preview": runPreviewBenchmarks,
 ]
 
 guard let suiteName = arguments.first, let suite = suites[suiteName] else {
