@@ -64,11 +64,18 @@ public final class PreviewLoop {
             if case .resize = event { animate = false }
             if let action = action(for: event, at: time), !session.perform(action) { return nil }
         }
-        if let held = gestures.hold(at: time) { session.perform(held) }
-        if time >= nextWatch { reloadIfChanged(); nextWatch = time + FileWatch.interval }
+        var acted = event != nil
+        if let held = gestures.hold(at: time) { session.perform(held); acted = true }
+        if time >= nextWatch { acted = reloadIfChanged() || acted; nextWatch = time + FileWatch.interval }
         // The help overlay comes and goes at once, and nothing moves under it.
         if session.isShowingHelp || helpWasShowing { animate = false }
-        try refresh(at: time, animate: animate)
+        // The screen is laid out again only when something can have changed it: an action, a
+        // new second of virtual time (a timer's digits, an event), a new size. Between those,
+        // a transition's frames are drawn from the frames it has.
+        let second = session.clock.time.rounded(.down)
+        let render = acted || target == nil || second != renderedSecond || target?.canvas.size != backend.size
+        renderedSecond = second
+        try refresh(at: time, animate: animate, render: render)
         var deadlines: [Double] = []
         if let transition, !transition.pacer.isFinished { deadlines.append(nextFrameDeadline ?? time) }
         if let tick = session.clock.realSecondsToNextSecond { deadlines.append(time + max(tick, 1.0 / 30)) }
@@ -78,11 +85,13 @@ public final class PreviewLoop {
     }
 
     private var nextFrameDeadline: Double?
+    private var renderedSecond = -Double.infinity
 
     /// Reloads the watched files if one changed: the new session takes over at the same moment
     /// with the same settings; an error is shown and the old session goes on.
-    private func reloadIfChanged() {
-        guard var current = watch, current.files.changed() else { return }
+    @discardableResult
+    private func reloadIfChanged() -> Bool {
+        guard var current = watch, current.files.changed() else { return false }
         watch = current
         do {
             let fresh = try current.reload()
@@ -92,6 +101,7 @@ public final class PreviewLoop {
         } catch {
             session.report("\(error) (the last good version stays)")
         }
+        return true
     }
 
     private func action(for event: InputEvent, at time: Double) -> PreviewAction? {
@@ -108,7 +118,19 @@ public final class PreviewLoop {
 
     /// Renders what the screen should show; if it changed, starts a transition to it (or shows
     /// it at once), and draws the transition's frame due now.
-    private func refresh(at time: Double, animate: Bool) throws {
+    private func refresh(at time: Double, animate: Bool, render: Bool) throws {
+        if render { try retarget(at: time, animate: animate) }
+        if var running = transition {
+            let canvas = running.value.canvas(at: running.pacer.time(at: time))
+            nextFrameDeadline = running.pacer.drew(at: time)
+            try present(canvas)
+            if running.pacer.isFinished { transition = nil } else { transition = running }
+        }
+    }
+
+    /// Lays the screen out again; if it changed, starts or retargets a transition to it, or
+    /// shows it at once.
+    private func retarget(at time: Double, animate: Bool) throws {
         let size = backend.size
         var next = screen.render(session, size: size, status: status)
         // Under the help overlay nothing is there to animate or to click.
@@ -134,12 +156,6 @@ public final class PreviewLoop {
                     try present(next.canvas)
                 }
             }
-        }
-        if var running = transition {
-            let canvas = running.value.canvas(at: running.pacer.time(at: time))
-            nextFrameDeadline = running.pacer.drew(at: time)
-            try present(canvas)
-            if running.pacer.isFinished { transition = nil } else { transition = running }
         }
     }
 

@@ -26,9 +26,11 @@ struct PanelFrame {
         let heading = Style(foreground: palette.dimText, attributes: .bold)
         let plain = Style()
         var y = 0
-        func line(_ text: String, _ style: Style = plain) {
+        /// One line, cut to the panel's width; `safe` text is already one line without control characters.
+        func line(_ text: String, _ style: Style = plain, safe: Bool = false) {
             guard y < height else { return }
-            canvas.write(Self.cut(text.sanitizedForTerminal.replacingOccurrences(of: "\n", with: " "), width), at: Point(x: 0, y: y), style: style)
+            let shown = safe ? text : Self.oneLine(text)
+            canvas.write(Self.cut(shown, width), at: Point(x: 0, y: y), style: style)
             y += 1
         }
         line("ACTIVITIES" + String(repeating: " ", count: max(1, width - 10 - 25)) + "state    rel  left", heading)
@@ -53,7 +55,7 @@ struct PanelFrame {
         line("LOG", heading)
         let room = max(0, height - y)
         for entry in log.suffix(room) {
-            line("\(FrameClock.time(entry.date, timeZone: timeZone))  \(entry.text)", Style(foreground: palette.dimText))
+            line("\(FrameClock.time(entry.date, timeZone: timeZone))  \(entry.text)", Style(foreground: palette.dimText), safe: true)
         }
         return canvas
     }
@@ -71,13 +73,25 @@ struct PanelFrame {
         return "\(minutes / 60)h" + String(format: "%02d", minutes % 60)
     }
 
+    /// `text` as one line made safe for the terminal: line breaks become spaces, control
+    /// characters their pictures.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: { $0.isNewline || $0.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } }) else {
+            return text
+        }
+        return text.replacingOccurrences(of: "\n", with: " ").sanitizedForTerminal
+    }
+
     /// `text` cut to `width` display columns, with "…" where it was cut.
     static func cut(_ text: String, _ width: Int) -> String {
         guard text.displayWidth > width else { return text }
         var out = ""
+        var used = 0
         for character in text {
-            if out.displayWidth + character.displayWidth > width - 1 { break }
+            let columns = character.displayWidth
+            if used + columns > width - 1 { break }
             out.append(character)
+            used += columns
         }
         return out + "…"
     }
@@ -97,13 +111,11 @@ struct PanelFrame {
     }
 }
 
-/// Times as the previewer prints them: "08:05:12".
+/// Times as the previewer prints them: "08:05:12" (UTC, as every clock of the previewer).
 enum FrameClock {
     static func time(_ date: Date, timeZone: TimeZone, seconds: Bool = false) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-        let base = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-        return seconds ? base + String(format: ":%02d", parts.second ?? 0) : base
+        let utc = UTCDate(date)
+        let base = UTCDate.pad(utc.hour, 2) + ":" + UTCDate.pad(utc.minute, 2)
+        return seconds ? base + ":" + UTCDate.pad(utc.second, 2) : base
     }
 }

@@ -168,22 +168,18 @@ struct PhoneFrame {
         }
     }
 
-    /// "8:05", the time as the status bar shows it.
+    /// "8:05", the time as the status bar shows it (the previewer's clocks read UTC).
     static func clockText(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return "\(parts.hour ?? 0):" + String(format: "%02d", parts.minute ?? 0)
+        let utc = UTCDate(date)
+        return "\(utc.hour):" + UTCDate.pad(utc.minute, 2)
     }
 
     /// "Friday, 15 January".
     static func dateText(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.weekday, .day, .month], from: date)
+        let utc = UTCDate(date)
         let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
         let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-        return "\(weekdays[(parts.weekday ?? 1) - 1]), \(parts.day ?? 1) \(months[(parts.month ?? 1) - 1])"
+        return "\(weekdays[utc.weekday - 1]), \(utc.day) \(months[utc.month - 1])"
     }
 }
 

@@ -97,7 +97,8 @@ public final class PreviewSession {
     private func syncLog() -> Bool {
         let entries = system.log
         guard entries.count > logged else { return false }
-        log += entries[logged...]
+        // Made safe for the terminal once, as they arrive (names and titles come from files).
+        log += entries[logged...].map { ActivityLogEntry(date: $0.date, text: PanelFrame.oneLine($0.text)) }
         logged = entries.count
         return true
     }
@@ -303,6 +304,6 @@ public final class PreviewSession {
 
     /// A line of the previewer's own in the log.
     private func note(_ text: String) {
-        log.append(ActivityLogEntry(date: system.now, text: text))
+        log.append(ActivityLogEntry(date: system.now, text: PanelFrame.oneLine(text)))
     }
 }
