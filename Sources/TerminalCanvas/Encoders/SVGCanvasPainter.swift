@@ -5,8 +5,8 @@ struct SVGCanvasPainter {
     let metrics: SVGEncoder.Metrics
     /// Every cell as it is shown, row after row.
     private let cells: [ShownCell]
-    /// The rounded boxes drawn as shapes, and for each cell the box whose border it is in.
-    private var boxes: [RoundedBox] = []
+    /// The boxes drawn as shapes, and for each cell the box whose border it is in.
+    private var boxes: [Box] = []
     private var borderOf: [Int?]
 
     /// A cell with its colours resolved to what the picture shows.
@@ -24,9 +24,10 @@ struct SVGCanvasPainter {
         var isBlank: Bool { grapheme.isEmpty || grapheme.first?.isWhitespace == true }
     }
 
-    /// Four rounded corners joined by edges, drawn as one rounded rectangle.
-    struct RoundedBox {
+    /// Four corners joined by edges, drawn as one (rounded) rectangle.
+    struct Box {
         var left: Int, top: Int, right: Int, bottom: Int
+        var kind: BoxKind
         var fill: RGB?
     }
 
@@ -54,7 +55,7 @@ struct SVGCanvasPainter {
         }
         self.cells = cells
         borderOf = Array(repeating: nil, count: cells.count)
-        findRoundedBoxes()
+        findBoxes()
     }
 
     /// All layers.
@@ -73,23 +74,39 @@ struct SVGCanvasPainter {
     private func x(_ column: Int) -> Double { Double(column) * metrics.cellWidth }
     private func y(_ row: Int) -> Double { Double(row) * metrics.cellHeight }
 
-    // MARK: - Rounded boxes
+    // MARK: - Boxes
 
-    private static let topLeft: UInt32 = 0x256D, topRight: UInt32 = 0x256E
-    private static let bottomRight: UInt32 = 0x256F, bottomLeft: UInt32 = 0x2570
-    private static let horizontal: UInt32 = 0x2500, vertical: UInt32 = 0x2502
+    /// The kinds of box drawn as one shape: corners and edges.
+    struct BoxKind: Equatable {
+        var topLeft: UInt32, topRight: UInt32, bottomLeft: UInt32, bottomRight: UInt32
+        var horizontal: UInt32, vertical: UInt32
+        var isRounded = false, isHeavy = false
 
-    /// Finds every `╭` that starts a box: `╮` further along its row with only edges and text
-    /// between, `╰` below it with only `│` between, and `╯` closing both.
-    private mutating func findRoundedBoxes() {
+        /// `╭─╮ │ ╰─╯`, `┌─┐ │ └─┘`, `┏━┓ ┃ ┗━┛`.
+        static let all = [
+            BoxKind(topLeft: 0x256D, topRight: 0x256E, bottomLeft: 0x2570, bottomRight: 0x256F,
+                    horizontal: 0x2500, vertical: 0x2502, isRounded: true),
+            BoxKind(topLeft: 0x250C, topRight: 0x2510, bottomLeft: 0x2514, bottomRight: 0x2518,
+                    horizontal: 0x2500, vertical: 0x2502),
+            BoxKind(topLeft: 0x250F, topRight: 0x2513, bottomLeft: 0x2517, bottomRight: 0x251B,
+                    horizontal: 0x2501, vertical: 0x2503, isHeavy: true),
+        ]
+    }
+
+    /// Finds every top-left corner that starts a box: its top-right corner further along the
+    /// row with only edges and text between, its bottom-left corner below with only edges
+    /// between, and the bottom-right corner closing both.
+    private mutating func findBoxes() {
         for top in 0..<canvas.height {
-            for left in 0..<canvas.width where cell(left, top).scalar == Self.topLeft && borderOf[top * canvas.width + left] == nil {
-                guard let right = closingColumn(row: top, from: left), let bottom = closingRow(column: left, from: top),
-                      cell(right, bottom).scalar == Self.bottomRight,
-                      (top + 1..<bottom).allSatisfy({ cell(right, $0).scalar == Self.vertical }),
-                      (left + 1..<right).allSatisfy({ !isCorner(cell($0, bottom).scalar) && cell($0, bottom).scalar != Self.vertical })
+            for left in 0..<canvas.width where borderOf[top * canvas.width + left] == nil {
+                guard let kind = BoxKind.all.first(where: { $0.topLeft == cell(left, top).scalar }),
+                      let right = closingColumn(kind, row: top, from: left),
+                      let bottom = closingRow(kind, column: left, from: top),
+                      cell(right, bottom).scalar == kind.bottomRight,
+                      (top + 1..<bottom).allSatisfy({ cell(right, $0).scalar == kind.vertical }),
+                      (left + 1..<right).allSatisfy({ !reachesUpOrDown(cell($0, bottom).scalar) })
                 else { continue }
-                var box = RoundedBox(left: left, top: top, right: right, bottom: bottom)
+                var box = Box(left: left, top: top, right: right, bottom: bottom, kind: kind)
                 box.fill = insideColor(of: box)
                 let index = boxes.count
                 boxes.append(box)
@@ -105,30 +122,32 @@ struct SVGCanvasPainter {
         }
     }
 
-    private func isCorner(_ scalar: UInt32?) -> Bool {
-        guard let scalar else { return false }
-        return (Self.topLeft...Self.bottomLeft).contains(scalar)
+    /// Whether a glyph is a line reaching the top or bottom of its cell (`│`, a corner, `┬`):
+    /// one that cannot be part of a box's top or bottom edge.
+    private func reachesUpOrDown(_ scalar: UInt32?) -> Bool {
+        guard let scalar, let line = SVGGlyphShapes.line(scalar) else { return false }
+        return line.arms & (SVGGlyphShapes.Line.up | SVGGlyphShapes.Line.down) != 0
     }
 
-    /// The column of the `╮` closing a top edge that starts at `left`.
-    private func closingColumn(row: Int, from left: Int) -> Int? {
+    /// The column of the top-right corner closing a top edge that starts at `left`.
+    private func closingColumn(_ kind: BoxKind, row: Int, from left: Int) -> Int? {
         var column = left + 1
         while column < canvas.width {
             let scalar = cell(column, row).scalar
-            if scalar == Self.topRight { return column }
-            if isCorner(scalar) || scalar == Self.vertical { return nil }
+            if scalar == kind.topRight { return column }
+            if reachesUpOrDown(scalar) { return nil }
             column += 1
         }
         return nil
     }
 
-    /// The row of the `╰` closing a left edge that starts at `top`.
-    private func closingRow(column: Int, from top: Int) -> Int? {
+    /// The row of the bottom-left corner closing a left edge that starts at `top`.
+    private func closingRow(_ kind: BoxKind, column: Int, from top: Int) -> Int? {
         var row = top + 1
         while row < canvas.height {
             let scalar = cell(column, row).scalar
-            if scalar == Self.bottomLeft { return row }
-            if scalar != Self.vertical { return nil }
+            if scalar == kind.bottomLeft { return row }
+            if scalar != kind.vertical { return nil }
             row += 1
         }
         return nil
@@ -136,7 +155,7 @@ struct SVGCanvasPainter {
 
     /// The background most cells just inside the border have (the first seen wins a tie), or
     /// nil if most let the page show through or there is no inside.
-    private func insideColor(of box: RoundedBox) -> RGB? {
+    private func insideColor(of box: Box) -> RGB? {
         guard box.right - box.left >= 2 && box.bottom - box.top >= 2 else { return nil }
         var counts: [RGB?: Int] = [:]
         var order: [RGB?] = []
@@ -162,17 +181,20 @@ struct SVGCanvasPainter {
         return best ?? nil
     }
 
-    /// The corner radius of a box: `cornerRadius`, at most half of either side.
-    private func radius(of box: RoundedBox) -> Double {
-        min(metrics.cornerRadius, Double(box.right - box.left) * metrics.cellWidth / 2,
-            Double(box.bottom - box.top) * metrics.cellHeight / 2)
+    /// The corner radius of a box: for a rounded one `cornerRadius`, at most half of either
+    /// side; 0 for the others.
+    private func radius(of box: Box) -> Double {
+        guard box.kind.isRounded else { return 0 }
+        return min(metrics.cornerRadius, Double(box.right - box.left) * metrics.cellWidth / 2,
+                   Double(box.bottom - box.top) * metrics.cellHeight / 2)
     }
 
     private func paintBoxFills(into output: inout String) {
         for box in boxes {
             guard let fill = box.fill else { continue }
-            let r = svgNumber(radius(of: box))
-            output += "<rect x=\"\(svgNumber(x(box.left) + metrics.cellWidth / 2))\" y=\"\(svgNumber(y(box.top) + metrics.cellHeight / 2))\" width=\"\(svgNumber(Double(box.right - box.left) * metrics.cellWidth))\" height=\"\(svgNumber(Double(box.bottom - box.top) * metrics.cellHeight))\" rx=\"\(r)\" fill=\"\(svgColor(fill))\"/>\n"
+            let r = radius(of: box)
+            let corners = r > 0 ? " rx=\"\(svgNumber(r))\"" : ""
+            output += "<rect x=\"\(svgNumber(x(box.left) + metrics.cellWidth / 2))\" y=\"\(svgNumber(y(box.top) + metrics.cellHeight / 2))\" width=\"\(svgNumber(Double(box.right - box.left) * metrics.cellWidth))\" height=\"\(svgNumber(Double(box.bottom - box.top) * metrics.cellHeight))\"\(corners) fill=\"\(svgColor(fill))\"/>\n"
         }
     }
 
@@ -248,8 +270,8 @@ struct SVGCanvasPainter {
 
     // MARK: - Lines
 
-    /// Box-drawing lines as strokes, one `<path>` per colour and weight: the rounded boxes'
-    /// outlines first, then every other line glyph cell by cell.
+    /// Box-drawing lines as strokes, one `<path>` per colour and weight: the boxes' outlines
+    /// first, then every other line glyph cell by cell.
     private func paintLines(into output: inout String) {
         var paths = PathSet()
         for box in boxes { outline(box, into: &paths) }
@@ -299,7 +321,10 @@ struct SVGCanvasPainter {
         if line.isCorner {
             if line.isRounded {
                 let r = min(metrics.cellWidth, metrics.cellHeight) / 2
-                return "M\(svgNumber(edgeX)) \(svgNumber(cy))H\(svgNumber(cx + h * r))A\(svgNumber(r)) \(svgNumber(r)) 0 0 \(h * v > 0 ? 0 : 1) \(svgNumber(cx)) \(svgNumber(cy + v * r))V\(svgNumber(edgeY))"
+                // r is half the cell's shorter side: one of the two straight parts has no length.
+                let straightX = metrics.cellWidth / 2 > r ? "H\(svgNumber(cx + h * r))" : ""
+                let straightY = metrics.cellHeight / 2 > r ? "V\(svgNumber(edgeY))" : ""
+                return "M\(svgNumber(edgeX)) \(svgNumber(cy))\(straightX)A\(svgNumber(r)) \(svgNumber(r)) 0 0 \(h * v > 0 ? 0 : 1) \(svgNumber(cx)) \(svgNumber(cy + v * r))\(straightY)"
             }
             let offsets: [Double] = line.weight == .double ? [-metrics.doubleLineOffset, metrics.doubleLineOffset] : [0]
             return offsets.map { s in
@@ -319,35 +344,44 @@ struct SVGCanvasPainter {
         return data
     }
 
-    /// A rounded box's outline: four arcs and the edges between them, leaving gaps where the
-    /// border holds text.
-    private func outline(_ box: RoundedBox, into paths: inout PathSet) {
+    /// A box's outline: four corners (arcs of radius r in a rounded box) and the edges
+    /// between them, leaving gaps where the border holds text.
+    ///
+    ///     ╭──── ✕ ─╮      the corner's arc, then straight to where its cell ends (if r is
+    ///     │        │      under half a cell); the edges over the line cells between
+    private func outline(_ box: Box, into paths: inout PathSet) {
         let r = radius(of: box)
-        let half = (metrics.cellWidth / 2, metrics.cellHeight / 2)
-        let left = x(box.left) + half.0, right = x(box.right) + half.0
-        let top = y(box.top) + half.1, bottom = y(box.bottom) + half.1
-        let corners: [(column: Int, row: Int, path: String)] = [
-            (box.left, box.top, "M\(svgNumber(left + r)) \(svgNumber(top))A\(svgNumber(r)) \(svgNumber(r)) 0 0 0 \(svgNumber(left)) \(svgNumber(top + r))"),
-            (box.right, box.top, "M\(svgNumber(right - r)) \(svgNumber(top))A\(svgNumber(r)) \(svgNumber(r)) 0 0 1 \(svgNumber(right)) \(svgNumber(top + r))"),
-            (box.left, box.bottom, "M\(svgNumber(left + r)) \(svgNumber(bottom))A\(svgNumber(r)) \(svgNumber(r)) 0 0 1 \(svgNumber(left)) \(svgNumber(bottom - r))"),
-            (box.right, box.bottom, "M\(svgNumber(right - r)) \(svgNumber(bottom))A\(svgNumber(r)) \(svgNumber(r)) 0 0 0 \(svgNumber(right)) \(svgNumber(bottom - r))"),
-        ]
-        for corner in corners { paths.append(corner.path, to: key(corner.column, corner.row)) }
+        let half = (x: metrics.cellWidth / 2, y: metrics.cellHeight / 2)
+        let left = x(box.left) + half.x, right = x(box.right) + half.x
+        let top = y(box.top) + half.y, bottom = y(box.bottom) + half.y
+        // Where the edges start: past the arc, and past the corner's own cell.
+        let inset = (x: max(r, half.x), y: max(r, half.y))
+        for (column, row, h, v) in [(box.left, box.top, 1.0, 1.0), (box.right, box.top, -1.0, 1.0),
+                                    (box.left, box.bottom, 1.0, -1.0), (box.right, box.bottom, -1.0, -1.0)] {
+            let cx = x(column) + half.x, cy = y(row) + half.y
+            var path = "M\(svgNumber(cx + h * inset.x)) \(svgNumber(cy))"
+            if inset.x > r { path += "H\(svgNumber(cx + h * r))" }
+            if r > 0 { path += "A\(svgNumber(r)) \(svgNumber(r)) 0 0 \(h * v > 0 ? 0 : 1) \(svgNumber(cx)) \(svgNumber(cy + v * r))" }
+            if inset.y > r || r == 0 { path += "V\(svgNumber(cy + v * inset.y))" }
+            paths.append(path, to: key(column, row, box))
+        }
         for row in [box.top, box.bottom] {
-            edge(along: (box.left...box.right).map { ($0, row) }, from: left + r, to: right - r, into: &paths) { from, to in
-                "M\(svgNumber(from)) \(svgNumber(y(row) + half.1))H\(svgNumber(to))"
+            edge(along: (box.left...box.right).map { ($0, row) }, of: box, from: left + inset.x, to: right - inset.x,
+                 into: &paths) { from, to in
+                "M\(svgNumber(from)) \(svgNumber(y(row) + half.y))H\(svgNumber(to))"
             }
         }
         for column in [box.left, box.right] {
-            edge(along: (box.top...box.bottom).map { (column, $0) }, from: top + r, to: bottom - r, into: &paths) { from, to in
-                "M\(svgNumber(x(column) + half.0)) \(svgNumber(from))V\(svgNumber(to))"
+            edge(along: (box.top...box.bottom).map { (column, $0) }, of: box, from: top + inset.y, to: bottom - inset.y,
+                 into: &paths) { from, to in
+                "M\(svgNumber(x(column) + half.x)) \(svgNumber(from))V\(svgNumber(to))"
             }
         }
     }
 
     /// The straight part of one side of a box between `from` and `to` (pixels along the side),
     /// over the side's line cells, one segment per run of one colour.
-    private func edge(along side: [(column: Int, row: Int)], from: Double, to: Double, into paths: inout PathSet,
+    private func edge(along side: [(column: Int, row: Int)], of box: Box, from: Double, to: Double, into paths: inout PathSet,
                       _ segment: (Double, Double) -> String) {
         guard from < to, let first = side.first, let last = side.last else { return }
         let isHorizontal = first.row == last.row
@@ -362,7 +396,7 @@ struct SVGCanvasPainter {
                 pending = nil
                 continue
             }
-            let key = key(place.column, place.row)
+            let key = key(place.column, place.row, box)
             // Neighbouring places meet exactly: a run goes on while nothing interrupts it.
             if let run = pending, run.key == key {
                 pending?.to = clippedEnd
@@ -374,8 +408,9 @@ struct SVGCanvasPainter {
         if let run = pending { paths.append(segment(run.from, run.to), to: run.key) }
     }
 
-    private func key(_ column: Int, _ row: Int) -> PathSet.Key {
-        PathSet.Key(color: cell(column, row).foreground, width: metrics.lineWidth)
+    /// The stroke of a box's border cell: its colour, the box's weight.
+    private func key(_ column: Int, _ row: Int, _ box: Box) -> PathSet.Key {
+        PathSet.Key(color: cell(column, row).foreground, width: box.kind.isHeavy ? metrics.lineWidth * 2 : metrics.lineWidth)
     }
 
     /// Path data collected by stroke colour and width, written in the order first used.

@@ -13,7 +13,7 @@
 ///     │   ╭──────────────────────────╮               │ ← the canvas, a cell every
 ///     │   │👜 2 P…      ◉       20:00│               │   cellWidth × cellHeight
 ///     │   ╰──────────────────────────╯               │
-///     │   warning: …                                 │ ← notes, a row each
+///     │   warning: …                                 │ ← notes, a quarter row below, a row each
 ///     │                                              │   one row between sections
 ///     │   pizza-delivery · minimal · …               │
 ///     │   …                                          │
@@ -137,6 +137,7 @@ public struct SVGEncoder: Sendable {
             body += "</g>\n"
             widest = max(widest, Double(section.canvas.width) * cellWidth)
             y += Double(section.canvas.height) * cellHeight
+            if !section.notes.isEmpty { y += cellHeight / 4 }
             for note in section.notes {
                 let line = note.sanitizedForTerminal
                 body += "<text x=\"\(svgNumber(padding))\" y=\"\(svgNumber(y + metrics.baseline))\" fill=\"\(textColor)\" xml:space=\"preserve\">\(SVGText.escaped(line))</text>\n"

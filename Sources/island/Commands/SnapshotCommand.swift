@@ -53,6 +53,13 @@ enum SnapshotCommand {
         return (drawn, errors)
     }
 
+    /// The presentations of one example as text, each under a heading with its warnings
+    /// after; and the errors met.
+    static func frames(of example: Example, _ options: CommandOptions) -> (String, [String]) {
+        let (drawn, errors) = presentations(of: example, options)
+        return (text(drawn, options.format ?? (options.styled ? .styled : nil), options), errors)
+    }
+
     /// Presentations as text, each under its heading with its warnings after. Without a format
     /// the terminal decides: ANSI at the colour depth `--color` gives, plain text at none.
     static func text(_ drawn: [Drawn], _ format: OutputFormat?, _ options: CommandOptions) -> String {
