@@ -39,6 +39,13 @@ struct PictureTests {
         #expect(files.subtracting(expected).isEmpty, "docs/pictures has pictures no example draws: run bash Scripts/generate-pictures.sh")
     }
 
+    @Test func theCommandLineGuideQuotesTheCommandsRealOutput() throws {
+        let guide = try String(contentsOf: Self.directory.deletingLastPathComponent().appendingPathComponent("CommandLine.md"), encoding: .utf8)
+        let quoted = try #require(guide.components(separatedBy: "```xml\n").dropFirst().first?.components(separatedBy: "```").first)
+        #expect(quoted == (try Self.picture("pizza-delivery", .compact)),
+                "docs/CommandLine.md quotes island snapshot pizza-delivery --presentation compact --format svg; paste its output")
+    }
+
     @Test func theExamplesPageShowsEveryExample() throws {
         let page = try String(contentsOf: Self.directory.deletingLastPathComponent().appendingPathComponent("Examples.md"), encoding: .utf8)
         for example in Example.all {

@@ -19,23 +19,24 @@
 ///     │   …                                          │
 ///     ╰──────────────────────────────────────────────╯
 ///
-/// A canvas is drawn in layers, bottom to top: the fills of its rounded boxes, the cells'
-/// backgrounds (runs of one colour merged into rectangles), block elements and box-drawing
-/// lines as shapes, the text, then underlines and strike-throughs.
+/// A canvas is drawn in layers, bottom to top: the fills of its boxes, the cells' backgrounds
+/// (runs of one colour merged into rectangles), block elements and box-drawing lines as
+/// shapes, the text, then underlines and strike-throughs.
 ///
 /// Glyphs a font would draw badly on a fixed grid are drawn as shapes, so they join across
 /// cells at any font and size:
 ///
 /// - **Box drawing** (light, heavy, double and rounded lines `─│┌┼╋═╔╭…`) as strokes through
 ///   the cells' centres; other box-drawing characters stay text.
-/// - **Rounded boxes**: four corners `╭╮╰╯` joined by edges become one shape, a rectangle
-///   through the border cells' centres with corners of radius `cornerRadius` (at most half its
-///   side), filled with the colour most of the cells just inside it have. A box three rows
-///   high is a capsule, which is what the Dynamic Island looks like:
+/// - **Boxes**: four corners joined by edges (`╭╮╰╯`, `┌┐└┘` or `┏┓┗┛`) become one shape, a
+///   rectangle through the border cells' centres filled with the colour most of the cells
+///   just inside it have, so the inside reaches the line as it does on a phone. A rounded
+///   box's corners have radius `cornerRadius` (at most half a side): a box three rows high is
+///   a capsule, the Dynamic Island's shape.
 ///
-///         ╭──────────╮          ╭─────────────╮
-///         │ ▒▒▒▒▒▒▒▒ │   →    (  ▒▒▒▒▒▒▒▒▒▒▒▒  )
-///         ╰──────────╯          ╰─────────────╯
+///         ╭──────────╮             ╭──────────╮
+///         │ ▒▒▒▒▒▒▒▒ │    →      (  ▒▒▒▒▒▒▒▒  )    one stroke; the fill reaches it
+///         ╰──────────╯             ╰──────────╯
 ///
 ///   Text in a border (a title, the Lock Screen's ✕) keeps its gap in the stroke.
 /// - **Block elements** (`█▉▊▋▌▍▎▏▀▄▐░▒▓▖…`) as rectangles, so progress bars are solid.
