@@ -210,15 +210,9 @@ struct RGB: Hashable {
     }
 }
 
-/// `#rrggbb`.
+/// `#rrggbb`, as the styled text writes RGB colours.
 func svgColor(_ color: RGB) -> String {
-    let digits = Array("0123456789abcdef")
-    var text = "#"
-    for byte in [color.red, color.green, color.blue] {
-        text.append(digits[Int(byte >> 4)])
-        text.append(digits[Int(byte & 0x0F)])
-    }
-    return text
+    StyleDescription.text(of: .rgb(color.red, color.green, color.blue))
 }
 
 /// A number of pixels with at most two decimals and no trailing zeros: `8.4`, `17`, `12.25`.
