@@ -58,6 +58,8 @@ enum Island {
               --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
               --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)
               --styled                 the plain text plus a legend of styles, for reviews
+              --format text|styled|ansi|svg  plain text, styled text, ANSI even through a pipe, or
+                                       an SVG picture of them all (snapshot and gallery)
               --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
               --state JSON|@FILE       the content state to show instead of the example's (dates as
                                        ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)

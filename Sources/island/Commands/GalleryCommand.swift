@@ -1,20 +1,24 @@
 import IslandExamples
 
-/// `island gallery`: every example in every presentation.
+/// `island gallery`: every example in every presentation, as text or one SVG picture.
 enum GalleryCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: SnapshotCommand.options)
+        let options = try CommandOptions.parse(arguments, accepting: SnapshotCommand.formatOptions)
+        let format = try OutputFormat.chosen(by: options)
         guard options.state == nil else { throw UsageError("--state is for one example: use it with island snapshot <example>") }
         if let argument = options.positional.first {
             throw UsageError("unexpected argument \"\(argument)\": gallery shows every example; island snapshot shows one")
         }
         var failed = false
+        var pictured: [SnapshotCommand.Drawn] = []
         for example in Example.all {
-            let (text, errors) = SnapshotCommand.frames(of: example, options)
-            print(text, terminator: "")
+            let (drawn, errors) = SnapshotCommand.presentations(of: example, options)
+            // A picture is one document: every example goes into it, written at the end.
+            if format == .svg { pictured += drawn } else { print(SnapshotCommand.text(drawn, format, options), terminator: "") }
             for error in errors { Island.printError("\(example.name): \(error)") }
             failed = failed || !errors.isEmpty
         }
+        if format == .svg { print(SnapshotCommand.picture(pictured, title: "gallery", options), terminator: "") }
         return failed ? 1 : 0
     }
 }

@@ -10,6 +10,7 @@ struct CommandOptions {
         case presentation = "--presentation", device = "--device", at = "--at", color = "--color"
         case styled = "--styled", theme = "--theme", state = "--state", every = "--every", example = "--example"
         case motion = "--motion", output = "--output", watch = "--watch"
+        case format = "--format"
     }
 
     var presentations = Presentation.allCases
@@ -20,6 +21,8 @@ struct CommandOptions {
     var instants: [Double] = []
     var color = ColorChoice.auto
     var styled = false
+    /// `--format`: nil when not given (see `OutputFormat.chosen(by:)`).
+    var format: OutputFormat?
     var theme = Theme.dark
     /// `--theme` as given (a name or a file).
     var themeArgument: String?
@@ -92,6 +95,12 @@ struct CommandOptions {
                 options.motion = motion
             case .output: options.output = try value(argument)
             case .watch: options.watch = true
+            case .format:
+                let name = try value(argument)
+                guard let format = OutputFormat(rawValue: name) else {
+                    throw UsageError("--format: expected text, styled, ansi or svg, got \"\(name)\"\(NameSuggestion.didYouMean(name, among: OutputFormat.allCases.map(\.rawValue)))")
+                }
+                options.format = format
             }
             index += 1
         }
