@@ -65,7 +65,7 @@ struct PhoneFrame {
         var top = inside.minY
         if let island = scene.island {
             let x = inside.minX + max(0, (inside.width - island.canvas.width) / 2)
-            frame.compose(island.frame, at: Point(x: x, y: top))
+            compose(island.frame, at: Point(x: x, y: top), onto: &frame, wallpaper: text.background)
             top += island.canvas.height
         } else if device.island != nil {
             drawIdleIsland(into: &frame.canvas, inside: inside)
@@ -85,7 +85,7 @@ struct PhoneFrame {
         if device.island == nil { top = max(top, inside.minY + 1) }
         if let banner = scene.banner {
             let x = inside.minX + max(0, (inside.width - banner.rendered.canvas.width) / 2)
-            frame.compose(banner.rendered.frame, at: Point(x: x, y: top + 1))
+            compose(banner.rendered.frame, at: Point(x: x, y: top + 1), onto: &frame, wallpaper: text.background)
             top += banner.rendered.canvas.height + 1
         }
         let middle = inside.minY + inside.height / 2
@@ -134,9 +134,20 @@ struct PhoneFrame {
                 if top > 0 || y + card.canvas.height > inside.maxY {
                     clipped = Self.cropped(card.frame, rows: top..<min(card.canvas.height, inside.maxY - y))
                 }
-                frame.compose(clipped, at: Point(x: inside.minX + max(0, (inside.width - card.canvas.width) / 2), y: y + top))
+                compose(clipped, at: Point(x: inside.minX + max(0, (inside.width - card.canvas.width) / 2), y: y + top),
+                        onto: &frame, wallpaper: text.background)
             }
             y += card.canvas.height + 1
+        }
+    }
+
+    /// Composes a presentation onto the wallpaper: its cells in the terminal's own background
+    /// (a capsule's or a card's rounded corners) show the wallpaper, as the phone would.
+    private func compose(_ part: RenderedFrame, at origin: Point, onto frame: inout RenderedFrame, wallpaper: TerminalColor) {
+        frame.compose(part, at: origin)
+        let area = Rect(origin: origin, size: part.canvas.size).intersection(frame.canvas.bounds)
+        frame.canvas.restyle(area) { style in
+            if style.background == .default { style.background = wallpaper }
         }
     }
 
