@@ -66,6 +66,13 @@ public final class CursesBackend: TerminalBackend {
         painter.present(canvas.fitted(to: size))
     }
 
+    /// Makes the next `present(_:)` repaint every cell on a cleared screen, whatever it
+    /// believes the screen shows (for a "redraw" key such as Ctrl-L, or after something else
+    /// wrote to the terminal).
+    public func invalidate() {
+        painter.needsFullRepaint = true
+    }
+
     /// The next key, mouse or resize event, waiting until `deadline` at most (for ever when
     /// nil); nil when the deadline passes. Waiting is in `ppoll`, so an idle program sleeps.
     public func nextEvent(before deadline: ContinuousClock.Instant?) throws -> InputEvent? {

@@ -4,6 +4,7 @@
 //     swift run -c release island-bench canvas
 //     swift run -c release island-bench layout
 //     swift run -c release island-bench system
+//     swift run -c release island-bench terminal
 //
 // Each case prints one JSON line with median timings; see docs/BENCHMARKS.md.
 import Foundation
@@ -14,6 +15,7 @@ let suites: [String: ([String]) -> Void] = [
     "canvas": runCanvasBenchmarks,
     "layout": runLayoutBenchmarks,
     "system": runSystemBenchmarks,
+    "terminal": runTerminalBenchmarks,
 ]
 
 guard let suiteName = arguments.first, let suite = suites[suiteName] else {
