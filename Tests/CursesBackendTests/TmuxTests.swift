@@ -171,4 +171,19 @@ struct TmuxTests {
         tmux.sendKeys(["q"])
         try Self.expectSaneTerminal(tmux, exitStatus: 0)
     }
+
+    @Test func islandDemoPaintsThroughTheBackend() throws {
+        let tmux = try TmuxSession("env -u NO_COLOR TERM=tmux-256color \(TerminalTools.island) demo; " +
+                                   "echo \"EXIT=$?\"; stty -a | tr '\\n' ' '; echo; echo CHECKED; sleep 120")
+        defer { tmux.kill() }
+        let first = try tmux.waitFor("the demo's first frame") { $0.contains { $0.contains("frame 1 of") } }
+        #expect(first.first?.hasPrefix("four apps · 0s") == true)
+        #expect(tmux.display("#{alternate_on}") == "1")
+        tmux.sendKeys(["Space"])
+        _ = try tmux.waitFor("the second frame") { $0.contains { $0.contains("frame 2 of") } }
+        tmux.sendKeys(["q"])
+        try Self.expectSaneTerminal(tmux, exitStatus: 0)
+        // The frame shown last stays printed on the normal screen.
+        #expect(tmux.capture().contains { $0.hasPrefix("four apps · 1m") })
+    }
 }

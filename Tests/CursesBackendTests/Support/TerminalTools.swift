@@ -17,6 +17,9 @@ enum TerminalTools {
         return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("curses-probe").path
     }()
 
+    /// The island command, built beside the test bundle too.
+    static let island = URL(fileURLWithPath: probe).deletingLastPathComponent().appendingPathComponent("island").path
+
     /// A Python with pyte: `TERMISLAND_PYTHON`, the venv `.ci/run` makes, or python3 itself.
     static let python: String? = {
         let candidates: [String?] = [environment["TERMISLAND_PYTHON"],
