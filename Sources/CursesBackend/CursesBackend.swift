@@ -1,4 +1,5 @@
 import CNcursesw
+import Synchronization
 import TerminalCanvas
 #if canImport(Glibc)
 import Glibc
@@ -164,5 +165,5 @@ public final class CursesBackend: TerminalBackend {
     }
 }
 
-import Synchronization
+/// Whether the `atexit` restore is registered: once a process.
 private let exitRestoreRegistered = Atomic<Bool>(false)
