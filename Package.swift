@@ -100,7 +100,7 @@ package.targets += [
     .target(name: "CursesBackend", dependencies: ["CNcursesw", "TerminalCanvas"]),
     .executableTarget(name: "curses-probe", dependencies: ["CursesBackend", "TerminalCanvas"]),
     .testTarget(
-        name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalCanvas", "curses-probe"],
+        name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalCanvas", "curses-probe", "island"],
         exclude: ["Scripts"]),
 ]
 for target in package.targets where ["island", "island-bench"].contains(target.name) {

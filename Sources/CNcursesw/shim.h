@@ -68,6 +68,21 @@ static inline attr_t termisland_a_italic(void) { return A_ITALIC; }
 static inline attr_t termisland_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t termisland_a_reverse(void) { return A_REVERSE; }
 
+// A cchar_t of up to five characters, with attributes and a colour pair, filled in directly:
+// setcchar checks every character's width on every call, which a painter that already knows
+// them does not need. The pair goes where setcchar puts it (ext_color, and the low byte in
+// the attributes for ncurses's own checks).
+static inline void termisland_fill_cchar(cchar_t *cell, const unsigned int *characters, int count,
+                                         attr_t attributes, int pair) {
+    for (int index = 0; index < CCHARW_MAX; index++) {
+        cell->chars[index] = index < count ? (wchar_t)characters[index] : 0;
+    }
+    cell->attr = (attributes & ~A_COLOR) | COLOR_PAIR(pair > 255 ? 255 : pair);
+#if NCURSES_EXT_COLORS
+    cell->ext_color = pair;
+#endif
+}
+
 // Key codes (KEY_F is a function-like macro; the others import but are kept together here).
 static inline int termisland_key_f(int n) { return KEY_F(n); }
 

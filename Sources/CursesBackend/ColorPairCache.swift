@@ -23,16 +23,15 @@ struct ColorPairCache {
         var free: (_ pair: Int32) -> Void
     }
 
-    private struct Entry {
-        var pair: Int32
-        var users: Int
-        var lastUse: UInt64
-    }
-
     /// The number of pairs the terminal has, pair 0 included (`COLOR_PAIRS`).
     let capacity: Int
-    private var entries: [UInt64: Entry] = [:]
-    private var keyOfPair: [Int32: UInt64] = [:]
+    /// Pairs by their colours (foreground in the high half, background in the low).
+    private var pairOfColors: [UInt64: Int32] = [:]
+    /// By pair number: its colours, the cells on screen drawn with it, when it was last asked
+    /// for. Arrays, as retain and release run for every painted cell.
+    private var colorsOfPair: [UInt64] = []
+    private var users: [Int] = []
+    private var lastUse: [UInt64] = []
     private var clock: UInt64 = 0
     /// How many times `pair(…)` had to fall back to pair 0 because every pair was on screen.
     private(set) var fallbackCount = 0
@@ -43,7 +42,7 @@ struct ColorPairCache {
     }
 
     /// The number of pairs allocated now.
-    var allocatedCount: Int { entries.count }
+    var allocatedCount: Int { pairOfColors.count }
 
     /// The pair drawing `foreground` on `background` (curses colour numbers, -1 for the
     /// terminal's default), allocating one if needed. Pair 0 is the default colours; it is also
@@ -52,58 +51,67 @@ struct ColorPairCache {
         if foreground == -1 && background == -1 { return 0 }
         let key = UInt64(UInt32(bitPattern: foreground)) << 32 | UInt64(UInt32(bitPattern: background))
         clock &+= 1
-        if let entry = entries[key] {
-            entries[key]?.lastUse = clock
-            return entry.pair
+        if let pair = pairOfColors[key] {
+            lastUse[Int(pair)] = clock
+            return pair
         }
         // Pair 0 is not allocatable, and one slot stays free so alloc_pair never evicts.
-        if entries.count >= capacity - 2 {
-            guard let victim = leastRecentlyUsedUnusedKey() else {
+        if pairOfColors.count >= capacity - 2 {
+            guard let victim = leastRecentlyUsedUnusedPair() else {
                 fallbackCount += 1
                 return 0
             }
-            let pair = entries[victim]!.pair
-            allocator.free(pair)
-            entries[victim] = nil
-            keyOfPair[pair] = nil
+            allocator.free(victim)
+            pairOfColors[colorsOfPair[Int(victim)]] = nil
         }
         guard let pair = allocator.allocate(foreground, background), pair > 0 else {
             fallbackCount += 1
             return 0
         }
-        entries[key] = Entry(pair: pair, users: 0, lastUse: clock)
-        keyOfPair[pair] = key
+        let slot = Int(pair)
+        if slot >= users.count {
+            let count = slot + 1 - users.count
+            colorsOfPair += Array(repeating: 0, count: count)
+            users += Array(repeating: 0, count: count)
+            lastUse += Array(repeating: 0, count: count)
+        }
+        pairOfColors[key] = pair
+        colorsOfPair[slot] = key
+        users[slot] = 0
+        lastUse[slot] = clock
         return pair
     }
 
     /// One more cell on screen is drawn with `pair`.
+    @inline(__always)
     mutating func retain(_ pair: Int32) {
-        guard pair != 0, let key = keyOfPair[pair] else { return }
-        entries[key]?.users += 1
+        if pair > 0 && Int(pair) < users.count { users[Int(pair)] += 1 }
     }
 
     /// One cell fewer on screen is drawn with `pair`.
+    @inline(__always)
     mutating func release(_ pair: Int32) {
-        guard pair != 0, let key = keyOfPair[pair] else { return }
-        entries[key]?.users -= 1
+        if pair > 0 && Int(pair) < users.count { users[Int(pair)] -= 1 }
     }
 
     /// How many cells on screen use `pair`.
     func users(of pair: Int32) -> Int {
-        keyOfPair[pair].flatMap { entries[$0]?.users } ?? 0
+        pair > 0 && Int(pair) < users.count ? users[Int(pair)] : 0
     }
 
     /// Forgets every pair (after ncurses's own pairs were reset, as on a new screen).
     mutating func removeAll() {
-        entries.removeAll()
-        keyOfPair.removeAll()
+        pairOfColors.removeAll()
+        colorsOfPair.removeAll()
+        users.removeAll()
+        lastUse.removeAll()
     }
 
-    private func leastRecentlyUsedUnusedKey() -> UInt64? {
-        var best: (key: UInt64, lastUse: UInt64)?
-        for (key, entry) in entries where entry.users <= 0 {
-            if best == nil || entry.lastUse < best!.lastUse { best = (key, entry.lastUse) }
+    private func leastRecentlyUsedUnusedPair() -> Int32? {
+        var best: (pair: Int32, lastUse: UInt64)?
+        for pair in pairOfColors.values where users[Int(pair)] <= 0 {
+            if best == nil || lastUse[Int(pair)] < best!.lastUse { best = (pair, lastUse[Int(pair)]) }
         }
-        return best?.key
+        return best?.pair
     }
 }

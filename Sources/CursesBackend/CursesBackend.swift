@@ -1,4 +1,5 @@
 import CNcursesw
+import Synchronization
 import TerminalCanvas
 #if canImport(Glibc)
 import Glibc
@@ -64,6 +65,13 @@ public final class CursesBackend: TerminalBackend {
         guard session.isRunning else { return }
         if SignalRestore.needsRepaint.exchange(false, ordering: .relaxed) { painter.needsFullRepaint = true }
         painter.present(canvas.fitted(to: size))
+    }
+
+    /// Makes the next `present(_:)` repaint every cell on a cleared screen, whatever it
+    /// believes the screen shows (for a "redraw" key such as Ctrl-L, or after something else
+    /// wrote to the terminal).
+    public func invalidate() {
+        painter.needsFullRepaint = true
     }
 
     /// The next key, mouse or resize event, waiting until `deadline` at most (for ever when
@@ -157,5 +165,5 @@ public final class CursesBackend: TerminalBackend {
     }
 }
 
-import Synchronization
+/// Whether the `atexit` restore is registered: once a process.
 private let exitRestoreRegistered = Atomic<Bool>(false)

@@ -6,7 +6,7 @@ import TerminalCanvas
 /// The depth is what terminfo says the terminal draws (`colors`, the `RGB` flag of the
 /// direct-colour entries such as `xterm-direct`), lowered by `NO_COLOR`. ncurses can only send
 /// what terminfo describes, so `COLORTERM=truecolor` under `TERM=xterm-256color` still paints
-/// 256 colours; `CursesBackend` starts on the `-direct` entry instead when one is installed.
+/// 256 colours: 24-bit colour needs a direct-colour `TERM` such as `xterm-direct`.
 enum CursesColors: Equatable, Sendable {
     /// No colour: `NO_COLOR`, `TERM=dumb`, or a terminal without `setaf`.
     case none

@@ -13,7 +13,7 @@ import TerminalCanvas
 ///       by hand: ⎋[row;colH + style + grapheme …, then plain style and the cursor home
 ///       ⎋[?2026l
 ///
-/// After a resize or a stop every cell is painted again, on a cleared screen.
+/// After a resize, a stop or `invalidate()` every cell is painted again, on a cleared screen.
 struct CursesPainter {
     private let session: CursesScreen
     private let colors: CursesColors
@@ -31,11 +31,14 @@ struct CursesPainter {
             return pair > 0 ? pair : nil
         },
         free: { pair in _ = free_pair(pair) })
-    /// The last style converted to ncurses's attributes and pair, as cell style bits.
-    private var lastStyleCell = Cell("\u{0}")
+    /// The last style converted to ncurses's attributes and pair (by `Cell.styleKey`).
+    private var lastStyleKey: UInt64 = .max
     private var lastAttributes: attr_t = 0
     private var lastPair: Int32 = 0
-    private var lastColors: (foreground: Int32, background: Int32) = (-1, -1)
+    /// Styles converted to attributes and colour numbers.
+    private var convertedStyles: [UInt64: (attributes: attr_t, foreground: Int32, background: Int32)] = [:]
+    /// The cells of a run as ncurses takes them, reused from run to run.
+    private var scratch: [cchar_t] = []
 
     init(session: CursesScreen, colors: CursesColors, pairCapacity: Int, size: Size) {
         self.session = session
@@ -60,8 +63,9 @@ struct CursesPainter {
         let window = session.window
         var placedByHand: [Point] = []
         let full = needsFullRepaint || next.size != onScreen.size
+        var spansRows = full
         if full {
-            werase(window)
+            // Every cell of every row is painted below: no werase needed, only a cleared screen.
             clearok(termisland_curscr(), true)
             for y in 0..<next.height {
                 paint(next.cells(inRow: y), row: y, from: 0, in: next, placedByHand: &placedByHand)
@@ -69,6 +73,7 @@ struct CursesPainter {
         } else {
             let changes = CanvasDiff(from: onScreen, to: next)
             guard !changes.isEmpty else { return }
+            spansRows = changes.first?.row != changes.last?.row
             for run in changes {
                 paint(run.cells, row: run.row, from: run.column, in: next, placedByHand: &placedByHand)
             }
@@ -76,25 +81,32 @@ struct CursesPainter {
         onScreen = next
         needsFullRepaint = false
 
-        // The cursor rests at the home position: that is where ncurses leaves it after
-        // doupdate, and where the cells placed by hand leave it too.
+        // A frame the terminal could show half of (several rows, or ncurses's part before the
+        // cells placed by hand) is one synchronized update; a few cells in one row, such as a
+        // countdown's tick, are one write(2) and need no brackets.
+        let synchronized = spansRows || !placedByHand.isEmpty
+        // With cells to place by hand the cursor must end at home, where they start from and
+        // leave it; otherwise ncurses may leave it where it is, saving a move.
+        leaveok(window, placedByHand.isEmpty)
         wmove(window, 0, 0)
-        session.writeAll(TerminalStrings.beginSynchronizedUpdate)
+        if synchronized { session.writeAll(TerminalStrings.beginSynchronizedUpdate) }
         wnoutrefresh(window)
         doupdate()
         var bytes: [UInt8] = []
         if !placedByHand.isEmpty { printByHand(placement.cellsToPrint(placedByHand: placedByHand, in: next), of: next, to: &bytes) }
-        bytes += TerminalStrings.endSynchronizedUpdate
-        session.writeAll(bytes)
+        if synchronized { bytes += TerminalStrings.endSynchronizedUpdate }
+        if !bytes.isEmpty { session.writeAll(bytes) }
     }
 
-    /// Puts a run of cells into ncurses's picture, noting the ones to place by hand.
+    /// Puts a run of cells into ncurses's picture with one `mvwadd_wchnstr`, noting the ones to
+    /// place by hand.
     private mutating func paint(_ cells: ArraySlice<Cell>, row: Int, from column: Int, in canvas: Canvas,
                                 placedByHand: inout [Point]) {
-        let window = session.window
         var x = column
         var previous: Cell? = column > 0 ? canvas[column - 1, row] : nil
         if previous?.isContinuation == true { previous = canvas[column - 2, row] }
+        if scratch.count < cells.count + 1 { scratch = Array(repeating: cchar_t(), count: cells.count + 1) }
+        var count = 0
         for cell in cells {
             defer { x += 1 }
             if cell.isContinuation { continue }
@@ -105,51 +117,53 @@ struct CursesPainter {
                 pairs.retain(pair)
                 pairOfCell[index] = pair
             }
-            var pairNumber = pair
-            var character = cchar_t()
             if placement.isPlacedByHand(cell, after: previous) {
                 placedByHand.append(Point(x: x, y: row))
-                var placeholder: [wchar_t] = [0xA0, 0]
-                setcchar(&character, &placeholder, attributes, 0, &pairNumber)
-                for offset in 0..<max(cell.width, 1) {
-                    mvwadd_wch(window, Int32(row), Int32(x + offset), &character)
+                var placeholder: UInt32 = 0xA0
+                for _ in 0..<max(cell.width, 1) {
+                    termisland_fill_cchar(&scratch[count], &placeholder, 1, attributes, pair)
+                    count += 1
                 }
             } else if let ascii = cell.asciiValue {
-                var text: [wchar_t] = [wchar_t(ascii), 0]
-                setcchar(&character, &text, attributes, 0, &pairNumber)
-                mvwadd_wch(window, Int32(row), Int32(x), &character)
+                var character = UInt32(ascii)
+                termisland_fill_cchar(&scratch[count], &character, 1, attributes, pair)
+                count += 1
             } else {
                 cell.withScalars { scalars in
-                    withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: scalars.count + 1) { text in
-                        for (offset, scalar) in scalars.enumerated() { text[offset] = wchar_t(bitPattern: scalar) }
-                        text[scalars.count] = 0
-                        setcchar(&character, text.baseAddress, attributes, 0, &pairNumber)
-                    }
+                    termisland_fill_cchar(&scratch[count], scalars.baseAddress, Int32(scalars.count), attributes, pair)
                 }
-                mvwadd_wch(window, Int32(row), Int32(x), &character)
+                count += 1
             }
             previous = cell
         }
+        mvwadd_wchnstr(session.window, Int32(row), Int32(column), &scratch, Int32(count))
     }
 
     /// ncurses's attributes and colour pair for a cell's style, remembered for the next cell.
     private mutating func cursesStyle(of cell: Cell) -> (attr_t, Int32) {
-        if cell.hasSameStyle(as: lastStyleCell) { return (lastAttributes, lastPair) }
-        let style = cell.style
-        var attributes = termisland_a_normal()
-        if style.isBold { attributes |= termisland_a_bold() }
-        if style.isDim { attributes |= termisland_a_dim() }
-        if style.isItalic { attributes |= termisland_a_italic() }
-        if style.isUnderlined { attributes |= termisland_a_underline() }
-        if style.isReversed { attributes |= termisland_a_reverse() }
-        let foreground = colors.number(for: style.foreground)
-        let background = colors.number(for: style.background)
-        let pair = colors == .none ? 0 : pairs.pair(foreground: foreground, background: background, using: allocator)
-        lastStyleCell = cell
-        lastAttributes = attributes
+        let key = cell.styleKey
+        if key == lastStyleKey { return (lastAttributes, lastPair) }
+        let converted: (attributes: attr_t, foreground: Int32, background: Int32)
+        if let known = convertedStyles[key] {
+            converted = known
+        } else {
+            // Converting a colour searches the palette: done once a style, then looked up.
+            let style = cell.style
+            var attributes = termisland_a_normal()
+            if style.isBold { attributes |= termisland_a_bold() }
+            if style.isDim { attributes |= termisland_a_dim() }
+            if style.isItalic { attributes |= termisland_a_italic() }
+            if style.isUnderlined { attributes |= termisland_a_underline() }
+            if style.isReversed { attributes |= termisland_a_reverse() }
+            converted = (attributes, colors.number(for: style.foreground), colors.number(for: style.background))
+            if convertedStyles.count > 4096 { convertedStyles.removeAll() }
+            convertedStyles[key] = converted
+        }
+        let pair = colors == .none ? 0 : pairs.pair(foreground: converted.foreground, background: converted.background, using: allocator)
+        lastStyleKey = key
+        lastAttributes = converted.attributes
         lastPair = pair
-        lastColors = (foreground, background)
-        return (attributes, pair)
+        return (converted.attributes, pair)
     }
 
     /// The bytes that print `cells` of `canvas` by hand, each after an absolute cursor move,

@@ -29,7 +29,9 @@ enum SignalRestore {
     static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
-    /// Arms the handlers for the terminal on `fd`.
+    /// Arms the handlers for the terminal on `fd`, installing them the first time. Called
+    /// before `newterm` with nothing to restore yet (so ncurses installs none of its own), then
+    /// again once the restore bytes are known.
     static func install(fd: Int32, restore: [UInt8], resume: [UInt8], shellModes: termios, cursesModes: termios) {
         let state = handlerState
         state.pointee.fd = fd
@@ -40,6 +42,9 @@ enum SignalRestore {
         state.pointee.shellModes = shellModes
         state.pointee.cursesModes = cursesModes
         state.pointee.isArmed = true
+        // Installed once: installing again would save these handlers as "the previous ones".
+        guard !state.pointee.isInstalled else { return }
+        state.pointee.isInstalled = true
         for signal in terminatingSignals { setHandler(signal, handleTermination, saving: true) }
         for signal in crashSignals { setHandler(signal, handleCrash, saving: true) }
         setHandler(SIGTSTP, handleStop, saving: true)
@@ -54,8 +59,9 @@ enum SignalRestore {
     /// Puts the previous handlers back.
     static func uninstall() {
         let state = handlerState
-        guard state.pointee.isArmed else { return }
         state.pointee.isArmed = false
+        guard state.pointee.isInstalled else { return }
+        state.pointee.isInstalled = false
         for signal in terminatingSignals + crashSignals + [SIGTSTP, SIGCONT] {
             _ = withUnsafeMutablePointer(to: &state.pointee.previous) { previous in
                 previous.withMemoryRebound(to: sigaction.self, capacity: slotCount) { actions in
@@ -86,6 +92,8 @@ enum SignalRestore {
         var shellModes = termios()
         var cursesModes = termios()
         var isArmed = false
+        /// Whether the handlers are installed (armed or not).
+        var isInstalled = false
         /// The handlers installed before, indexed by signal number (64 signals on Linux).
         var previous = PreviousActions()
     }

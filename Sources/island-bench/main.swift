@@ -7,6 +7,7 @@
 //     swift run -c release island-bench scene
 //     swift run -c release island-bench motion
 //     swift run -c release island-bench preview
+//     swift run -c release island-bench terminal
 //
 // Each case prints one JSON line with median timings; see docs/BENCHMARKS.md.
 import Foundation
@@ -20,6 +21,7 @@ let suites: [String: ([String]) -> Void] = [
     "scene": runSceneBenchmarks,
     "motion": runMotionBenchmarks,
     "preview": runPreviewBenchmarks,
+    "terminal": runTerminalBenchmarks,
 ]
 
 guard let suiteName = arguments.first, let suite = suites[suiteName] else {

@@ -50,6 +50,11 @@ extension Cell {
         GraphemeJoining.mayJoin(previous.graphemeBits, graphemeBits)
     }
 
+    /// The cell's style as one number: equal for cells drawn in the same style, for keying
+    /// caches of what a style converts to.
+    @inline(__always)
+    public var styleKey: UInt64 { styleOnlyBits }
+
     /// Whether two cells are drawn in the same style, compared as the bits cells keep.
     @inline(__always)
     public func hasSameStyle(as other: Cell) -> Bool {
