@@ -72,3 +72,47 @@ func runMotionBenchmarks(_ arguments: [String]) {
     }
     blackHole(sink)
 }
+
+/// Transitions on a 200×50 screen, sampled at 60 frames a second: what `island-bench terminal`
+/// sends through the backend frame by frame, against a full repaint.
+enum MotionBenchTransitions {
+    static func all() -> [(name: String, frames: [Canvas])] {
+        let background = Style(background: .rgb(20, 30, 60))
+        func screen(_ draw: (inout Canvas, inout [Region]) -> Void) -> RenderedFrame {
+            var canvas = Canvas(width: 200, height: 50, fill: Cell(" ", style: background))
+            var regions: [Region] = []
+            draw(&canvas, &regions)
+            return RenderedFrame(canvas: canvas, regions: regions)
+        }
+        func text(_ value: String, _ id: String, at point: Point, transition: ContentTransitionEffect? = nil) -> (inout Canvas, inout [Region]) -> Void {
+            { canvas, regions in
+                canvas.write(value, at: point, style: Style(foreground: .rgb(240, 240, 240), background: .rgb(20, 30, 60)))
+                regions.append(Region(id: RegionID(id), rect: Rect(x: point.x, y: point.y, width: value.count, height: 1), kind: .text,
+                                      contentTransition: transition))
+            }
+        }
+        func sampled(_ transition: FrameTransition) -> [Canvas] {
+            stride(from: 0.0, through: transition.duration, by: 1.0 / 60).map { transition.canvas(at: $0) }
+        }
+        let blur = FrameTransition(from: screen(text("Bill James is on his way", "driver", at: Point(x: 20, y: 10))),
+                                   to: screen(text("Maria Ortega is arriving", "driver", at: Point(x: 20, y: 10))))
+        let fade = FrameTransition(from: screen { _, _ in }, to: screen(text("Your order is almost there, get ready at the door", "note", at: Point(x: 20, y: 12))))
+        let roll = FrameTransition(from: screen(text("12:40", "eta", at: Point(x: 150, y: 5), transition: .numericText(countsDown: true))),
+                                   to: screen(text("12:39", "eta", at: Point(x: 150, y: 5), transition: .numericText(countsDown: true))))
+        // The island's morph in a scene, centred on the screen.
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        var content = SceneContent(island: .compact("pizza"), lockScreen: ["pizza"])
+        content.activities["pizza"] = SceneContent.Activity(kind: Example.pizzaDelivery.kind, data: Example.pizzaDelivery.kind.preview!(start, 300).data)
+        let scenes = SceneRenderer()
+        func placed(_ scene: RenderedFrame) -> RenderedFrame {
+            var frame = screen { _, _ in }
+            frame.compose(scene, at: Point(x: 77, y: 4))
+            return frame
+        }
+        let compact = placed(scenes.render(content, at: start.addingTimeInterval(300)).stacked())
+        content.island = .expanded("pizza")
+        let expanded = placed(scenes.render(content, at: start.addingTimeInterval(300)).stacked())
+        let morph = FrameTransition(from: compact, to: expanded)
+        return [("blur", sampled(blur)), ("fade", sampled(fade)), ("roll", sampled(roll)), ("morph", sampled(morph))]
+    }
+}

@@ -77,6 +77,12 @@ func runTerminalBenchmarks(_ arguments: [String]) {
     // A full repaint on a cleared screen, as after a resize.
     measure("full", frames: [base, CanvasBenchScene.canvas(variant: 1)], repetitions: max(repetitions / 10, 1), full: true)
 
+    // Transitions, frame by frame at 60 a second, against repainting the whole screen.
+    for (name, frames) in MotionBenchTransitions.all() {
+        measure("transition: \(name)", frames: frames, repetitions: frames.count - 1, full: false,
+                extra: ["frames": .integer(frames.count)])
+    }
+
     // Idle: waiting a second for input that does not come costs no CPU and writes nothing.
     let before = pty.bytesRead
     let cpuStart = threadCPUNanoseconds()
