@@ -56,10 +56,12 @@ package struct ResolvedText {
 
 /// Sizes text for a proposal, in points.
 ///
-/// Text never answers narrower than its preferred minimum: a timer's reserved width (a timer
-/// must not wrap), the last-line ellipsis when it is limited to one line, otherwise its longest
-/// word, so that a stack short of space squeezes words onto more lines before it breaks them.
-/// A stack that cannot give even that clips the text when it paints.
+/// Asked its minimum (offered no width at all), text answers its preferred minimum: a timer's
+/// reserved width (a timer must not wrap), the last-line ellipsis when it is limited to one
+/// line, otherwise its longest word, so that a stack short of space squeezes words onto more
+/// lines before it breaks them. Offered a width, text keeps within it, as SwiftUI's does: a word
+/// longer than the line is cut between graphemes and goes on on the next line (only a timer
+/// keeps its reserved width, and a line is at least one column).
 enum TextMeasurement {
     static func preferredMinimumWidth(of text: ResolvedText) -> Int {
         if text.reservedWidth > 0 { return text.reservedWidth }
@@ -89,7 +91,9 @@ enum TextMeasurement {
         let columnsOffered = offered / metrics.pointsPerColumn
         let offeredColumns = columnsOffered.isFinite && columnsOffered < Double(idealWidth)
             ? Int(max(0, columnsOffered.rounded(.down))) : idealWidth
-        let minimum = min(preferredMinimumWidth(of: text), idealWidth)
+        let minimum = offeredColumns == 0
+            ? preferredMinimumWidth(of: text)
+            : max(1, text.reservedWidth)
         let columns = min(max(offeredColumns, minimum), idealWidth)
         if columns == idealWidth {
             // Given its ideal width, text is its ideal size: no need to lay it out.

@@ -81,11 +81,13 @@ struct ExpandedLayout {
             if leadingBelow, let leading { leading.content.frame(maxWidth: .infinity, alignment: .leading) }
             if let bottom = region(.bottom) { bottom.content.frame(maxWidth: .infinity) }
         }
-        let ideal = measure.render(content, width: inner).height
+        let full = measure.render(content, width: inner)
+        let ideal = full.height
         let minimum = max(1, renderer.rows(84) - 2), maximum = renderer.rows(160) - 2
         var warnings: [String] = []
         if ideal > maximum {
-            warnings.append("the expanded presentation is \(ideal) rows of content; ActivityKit truncates past 160 points (\(maximum) rows)")
+            warnings.append("the expanded presentation is \(ideal) rows of content; ActivityKit shows 160 points (\(maximum) rows): "
+                + PresentationRenderer.whatIsCut(from: full, shown: maximum))
         }
         let rows = min(max(ideal, minimum), maximum)
         var canvas = IslandChrome(renderer: renderer, keyline: island.keylineTint).canvas(width: width, contentRows: rows)

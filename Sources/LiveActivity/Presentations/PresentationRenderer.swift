@@ -220,11 +220,13 @@ public struct PresentationRenderer {
         if let tint = node.tint, let color = tint.terminalColor(in: environment.colorScheme) {
             background = color.blended(with: card, fraction: 1 - tint.opacityValue)
         }
-        let ideal = renderer.render(content, width: width - 2).height
+        let full = renderer.render(content, width: width - 2)
+        let ideal = full.height
         let maximum = rows(160)
         var warnings: [String] = []
         if ideal > maximum {
-            warnings.append("the Lock Screen presentation is \(ideal) rows tall; ActivityKit truncates content past 160 points (\(maximum) rows)")
+            warnings.append("the Lock Screen presentation is \(ideal) rows tall; ActivityKit shows 160 points (\(maximum) rows): "
+                + Self.whatIsCut(from: full, shown: maximum))
         }
         let contentRows = min(max(ideal, 1), maximum)
         var canvas = Canvas(width: width, height: contentRows + 2)
@@ -245,6 +247,23 @@ public struct PresentationRenderer {
         }
         lockScreen.paint(AnyView(content), into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows), background: background)
         return RenderedPresentation(canvas: canvas, warnings: warnings)
+    }
+
+    /// What content taller than its presentation loses: its last rows, as a stack that does
+    /// not fit is clipped at its end. Names them and quotes the first that shows anything.
+    ///
+    ///     the last 3 rows are cut (11–13), from “row 10”
+    static func whatIsCut(from content: Canvas, shown: Int) -> String {
+        let cut = content.height - shown
+        var words = cut == 1 ? "the last row is cut (\(content.height))" : "the last \(cut) rows are cut (\(shown + 1)–\(content.height))"
+        let first = (shown..<content.height).lazy.map { row in
+            String(content.cells(inRow: row).map(\.grapheme).joined()).trimmingCharacters(in: .whitespaces)
+        }.first { !$0.isEmpty }
+        if let first {
+            let quoted = first.count > 40 ? String(first.prefix(39)) + "…" : first
+            words += ", from “\(quoted)”"
+        }
+        return words
     }
 
     // MARK: StandBy
