@@ -114,6 +114,7 @@ package final class StackLayout {
     func distribute(_ inputs: Inputs, offered: Double, for node: ViewNode? = nil) -> [Double] {
         if inputs.ideals.isEmpty { return [] }
         if let roomy = Self.distributeWithRoomToSpare(inputs, offered: offered) { return roomy }
+        if inputs.ideals.count > Self.solverChildLimit { return Self.distributeDirectly(inputs, offered: offered) }
         let (lengths, failures) = solveReportingFailures(inputs, offered: offered)
         if !failures.isEmpty {
             let views = node?.flattenedChildren.map { $0.identity.description }.joined(separator: ", ") ?? "?"

@@ -63,6 +63,11 @@ package struct ResolvedText {
 /// longer than the line is cut between graphemes and goes on on the next line (only a timer
 /// keeps its reserved width, and a line is at least one column).
 enum TextMeasurement {
+    /// How far short of a whole cell an offer may be and still count as that cell: lengths
+    /// from the solver come back a few ulps off (1.9999999999999991 columns), and cutting such
+    /// an offer down to one column would wrap a word the stack meant to give two.
+    static let wholeCellTolerance = 1e-6
+
     static func preferredMinimumWidth(of text: ResolvedText) -> Int {
         if text.reservedWidth > 0 { return text.reservedWidth }
         if text.lineLimit == 1 { return text.layout.minimumWidth(lineLimit: 1) }
@@ -73,7 +78,7 @@ enum TextMeasurement {
     /// (text offered one row truncates on that row instead of wrapping out of sight).
     static func lineLimit(of text: ResolvedText, height: Double?, metrics: CellMetrics) -> Int? {
         guard let height, height.isFinite else { return text.lineLimit }
-        let rows = max(1, Int(min(height / metrics.pointsPerRow, 100_000).rounded(.down)))
+        let rows = max(1, Int(min(height / metrics.pointsPerRow + wholeCellTolerance, 100_000).rounded(.down)))
         return min(text.lineLimit ?? rows, rows)
     }
 
@@ -88,7 +93,7 @@ enum TextMeasurement {
         }
         // Offers beyond the ideal (up to infinity) all mean "your ideal"; converting them to Int
         // first would trap for huge values.
-        let columnsOffered = offered / metrics.pointsPerColumn
+        let columnsOffered = offered / metrics.pointsPerColumn + wholeCellTolerance
         let offeredColumns = columnsOffered.isFinite && columnsOffered < Double(idealWidth)
             ? Int(max(0, columnsOffered.rounded(.down))) : idealWidth
         let minimum = offeredColumns == 0
