@@ -28,7 +28,8 @@ and the file does not change.
 Tables (each a sorted list of inclusive code point ranges, flattened as lo, hi, lo, hi, ...):
 
 - zeroWidth: General_Category Mn, Me and Cf; Hangul jamo medial vowels and final consonants
-  (Grapheme_Cluster_Break V and T), which attach to a leading consonant; and the rest of
+  (Grapheme_Cluster_Break V and T in the jamo blocks), which attach to a leading consonant;
+  and the rest of
   Default_Ignorable_Code_Point: U+1160 and the code points reserved as default ignorable
   (U+2065, U+FFF0-FFF8, U+E0000-E0FFF; checked against wcwidth's zero-width table). Not
   U+00AD SOFT HYPHEN (terminals draw a hyphen), nor the Hangul fillers U+115F, U+3164 and
@@ -145,7 +146,10 @@ def generate():
             wide.add(code)
 
     zero_width = {code for code, category in categories.items() if category in ("Mn", "Me", "Cf")}
-    zero_width |= tuples(grapheme.GRAPHEME_V) | tuples(grapheme.GRAPHEME_T)
+    # Hangul medial vowels and final consonants only: since Unicode 16.0 a few Kirat Rai vowel
+    # signs are V too, and they are letters a terminal gives a column.
+    hangul_jamo = set(range(0x1100, 0x1200)) | set(range(0xD7B0, 0xD800))
+    zero_width |= (tuples(grapheme.GRAPHEME_V) | tuples(grapheme.GRAPHEME_T)) & hangul_jamo
     zero_width |= HANGUL_FILLERS | expand(RESERVED_IGNORABLE)
     zero_width -= DRAWN_FILLERS
     zero_width.discard(0x00AD)

@@ -74,6 +74,7 @@ import TerminalCanvas
         ("\u{2FFE}", 2),    // IDEOGRAPHIC DESCRIPTION CHARACTER HORIZONTAL REFLECTION, 15.1
         ("\u{18CFF}", 2),   // KHITAN SMALL SCRIPT CHARACTER-18CFF, 16.0
         ("\u{1AD1}", 0),    // COMBINING GRAVE-VERTICAL-LINE, a mark new in 17.0
+        ("\u{16D63}", 1),   // KIRAT RAI VOWEL SIGN AA: a letter, though 16.0 made it a V for clustering
     ] as [(Character, Int)])
     func widthsNewSinceUnicode15(_ character: Character, _ width: Int) {
         #expect(character.displayWidth == width)
