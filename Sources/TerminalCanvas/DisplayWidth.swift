@@ -105,9 +105,10 @@ public enum DisplayWidth {
 
 extension Character {
     /// The number of terminal columns this grapheme cluster takes when TermIsland draws it:
-    /// 0, 1 or 2 (a control character counts as the picture that replaces it).
+    /// 0, 1 or 2, or more for a cluster whose scalars add up to more, such as an Indic syllable
+    /// (a control character counts as the picture that replaces it).
     ///
-    ///     "a".displayWidth == 1;  "实".displayWidth == 2;  "👨‍👩‍👧".displayWidth == 2
+    ///     "a".displayWidth == 1;  "实".displayWidth == 2;  "👨‍👩‍👧".displayWidth == 2;  "क्षि".displayWidth == 3
     public var displayWidth: Int { DisplayWidth.width(of: self) }
 }
 
