@@ -11,8 +11,9 @@
 /// skin tone, a vowel sign) joins whatever is before it (GB9, GB9a); one ending in a Prepend
 /// scalar or a ZWJ joins what follows (GB9b, GB11); a lone regional indicator pairs with the
 /// next one (GB12, GB13); a leading jamo joins a following jamo or syllable (GB6); and, since
-/// Unicode 15.1, a virama (Indic_Conjunct_Break=Linker) can join a following consonant (GB9c). The answer errs towards yes:
-/// a yes only costs the encoder a cursor movement, a wrong no misplaces the rest of the row.
+/// Unicode 15.1, a virama (Indic_Conjunct_Break=Linker) can join a following consonant (GB9c).
+/// The answer errs towards yes: a yes only costs the encoder a cursor movement, a wrong no
+/// misplaces the rest of the row.
 ///
 ///     var joining = GraphemeJoining()              // at the start of a row or after a move
 ///     for cell in row where !cell.isContinuation {
