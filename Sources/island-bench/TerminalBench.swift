@@ -59,7 +59,7 @@ func runTerminalBenchmarks(_ arguments: [String]) {
             "suite": .string("terminal"), "case": .string(name), "size": .string("200x50"),
             "bytes": .integer(Int(median(bytes))), "cpu_us": .number(median(cpu) / 1_000),
             "wall_us": .number(median(wall) / 1_000), "ansi_bytes": .integer(Int(median(encoderBytes))),
-            "ansi_us": .number(median(encoderTime) / 1_000),
+            "ansi_us": .number(median(encoderTime) / 1_000), "bytes_total": .integer(Int(bytes.reduce(0, +))),
         ])
         for (key, value) in extra { record.append(key, value) }
         record.append("repetitions", .integer(repetitions))
@@ -77,12 +77,6 @@ func runTerminalBenchmarks(_ arguments: [String]) {
     // A full repaint on a cleared screen, as after a resize.
     measure("full", frames: [base, CanvasBenchScene.canvas(variant: 1)], repetitions: max(repetitions / 10, 1), full: true)
 
-    // Transitions, frame by frame at 60 a second, against repainting the whole screen.
-    for (name, frames) in MotionBenchTransitions.all() {
-        measure("transition: \(name)", frames: frames, repetitions: frames.count - 1, full: false,
-                extra: ["frames": .integer(frames.count)])
-    }
-
     // Idle: waiting a second for input that does not come costs no CPU and writes nothing.
     let before = pty.bytesRead
     let cpuStart = threadCPUNanoseconds()
@@ -93,6 +87,14 @@ func runTerminalBenchmarks(_ arguments: [String]) {
         "suite": .string("terminal"), "case": .string("idle"), "wait_ms": .integer(1000),
         "cpu_us": .number(Double(threadCPUNanoseconds() - cpuStart) / 1_000), "bytes": .integer(pty.bytesRead - before),
     ]).jsonLine)
+
+    // Transitions, frame by frame at 60 a second (bytes_total: the whole transition), against
+    // the full repaint above.
+    for (name, frames) in MotionBenchTransitions.all() {
+        measure("transition: \(name)", frames: frames, repetitions: frames.count - 1, full: false,
+                extra: ["frames": .integer(frames.count)])
+    }
+
 }
 
 /// CPU time of the calling thread, in nanoseconds.
