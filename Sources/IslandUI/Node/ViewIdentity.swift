@@ -19,14 +19,19 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
 
     mutating func append(_ component: Component) { components.append(component) }
 
+    /// "0/2/b1/#digits". Built in one string (a frame asks for one per region, every frame).
     public var description: String {
-        components.map { component in
+        var path = ""
+        path.reserveCapacity(components.count * 3)
+        for component in components {
+            if !path.isEmpty { path.append("/") }
             switch component {
-            case .index(let index): return String(index)
-            case .branch(let branch): return "b\(branch)"
-            case .explicit(let id): return "#\(id)"
+            case .index(let index): path.append(String(index))
+            case .branch(let branch): path.append("b"); path.append(String(branch))
+            case .explicit(let id): path.append("#"); path.append(id)
             }
-        }.joined(separator: "/")
+        }
+        return path
     }
 }
 
