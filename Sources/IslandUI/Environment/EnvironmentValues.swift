@@ -33,6 +33,8 @@ public struct EnvironmentValues: Sendable {
     public var truncationMode: Text.TruncationMode = .tail
     /// Set by `progressViewStyle(_:)` for the progress views of a subtree.
     package var progressViewStyle: ProgressSpec.Style = .linear
+    /// A progress view style of the app's own, set by `progressViewStyle(_:)`.
+    package var customProgressViewStyle: AnyProgressViewStyle?
 
     public init() {}
 

@@ -20,13 +20,13 @@ public struct DynamicIsland {
     var contentMargins: [DynamicIslandMode: EdgeInsets] = [:]
     var url: URL?
 
-    public init(
-        @DynamicIslandExpandedContentBuilder expanded: () -> [DynamicIslandExpandedRegionContent],
+    public init<Expanded: View>(
+        @DynamicIslandExpandedContentBuilder expanded: () -> DynamicIslandExpandedContent<Expanded>,
         @ViewBuilder compactLeading: () -> ViewList,
         @ViewBuilder compactTrailing: () -> ViewList,
         @ViewBuilder minimal: () -> ViewList
     ) {
-        self.expanded = expanded()
+        self.expanded = expanded().regions
         self.compactLeading = compactLeading()
         self.compactTrailing = compactTrailing()
         self.minimal = minimal()
