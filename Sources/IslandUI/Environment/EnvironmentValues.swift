@@ -35,6 +35,9 @@ public struct EnvironmentValues: Sendable {
     package var progressViewStyle: ProgressSpec.Style = .linear
     /// A progress view style of the app's own, set by `progressViewStyle(_:)`.
     package var customProgressViewStyle: AnyProgressViewStyle?
+    /// Set by `buttonStyle(_:)` for the buttons of a subtree.
+    package var buttonStyle: BuiltInButtonStyle = .automatic
+    package var customButtonStyle: AnyButtonStyle?
 
     public init() {}
 

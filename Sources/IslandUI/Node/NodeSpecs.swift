@@ -1,3 +1,4 @@
+import Motion
 import TerminalCanvas
 
 /// An `HStack` or `VStack`.
@@ -49,7 +50,22 @@ package struct ProgressSpec: Equatable {
 package struct ControlSpec: Equatable {
     package enum Kind: Equatable { case button, toggle(isOn: Bool) }
     package var kind: Kind
+    /// The control's name: its label's text (see `Button`).
     package var actionIdentifier: String
     package var tint: Color
     package var scheme: ColorScheme = .dark
+    /// The App Intent a tap runs.
+    package var intent: RegionIntent?
+    /// How a button's background is drawn: a tinted capsule, a solid one, or none.
+    package var fill: ControlFill = .tinted
+}
+
+/// A button's background, by its style.
+package enum ControlFill: Equatable {
+    /// `.automatic`, `.bordered`: the tint blended into what is behind.
+    case tinted
+    /// `.borderedProminent`: the tint itself.
+    case solid
+    /// `.plain`, `.borderless`, a custom style: nothing.
+    case none
 }

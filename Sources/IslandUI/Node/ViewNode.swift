@@ -20,6 +20,8 @@ package final class ViewNode {
     package var accessibilityLabel: String?
     /// Whether this node draws an `Image` (ActivityKit limits image sizes per presentation).
     package var isImage = false
+    /// The URL a tap on this view opens (`Link`).
+    package var linkURL: String?
     /// Values set with `preference(key:value:)`, by key type.
     package var preferences: [ObjectIdentifier: Any] = [:]
     /// The node's number in depth-first order, given before layout so that measurements can be

@@ -61,8 +61,8 @@ package struct Painter {
             paintProgress(spec, in: area, into: &canvas, background: background)
         case .control(let spec):
             var inner = background
-            if case .button = spec.kind, let tint = spec.tint.terminalColor(in: spec.scheme) {
-                inner = tint.blended(with: background == .default ? .black : background, fraction: 0.7)
+            if case .button = spec.kind, spec.fill != .none, let tint = spec.tint.terminalColor(in: spec.scheme) {
+                inner = spec.fill == .solid ? tint : tint.blended(with: background == .default ? .black : background, fraction: 0.7)
                 canvas.fill(area, style: Style(background: inner))
             }
             for child in laidOut.children { paint(child, into: &canvas, regions: &regions, background: inner) }

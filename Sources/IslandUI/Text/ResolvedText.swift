@@ -10,6 +10,8 @@ package struct ResolvedText {
     package var truncationMode: TextTruncationMode
     /// Cells a timer reserves: the widest string it will show over its interval.
     package var reservedWidth: Int
+    /// The text as it reads, without styles (a control's name is its label's text).
+    package var plainText: String
 
     init(_ text: Text, environment: EnvironmentValues, cache: TextLayoutCache? = nil) {
         let calendar = DateText.gregorianCalendar(in: environment.timeZone)
@@ -31,6 +33,7 @@ package struct ResolvedText {
             }
             runs.append(TextRun(text: string, attributes: Self.style(segment.overrides, environment)))
         }
+        plainText = runs.map(\.text).joined()
         layout = cache?.layout(for: runs) ?? TextLayout(runs)
         lineLimit = environment.lineLimit
         alignment = environment.multilineTextAlignment

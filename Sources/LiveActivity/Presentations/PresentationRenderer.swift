@@ -76,7 +76,7 @@ public struct PresentationRenderer: Sendable {
         // A tap on the island opens the app, at its widgetURL where it set one.
         rendered.regions.insert(Region(
             id: RegionID(""), rect: rendered.canvas.bounds, kind: .presentation,
-            action: island.url.map { .openURL($0.absoluteString) }), at: 0)
+            action: (island.url ?? rendered.widgetURL).map { .openURL($0.absoluteString) }), at: 0)
         return rendered
     }
 
@@ -102,7 +102,8 @@ public struct PresentationRenderer: Sendable {
         pool.withRenderer(slot, environment: background == nil ? islandEnvironment : environment) { renderer in
             let node = renderer.resolve(view)
             let regions = renderer.paint(node, into: &canvas, in: area, background: background ?? theme.island.background)
-            return PaintedSlot(regions: regions, errors: ImageSizeCheck(renderer: self).errors(in: node, for: presentation))
+            return PaintedSlot(regions: regions, errors: ImageSizeCheck(renderer: self).errors(in: node, for: presentation),
+                               widgetURL: node.widgetURL)
         }
     }
 
@@ -128,6 +129,8 @@ public struct PresentationRenderer: Sendable {
 struct PaintedSlot {
     var regions: [Region]
     var errors: [String]
+    /// The `widgetURL` the slot's content set.
+    var widgetURL: URL?
 }
 
 extension RenderedPresentation {
