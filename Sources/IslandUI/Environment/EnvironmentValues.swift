@@ -12,6 +12,8 @@ public struct EnvironmentValues: Sendable {
     public var isLuminanceReduced = false
     /// Whether the activity fills the screen (StandBy).
     public var isActivityFullscreen = false
+    /// The size family the Live Activity is drawn for: `.small` in the Smart Stack and CarPlay.
+    public var activityFamily = ActivityFamily.medium
     /// The instant the tree is rendered at: timer text and timer progress read it.
     public var date = Date(timeIntervalSince1970: 0)
     /// The time zone dates are shown in (fixed by default, so snapshots match everywhere).

@@ -42,6 +42,16 @@ public struct PresentationRenderer: Sendable {
     ) -> RenderedPresentation {
         let island = configuration.dynamicIsland(context)
         switch presentation {
+        case .smartStack, .carPlay:
+            return renderSmall(configuration, context: context, island: island, as: presentation)
+        default: break
+        }
+        if device.place == .mac && [.lockScreen, .banner, .standby].contains(presentation) {
+            var rendered = renderLockScreen(configuration.lockScreen(context))
+            rendered.warnings.append("a Mac shows Live Activities in its menu bar only, in the compact, minimal and expanded presentations")
+            return rendered
+        }
+        switch presentation {
         case .lockScreen: return renderLockScreen(configuration.lockScreen(context))
         case .banner:
             var rendered = renderLockScreen(configuration.lockScreen(context))
@@ -71,7 +81,7 @@ public struct PresentationRenderer: Sendable {
         case .minimalAttached: rendered = renderMinimalAttached(island, geometry)
         case .minimalDetached: rendered = renderMinimalDetached(island, geometry)
         case .expanded: rendered = ExpandedLayout(renderer: self, island: island, geometry: geometry).render()
-        case .lockScreen, .standby, .banner: return renderLockScreen(configuration.lockScreen(context))
+        case .lockScreen, .standby, .banner, .smartStack, .carPlay: return renderLockScreen(configuration.lockScreen(context))
         }
         // A tap on the island opens the app, at its widgetURL where it set one.
         rendered.regions.insert(Region(
