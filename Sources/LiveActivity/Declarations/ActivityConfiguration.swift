@@ -12,7 +12,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     public init(
         for attributesType: Attributes.Type,
         @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> ViewList,
-        dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
+        @DynamicIslandBuilder dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
     ) {
         lockScreen = content
         self.dynamicIsland = dynamicIsland
