@@ -68,7 +68,7 @@ struct OwnWidgetPlaybackTests {
         #expect(player.validate().isEmpty)
         let frames = player.frames(at: [0, 600])
         #expect(frames.map { $0.system.arrangement.reason } == [
-            "Parcels is the only app with an activity: compact", "Parcels is the only app with an activity: compact",
+            "Parcels is the only app with an activity: compact (policy: highest relevance, ties to the first started)", "Parcels is the only app with an activity: compact (policy: highest relevance, ties to the first started)",
         ])
         #expect(frames[0].scene.island?.canvas.plainText == """
             ╭───────────────────────────╮
