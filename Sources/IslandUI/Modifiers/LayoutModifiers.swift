@@ -133,12 +133,17 @@ enum ThinShapes {
         let thinHeight = (spec.height ?? spec.maxHeight).map { $0 > 0 && $0 < row / 2 } ?? false
         let thinWidth = (spec.width ?? spec.maxWidth).map { $0 > 0 && $0 < column / 2 } ?? false
         let thickness = thinHeight ? (spec.height ?? spec.maxHeight ?? 0) : (spec.width ?? spec.maxWidth ?? 0)
+        let original = spec
+        // Thin one way and not short the other: a line along it. A circle, or a shape small both
+        // ways, is a dot.
+        let short = { (length: Double?, cell: Double) in length.map { $0 > 0 && $0 < cell } ?? false }
+        let isRound = shape.shape == .circle || shape.shape == .ellipse
+        let other = thinHeight ? short(original.width ?? original.maxWidth, column) : short(original.height ?? original.maxHeight, row)
         spec.width = up(spec.width, column)
         spec.height = up(spec.height, row)
         spec.maxWidth = up(spec.maxWidth, column)
         spec.maxHeight = up(spec.maxHeight, row)
-        // Thin one way only: a line along the other (a dot, thin both ways, stays a shape).
-        if thinHeight != thinWidth && shape.pattern == nil {
+        if thinHeight != thinWidth && !other && !isRound && shape.pattern == nil {
             shape.line = ShapeLine(isVertical: thinWidth, isHeavy: thickness > 2)
             node.kind = .shape(shape)
         }
