@@ -151,11 +151,12 @@ public struct AngularGradient: ResolvableShapeStyle, View, Sendable {
     }
 
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
-        self.init(gradient: Gradient(colors: colors), center: center)
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
-        self.init(gradient: gradient, center: center)
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle) {
+        self.gradient = gradient
+        self.center = center
     }
 
     package func paint(in environment: EnvironmentValues) -> Paint {
@@ -176,7 +177,8 @@ public struct EllipticalGradient: ResolvableShapeStyle, View, Sendable {
     }
 
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
-        self.init(gradient: Gradient(colors: colors), center: center)
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+                  endRadiusFraction: endRadiusFraction)
     }
 
     package func paint(in environment: EnvironmentValues) -> Paint {

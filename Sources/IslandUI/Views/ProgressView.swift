@@ -136,7 +136,10 @@ struct ProgressBar: View, PrimitiveView {
             fraction: fraction, style: environment.progressViewStyle,
             tint: environment.tint ?? environment.foregroundColor ?? .accentColor,
             trackColor: Color.secondary.opacity(0.35), scheme: environment.colorScheme)
-        return ViewNode(.progress(spec), identity: context.identity)
+        let node = ViewNode(.progress(spec), identity: context.identity)
+        // A bar takes what is left, as SwiftUI's does: the text beside it keeps its width first.
+        if spec.style == .linear { node.layoutPriority = -1 }
+        return node
     }
 }
 

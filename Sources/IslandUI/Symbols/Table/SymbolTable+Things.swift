@@ -28,5 +28,6 @@ extension SymbolTable {
         SymbolEntry("terminal",          "💻", "❯", ">_"),
         SymbolEntry("app",               nil,  "▢", "[]"),
         SymbolEntry("app.badge",         "🔴", "◉", "o"),
+        SymbolEntry("photo",             "🌄", "⌸", "[]"),
     ]
 }
