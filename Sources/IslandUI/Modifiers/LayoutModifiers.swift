@@ -121,14 +121,33 @@ extension View {
 
 /// Shapes framed smaller than a cell, rounded up to one so they do not vanish.
 enum ThinShapes {
+    /// Whether a tree draws anything visible: text, a symbol, a coloured shape, a bar, a control.
+    static func draws(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .text, .glyph, .progress, .control, .divider: return true
+        case .shape(let spec): return spec.fill.map { $0.terminalColor(in: spec.scheme) != nil } ?? (spec.stroke != nil)
+        case .hidden, .empty, .spacer: return false
+        default: return node.children.contains(where: draws)
+        }
+    }
+
     /// Makes `spec`'s lengths for a shape at least one cell where they are set below one, and
     /// marks the shape a line when it is thinner than half a cell one way.
     static func round(_ spec: inout FrameSpec, of node: ViewNode, metrics: CellMetrics) {
-        guard case .shape(var shape) = node.kind else { return }
         let column = metrics.pointsPerColumn, row = metrics.pointsPerRow
         func up(_ length: Double?, _ cell: Double) -> Double? {
             guard let length, length > 0, length < cell else { return length }
             return cell
+        }
+        guard case .shape(var shape) = node.kind else {
+            // Content that draws something (a progress track in a `GeometryReader`, say) framed
+            // smaller than a cell takes a cell too; an empty gap (a spacer) keeps its size.
+            guard draws(node) else { return }
+            spec.width = up(spec.width, column)
+            spec.height = up(spec.height, row)
+            spec.maxWidth = up(spec.maxWidth, column)
+            spec.maxHeight = up(spec.maxHeight, row)
+            return
         }
         let thinHeight = (spec.height ?? spec.maxHeight).map { $0 > 0 && $0 < row / 2 } ?? false
         let thinWidth = (spec.width ?? spec.maxWidth).map { $0 > 0 && $0 < column / 2 } ?? false

@@ -44,7 +44,7 @@ extension Painter {
         }
         if let stroke = spec.stroke, let color = blended(stroke, in: scheme, over: background) {
             let style = Style(foreground: color, background: spec.fill == nil ? background : canvas.cell(at: area.origin)?.style.background ?? background)
-            if (spec.shape == .circle || spec.shape == .ellipse) && area.width <= 3 && area.height <= 1 {
+            if (spec.shape == .circle || spec.shape == .ellipse) && area.height <= 1 {
                 canvas.write("○", at: Point(x: area.minX + (area.width - 1) / 2, y: area.minY), style: style, clippedTo: area)
                 return
             }
