@@ -134,3 +134,34 @@ struct PlacesTests {
         #expect(DeviceProfile.named("mac")?.island == DeviceProfile.iPhone15Pro.island)
     }
 }
+
+/// WidgetKit's container background and URL, set on views inside a Live Activity.
+@Suite("containerBackground and widgetURL on views")
+struct ContainerBackgroundTests {
+    struct NoteAttributes: ActivityAttributes {
+        struct ContentState: Codable, Hashable { var text: String }
+    }
+
+    struct NoteWidget: Widget {
+        var body: some WidgetConfiguration {
+            ActivityConfiguration(for: NoteAttributes.self) { context in
+                Text(context.state.text)
+                    .containerBackground(for: .widget) { Color.indigo }
+                    .widgetURL(URL(string: "notes://open"))
+            } dynamicIsland: { context in
+                DynamicIsland {} compactLeading: { Text(context.state.text).widgetURL(URL(string: "notes://compact")) }
+                    compactTrailing: {} minimal: {}
+            }
+        }
+    }
+
+    @Test func theContainersBackgroundIsTheCardsColourAndTheURLItsTap() {
+        let renderer = PresentationRenderer(device: .iPhone15Pro)
+        let context = ActivityViewContext(attributes: NoteAttributes(), state: .init(text: "Buy milk"))
+        let card = renderer.render(NoteWidget().body, context: context, as: .lockScreen)
+        #expect(card.canvas[10, 1].style.background == Color.indigo.terminalColor(in: .dark))
+        #expect(card.regions.first?.action == .openURL("notes://open"))
+        let compact = renderer.render(NoteWidget().body, context: context, as: .compact)
+        #expect(compact.regions.first?.action == .openURL("notes://compact"))
+    }
+}
