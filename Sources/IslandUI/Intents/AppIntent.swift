@@ -153,21 +153,34 @@ extension RegionIntent {
     /// The intent a control runs; a toggle's intent gets the toggle's new state first, when it
     /// is a `SetValueIntent`.
     package init<Intent: AppIntent>(_ intent: Intent, settingValue newValue: Bool? = nil) {
-        let box = IntentBox(intent)
-        self.init(name: String(describing: Intent.self), title: Intent.title.text) {
-            var intent = box.intent
-            if let newValue, var setting = intent as? any SetValueIntent {
-                setting.setValue(newValue)
-                if let set = setting as? Intent { intent = set }
-            }
-            _ = try await intent.perform()
-        }
+        // Type-erased before the closure, so the closure holds no generic type (Swift 6 would
+        // have to send the intent's metatype).
+        let box: any IntentRunning = IntentBox(intent, settingValue: newValue)
+        self.init(name: String(describing: Intent.self), title: Intent.title.text) { try await box.run() }
     }
 }
 
-private final class IntentBox<Intent: AppIntent>: @unchecked Sendable {
+private protocol IntentRunning: Sendable {
+    func run() async throws
+}
+
+private final class IntentBox<Intent: AppIntent>: IntentRunning, @unchecked Sendable {
     let intent: Intent
-    init(_ intent: Intent) { self.intent = intent }
+    let newValue: Bool?
+
+    init(_ intent: Intent, settingValue newValue: Bool?) {
+        self.intent = intent
+        self.newValue = newValue
+    }
+
+    func run() async throws {
+        var intent = self.intent
+        if let newValue, var setting = intent as? any SetValueIntent {
+            setting.setValue(newValue)
+            if let set = setting as? Intent { intent = set }
+        }
+        _ = try await intent.perform()
+    }
 }
 
 extension SetValueIntent {

@@ -53,7 +53,7 @@ public struct Text: View, PrimitiveView {
     /// A value in a format, as SwiftUI's `Text(_:format:)`: `Text(0.42, format: .percent)`,
     /// `Text(date, format: .dateTime.hour().minute())` (dates in the environment's time zone).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        let box = FormatBox(input: input, format: format)
+        let box: any FormattedValue = FormatBox(input: input, format: format)
         segments = [Segment(content: .formatted { environment in box.string(in: environment) })]
     }
 
@@ -142,8 +142,13 @@ struct TextOverrides {
 /// Upper or lower case, as SwiftUI's `Text.Case`.
 public enum TextCase: Hashable, Sendable { case uppercase, lowercase }
 
+/// A formatted value, its types erased.
+private protocol FormattedValue: Sendable {
+    func string(in environment: EnvironmentValues) -> String
+}
+
 /// A value and its format, kept until the text is resolved in an environment.
-private final class FormatBox<F: FormatStyle>: @unchecked Sendable where F.FormatOutput == String {
+private final class FormatBox<F: FormatStyle>: FormattedValue, @unchecked Sendable where F.FormatOutput == String {
     let input: F.FormatInput
     let format: F
 

@@ -23,7 +23,7 @@ public struct ProgressView: View, PrimitiveView {
 
     /// Progress `value` out of `total` (clamped to 0…total; nil is indeterminate).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        progress = .value(value.map(Double.init), total: Double(total))
+        progress = .value(Self.double(value), total: Double(total))
     }
 
     /// An indeterminate progress view.
@@ -43,13 +43,13 @@ public struct ProgressView: View, PrimitiveView {
 
     /// Progress with a title, drawn above the bar (beside a ring).
     public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
-        progress = .value(value.map(Double.init), total: Double(total))
+        progress = .value(Self.double(value), total: Double(total))
         label = ViewList([AnyView(Text(title))])
     }
 
     /// Progress with a label, drawn above the bar (beside a ring).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> ViewList) {
-        progress = .value(value.map(Double.init), total: Double(total))
+        progress = .value(Self.double(value), total: Double(total))
         self.label = label()
     }
 
@@ -57,7 +57,7 @@ public struct ProgressView: View, PrimitiveView {
     public init<V: BinaryFloatingPoint>(
         value: V?, total: V = 1.0, @ViewBuilder label: () -> ViewList, @ViewBuilder currentValueLabel: () -> ViewList
     ) {
-        progress = .value(value.map(Double.init), total: Double(total))
+        progress = .value(Self.double(value), total: Double(total))
         self.label = label()
         self.currentValueLabel = currentValueLabel()
     }
@@ -85,6 +85,11 @@ public struct ProgressView: View, PrimitiveView {
         progress = .value(configuration.fractionCompleted, total: 1)
         label = configuration.label.map { ViewList([$0]) }
         currentValueLabel = configuration.currentValueLabel.map { ViewList([$0]) }
+    }
+
+    private static func double<V: BinaryFloatingPoint>(_ value: V?) -> Double? {
+        guard let value else { return nil }
+        return Double(value)
     }
 
     /// The fraction shown at `date`, 0…1, or nil when indeterminate.
