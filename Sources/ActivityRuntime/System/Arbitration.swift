@@ -170,10 +170,13 @@ struct Arbitration {
         switch policy.order {
         case .highestRelevance where winner.relevanceScore != other.relevanceScore:
             return "relevance \(score(winner.relevanceScore)) beats \(possessive(other.app)) \(score(other.relevanceScore))"
-        case .highestRelevance, .firstStarted:
-            return "started before \(other.app)"
+        case .highestRelevance:
+            // The tie-break decided it: say so.
+            return "ties \(possessive(other.app)) relevance \(score(other.relevanceScore)) and started first"
+        case .firstStarted:
+            return winner.startsAt == other.startsAt ? "started with \(other.app) and was requested first" : "started before \(other.app)"
         case .mostRecentlyUpdated:
-            return "was updated after \(other.app)"
+            return winner.lastUpdatedAt == other.lastUpdatedAt ? "was updated with \(other.app) and started first" : "was updated after \(other.app)"
         }
     }
 

@@ -210,7 +210,7 @@ struct DeviceStateTests {
         #expect(system.arrangement.reason.hasSuffix("Music is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
         system.open(app: nil)
         #expect(system.arrangement == .minimal(attached: id, detached: other, reason:
-            "Couriers started before Music; two apps: minimal, Couriers attached (policy: highest relevance, ties to the first started)"))
+            "Couriers ties Music's relevance 0 and started first; two apps: minimal, Couriers attached (policy: highest relevance, ties to the first started)"))
         system.lock()
         #expect(system.isLocked && system.foregroundApp == nil)
     }
