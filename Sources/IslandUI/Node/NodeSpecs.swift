@@ -82,6 +82,8 @@ package struct ControlSpec: Equatable {
     package var kind: Kind
     /// The control's name: its label's text (see `Button`).
     package var actionIdentifier: String
+    /// Whether the name is the label's text (else an accessibility label may name it).
+    package var isNamedByLabel = true
     package var tint: Color
     package var scheme: ColorScheme = .dark
     /// The App Intent a tap runs.

@@ -57,8 +57,7 @@ package struct RegionRecorder {
         if let url = node.linkURL { return .openURL(url) }
         guard case .control(let spec) = node.kind else { return nil }
         // A control whose label is only an image is named by its accessibility label.
-        let name = spec.actionIdentifier == (spec.intent?.title ?? "button") ? node.accessibilityLabel ?? spec.actionIdentifier
-            : spec.actionIdentifier
+        let name = spec.isNamedByLabel ? spec.actionIdentifier : node.accessibilityLabel ?? spec.actionIdentifier
         switch spec.kind {
         case .button: return .button(name)
         case .toggle(let isOn): return .toggle(name, isOn: isOn)

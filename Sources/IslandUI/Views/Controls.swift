@@ -68,8 +68,9 @@ public struct Button: View, PrimitiveView {
             let configuration = ButtonStyleConfiguration(label: AnyView(label), role: role, isPressed: false)
             let body = EnvironmentValues.$current.withValue(labelContext.environment) { custom.makeBody(configuration) }
             let node = body.makeNode(in: labelContext)
-            let spec = ControlSpec(kind: .button, actionIdentifier: Self.name(of: node, intent: intent), tint: tint,
+            var spec = ControlSpec(kind: .button, actionIdentifier: Self.name(of: node, intent: intent), tint: tint,
                                    scheme: context.environment.colorScheme, intent: intent, fill: .none)
+            spec.isNamedByLabel = !node.plainText.trimmingCharacters(in: .whitespaces).isEmpty
             return ViewNode(.control(spec), children: [node], identity: context.identity)
         }
         let fill: ControlFill
@@ -84,8 +85,9 @@ public struct Button: View, PrimitiveView {
         case .automatic, .bordered: fill = .tinted
         }
         let labelNode = label.makeNode(in: labelContext)
-        let spec = ControlSpec(kind: .button, actionIdentifier: Self.name(of: labelNode, intent: intent), tint: tint,
+        var spec = ControlSpec(kind: .button, actionIdentifier: Self.name(of: labelNode, intent: intent), tint: tint,
                                scheme: context.environment.colorScheme, intent: intent, fill: fill)
+        spec.isNamedByLabel = !labelNode.plainText.trimmingCharacters(in: .whitespaces).isEmpty
         return ViewNode(.control(spec), children: [labelNode], identity: context.identity)
     }
 
@@ -148,8 +150,9 @@ public struct Toggle: View, PrimitiveView {
     package func makeNode(in context: NodeContext) -> ViewNode {
         let tint = context.environment.tint ?? .green
         let labelNode = label.makeNode(in: context.child(0))
-        let spec = ControlSpec(kind: .toggle(isOn: isOn), actionIdentifier: Button.name(of: labelNode, intent: intent), tint: tint,
+        var spec = ControlSpec(kind: .toggle(isOn: isOn), actionIdentifier: Button.name(of: labelNode, intent: intent), tint: tint,
                                scheme: context.environment.colorScheme, intent: intent)
+        spec.isNamedByLabel = !labelNode.plainText.trimmingCharacters(in: .whitespaces).isEmpty
         return ViewNode(.control(spec), children: [labelNode], identity: context.identity)
     }
 }
