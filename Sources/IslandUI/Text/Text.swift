@@ -32,13 +32,12 @@ public struct Text: View, PrimitiveView {
 
     var segments: [Segment]
 
-    /// Text showing a string as it is.
-    public init(_ content: String) { segments = [Segment(content: .verbatim(content))] }
+    /// Text showing a string as it is (a literal goes through `LocalizedStringKey`, as in
+    /// SwiftUI, for its interpolations; a variable comes here).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { segments = [Segment(content: .verbatim(String(content)))] }
 
-    public init(verbatim content: String) { self.init(content) }
-
-    /// Text showing any string-like value (a `Substring` from `prefix`, say).
-    public init<S: StringProtocol>(_ content: S) { self.init(String(content)) }
+    public init(verbatim content: String) { segments = [Segment(content: .verbatim(content))] }
 
     /// A live timer: the time left until the end of the interval (or elapsed since its start
     /// with `countsDown: false`), frozen at `pauseTime` if given.

@@ -137,3 +137,20 @@ struct ControlIntentTests {
         #expect(frame.canvas.plainText == "  Mute  ━●  ¶")
     }
 }
+
+/// SwiftUI's text interpolations, which need `LocalizedStringKey`.
+@Suite("Text interpolations")
+struct TextInterpolationTests {
+    @Test func specifiersImagesDatesAndTimersInterpolate() {
+        var environment = EnvironmentValues()
+        environment.date = Date(timeIntervalSince1970: 600)
+        let speed = 12.345
+        #expect(render(Text("\(speed, specifier: "%.1f") km/h"), width: 9) == "12.3 km/h")
+        #expect(render(Text("\(Image(systemName: "car.fill")) 5 min"), width: 8) == "🚗 5 min")
+        let timer = Text("Left: \(timerInterval: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 900))")
+        #expect(render(timer, width: 10, environment: environment) == "Left: 5:00")
+        #expect(render(Text("At \(Date(timeIntervalSince1970: 3600), style: .time)"), width: 10) == "At 1:00 AM")
+        // A plain string still takes the plain initializer.
+        #expect(render(Text("plain \(3)"), width: 7) == "plain 3")
+    }
+}
