@@ -86,6 +86,13 @@ let package = Package(
         .testTarget(
             name: "IslandSnapshotTestingTests", dependencies: ["IslandSnapshotTesting", "TerminalCanvas"],
             exclude: ["__Snapshots__"]),
+        // Widget code written elsewhere, compiled unchanged (issue 14): Apple's Emoji Rangers
+        // listings, whose WidgetBundle is a `@main` and so an executable, and a widget written
+        // the way public Live Activity widgets are.
+        .executableTarget(name: "EmojiRangersExtension", dependencies: ["TermIsland"], path: "Tests/EmojiRangersExtension"),
+        .testTarget(
+            name: "WidgetSourceTests",
+            dependencies: ["EmojiRangersExtension", "TermIsland", "IslandPlayback", "IslandInputs", "TerminalCanvas"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -36,7 +36,8 @@ out="docs/pictures"
 target="$out"
 if $check; then target="$(mktemp -d)"; trap 'rm -rf "$target"' EXIT; fi
 mkdir -p "$target"
-$check || rm -f "$target"/*.svg
+# Pictures of the previewer and of Motion are drawn by IslandPreviewTests (PreviewPictureTests).
+$check || find "$target" -name "*.svg" ! -name "previewer-*" ! -name "motion-*" -delete
 
 for example in $(names examples); do
     for presentation in $(names presentations); do

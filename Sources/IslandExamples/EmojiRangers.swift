@@ -4,7 +4,8 @@ import TermIsland
 // Apple's Emoji Rangers sample ("Emoji Rangers: Supporting Live Activities, interactivity, and
 // animations"): a hero on an adventure, with a health level that drops as things happen.
 // Written as the sample writes it, with `import TermIsland` in place of ActivityKit, WidgetKit
-// and SwiftUI; where TermIsland lacks an API the sample uses, the comment says what stands in.
+// and SwiftUI. The hero is a name and an emoji rather than the sample's `EmojiRanger` type, so
+// that scenarios can write the attributes as plain JSON.
 
 public struct AdventureAttributes: ActivityAttributes {
     public typealias AdventureStatus = ContentState
@@ -54,59 +55,65 @@ public struct AdventureActivityConfiguration: Widget {
                 isStale: context.isStale,
                 contentState: context.state)
         } dynamicIsland: { context in
-            // The sample builds the regions in a `@DynamicIslandExpandedContentBuilder` function
-            // returning `DynamicIslandExpandedContent<some View>`; TermIsland's builder takes
-            // regions only, so they are written inline.
             DynamicIsland {
-                DynamicIslandExpandedRegion(.leading) {
-                    LiveActivityAvatarView(avatar: context.attributes.avatar)
-                }
-                DynamicIslandExpandedRegion(.trailing) {
-                    StatsView(
-                        heroName: context.attributes.heroName,
-                        contentState: context.state,
-                        isStale: context.isStale)
-                }
-                DynamicIslandExpandedRegion(.bottom) {
-                    let healthLevel = context.state.healthPercent
-                    VStack(alignment: .leading) {
-                        Text("\(healthLevel)% - \(context.attributes.heroName) \(context.state.eventDescription)")
-                            .font(.title2)
-                            .foregroundStyle(Color.liveActivityAccent)
-                            .lineLimit(1)
-                            .accessibilityLabel("Health level at \(healthLevel) percent. \(context.attributes.heroName) \(context.state.eventDescription).")
-                        ProgressView(value: context.state.currentHealthLevel, total: 1)
-                            .tint(context.state.healthTint)
-                    }
-                }
+                // The sample builds the expanded regions in a function, as Apple's article prints it.
+                expandedContent(
+                    attributes: context.attributes,
+                    contentState: context.state,
+                    isStale: context.isStale
+                )
             } compactLeading: {
                 Avatar(avatar: context.attributes.avatar, includeBackground: true)
                     .accessibilityLabel("The avatar of \(context.attributes.heroName).")
             } compactTrailing: {
-                // The sample gives the ring a label, `ProgressView(value:total:) { Text("\(level)") }`;
-                // TermIsland's ProgressView has no label closure, so the number sits beside it.
-                let healthLevel = context.state.healthPercent
-                HStack(spacing: 4) {
+                ProgressView(value: context.state.currentHealthLevel, total: 1) {
+                    let healthLevel = context.state.healthPercent
                     Text("\(healthLevel)")
                         .monospacedDigit()
                         .contentTransition(.numericText(value: Double(healthLevel)))
-                    ProgressView(value: context.state.currentHealthLevel, total: 1)
-                        .progressViewStyle(.circular)
+                        .accessibilityLabel("Health level at \(healthLevel) percent.")
                 }
+                .progressViewStyle(.circular)
                 .tint(context.state.healthTint)
-                .accessibilityLabel("Health level at \(healthLevel) percent.")
             } minimal: {
-                // In the sample the avatar is the ring's label; here they sit side by side.
-                HStack(spacing: 0) {
+                ProgressView(value: context.state.currentHealthLevel, total: 1) {
                     Avatar(avatar: context.attributes.avatar, includeBackground: false)
-                    ProgressView(value: context.state.currentHealthLevel, total: 1)
-                        .progressViewStyle(.circular)
-                        .tint(context.state.healthTint)
+                        .accessibilityLabel("The avatar of \(context.attributes.heroName).")
                 }
-                .accessibilityLabel("The avatar of \(context.attributes.heroName).")
+                .progressViewStyle(.circular)
+                .tint(context.state.healthTint)
             }
             .keylineTint(.liveActivityAccent)
             .contentMargins(.horizontal, 8, for: .expanded)
+        }
+    }
+
+    @DynamicIslandExpandedContentBuilder
+    private func expandedContent(attributes: AdventureAttributes,
+                                 contentState: AdventureAttributes.ContentState,
+                                 isStale: Bool) -> DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedRegion(.leading) {
+            LiveActivityAvatarView(avatar: attributes.avatar)
+        }
+
+        DynamicIslandExpandedRegion(.trailing) {
+            StatsView(
+                heroName: attributes.heroName,
+                contentState: contentState,
+                isStale: isStale)
+        }
+
+        DynamicIslandExpandedRegion(.bottom) {
+            let healthLevel = contentState.healthPercent
+            VStack(alignment: .leading) {
+                Text("\(healthLevel)% - \(attributes.heroName) \(contentState.eventDescription)")
+                    .font(.title2)
+                    .foregroundStyle(Color.liveActivityAccent)
+                    .lineLimit(1)
+                    .accessibilityLabel("Health level at \(healthLevel) percent. \(attributes.heroName) \(contentState.eventDescription).")
+                ProgressView(value: contentState.currentHealthLevel, total: 1)
+                    .tint(contentState.healthTint)
+            }
         }
     }
 }

@@ -34,7 +34,7 @@ public struct Example: Sendable {
     }
 
     /// Every example, in the order `island list` shows them.
-    public static let all: [Example] = [.pizzaDelivery, .emojiRangers, .sportsScore, .rideShare, .kitchenTimer, .flight]
+    public static let all: [Example] = [.pizzaDelivery, .emojiRangers, .sportsScore, .rideShare, .kitchenTimer, .flight, .workout]
 
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
 

@@ -66,12 +66,8 @@ public struct ScenarioPlayer: Sendable {
                     problems.append(ScenarioProblem(path: "\(event.path).request.\(error.part == .attributes ? "attributes" : "state")",
                                                     reason: error.description))
                 }
-                // The device's 4 KB rule, checked here so validate agrees with play.
-                let defaults = kind.preview?(scenario.start, 0).data
-                let bytes = (request.attributes ?? defaults?.attributes ?? Data()).count + (request.state?.count ?? 0)
-                if bytes > ActivityLimits.standard.maximumPayloadBytes {
-                    problems.append(ScenarioProblem(path: "\(event.path).request", reason: "\(ActivityAuthorizationError.attributesTooLarge(bytes: bytes, limit: ActivityLimits.standard.maximumPayloadBytes))"))
-                }
+                // Data over 4 KB is not a problem of the file: the device refuses the request when
+                // it is played, and the scenario goes on (as `update` does).
             case .update(let id, let state, _, _, _):
                 guard let kind = requested[id] else {
                     problems.append(ScenarioProblem(path: "\(event.path).update.id", reason: "no activity \"\(id)\" was requested before"))
@@ -80,7 +76,7 @@ public struct ScenarioPlayer: Sendable {
                 if let error = kind.problem(state: state) {
                     problems.append(ScenarioProblem(path: "\(event.path).update.state", reason: error.description))
                 }
-            case .end(let id, _, _), .touchAndHold(let id), .dismiss(let id), .relevance(let id, _):
+            case .end(let id, _, _), .touchAndHold(let id), .dismiss(let id), .relevance(let id, _), .tap(let id, _):
                 if requested[id] == nil { problems.append(ScenarioProblem(path: event.path, reason: "no activity \"\(id)\" was requested before")) }
             case .push(let id, _, let name, let payload) where payload.event == .start:
                 guard let kind = kind(named: name, attributesType: payload.attributesType) else {
@@ -107,7 +103,7 @@ public struct ScenarioPlayer: Sendable {
                 if let error = kind.problem(state: payload.contentState) {
                     problems.append(ScenarioProblem(path: "\(event.path).push.payload.aps[\"content-state\"]", reason: error.description))
                 }
-            case .lock, .unlock, .open, .setEnabled, .pause:
+            case .lock, .unlock, .open, .setEnabled, .pause, .collapse, .tapOutside:
                 break
             }
         }

@@ -2,6 +2,7 @@ import ActivityRuntime
 import Foundation
 import IslandInputs
 import LiveActivity
+import Motion
 
 /// A scenario part-way through: the system, what draws each activity, and the events still to
 /// come. The player steps one through a scenario; the previewer steps one as time passes and
@@ -34,7 +35,7 @@ package struct ScenarioRun {
     package init(player: ScenarioPlayer) {
         self.player = player
         let scenario = player.scenario
-        system = ActivitySystem(device: scenario.device, start: scenario.start, policy: scenario.policy)
+        system = ActivitySystem(device: scenario.device, start: scenario.start, limits: scenario.limits, policy: scenario.policy)
         pending = scenario.timeline[...]
     }
 
@@ -90,12 +91,14 @@ package struct ScenarioRun {
         case .request(let request):
             guard let kind = player.kinds.kind(named: request.example) else { return }
             let defaults = kind.preview?(now, 0).data
+            let startDate = request.startAfter.map { now.addingTimeInterval($0) }
             try system.request(
                 app: request.app, attributesType: kind.attributesType,
-                attributesJSON: request.attributes ?? defaults?.attributes ?? Data("{}".utf8), stateJSON: request.state ?? Data("{}".utf8),
-                staleDate: request.staleAfter.map { now.addingTimeInterval($0) },
-                relevanceScore: request.relevance, style: request.style, alert: request.alert, id: request.id)
-            activities[request.id] = Drawn(kind: kind, requestedAt: event.at,
+                attributesJSON: request.attributes ?? defaults?.attributes ?? Data("{}".utf8),
+                stateJSON: request.state ?? defaults?.state ?? Data("{}".utf8),
+                staleDate: request.staleAfter.map { (startDate ?? now).addingTimeInterval($0) },
+                relevanceScore: request.relevance, style: request.style, startDate: startDate, alert: request.alert, id: request.id)
+            activities[request.id] = Drawn(kind: kind, requestedAt: event.at + (request.startAfter ?? 0),
                                            ownState: request.state != nil, ownAttributes: request.attributes != nil)
         case .update(let id, let state, let relevance, let staleAfter, let alert):
             let record = system.record(id)
@@ -108,6 +111,13 @@ package struct ScenarioRun {
             try system.end(id, dismissalPolicy: after.map { .after(now.addingTimeInterval($0)) } ?? policy ?? .default)
         case .touchAndHold(let id):
             try system.touchAndHold(id)
+        case .tap(let id, let label):
+            // What the intent sets is the activity's state from then on.
+            if tap(label, in: id, at: event.at) { activities[id]?.ownState = true }
+        case .collapse:
+            system.collapse()
+        case .tapOutside:
+            system.tapOutsideIsland()
         case .dismiss(let id):
             try system.dismiss(id)
         case .relevance(let id, let score):
@@ -129,6 +139,46 @@ package struct ScenarioRun {
         case .pause:
             break
         }
+    }
+}
+
+extension ScenarioRun {
+    /// The user taps the control named `label` in activity `id`'s presentation on screen now
+    /// (the expanded island, a banner, a Lock Screen card, a compact or minimal one): its App
+    /// Intent runs, as on iOS. What happened, or why nothing did, goes in the log.
+    /// Returns whether an intent ran.
+    private func tap(_ label: String, in id: String, at instant: TimeInterval) -> Bool {
+        let snapshot = system.snapshot()
+        let scene = SceneRenderer(device: scenario.device, theme: player.theme)
+            .render(sceneContent(snapshot, at: instant), at: snapshot.now)
+        let regions = scene.stacked().regions.filter { $0.id.path.hasPrefix("\(id)·") }
+        let app = snapshot.record(id)?.app ?? id
+        let controls = regions.compactMap { region -> (name: String, region: Region)? in
+            switch region.action {
+            case .button(let name), .toggle(let name, _): return (name, region)
+            default: return nil
+            }
+        }
+        guard !regions.isEmpty else {
+            system.log("the user taps \"\(label)\" in \(id): \(id) is not on screen")
+            return false
+        }
+        guard let control = controls.first(where: { $0.name == label || $0.region.accessibilityLabel == label }) else {
+            if scenario.device.place == .carPlay {
+                system.log("the user taps \"\(label)\" in \(id): buttons and toggles do nothing in CarPlay")
+                return false
+            }
+            let shown = Array(Set(controls.map(\.name))).sorted()
+            system.log("the user taps \"\(label)\" in \(id): no control of that name on screen"
+                       + (shown.isEmpty ? "" : " (there: \(shown.map { "\"\($0)\"" }.joined(separator: ", ")))"))
+            return false
+        }
+        guard let intent = control.region.intent else {
+            system.log("the user taps \"\(label)\" in \(id): it has no App Intent (a Live Activity's controls run intents only): nothing happens")
+            return false
+        }
+        system.log("the user taps \"\(label)\" in \(id)")
+        return system.perform(intent, as: app) == .performed
     }
 }
 

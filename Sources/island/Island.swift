@@ -53,7 +53,8 @@ enum Island {
 
           list                         the examples, devices and presentations
           snapshot <example|views.json>  print presentations of an example (or of views described in JSON)
-              --presentation NAME|all  compact, minimal, expanded, lock-screen, standby, banner (default: all)
+              --presentation NAME|all  compact, minimal, expanded, lock-screen, standby, banner, smart-stack,
+                                       carplay (default: all)
               --device ID              a device from `island list` (default: iphone-15-pro)
               --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
               --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)

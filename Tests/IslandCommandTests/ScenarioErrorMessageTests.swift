@@ -21,17 +21,27 @@ struct ScenarioErrorMessageTests {
         #expect(message(#""soon""#) == #"expected a duration such as "90s" or "1h30m", got "soon""#)
     }
 
-    @Test func emptyNamesAndOversizedStatesAreCaughtByValidate() throws {
+    @Test func emptyNamesAreCaughtByValidate() throws {
         #expect(throws: InputFileError.self) {
             try Scenario.parse(Data(#"{"timeline": [{"at": 0, "open": ""}]}"#.utf8), file: "s.json")
         }
+    }
+
+    @Test func aRequestOver4KBIsListedWithItsRefusalAndTheScenarioGoesOn() throws {
         let big = String(repeating: "x", count: 5000)
         let scenario = try Scenario.parse(Data(#"""
             {"timeline": [{"at": 0, "request": {"id": "a", "app": "A", "example": "pizza-delivery",
-              "state": {"driverName": "\#(big)", "deliveryTimer": ["2027-01-15T08:00:00Z", "2027-01-15T08:25:00Z"]}}}]}
+              "state": {"driverName": "\#(big)", "deliveryTimer": ["2027-01-15T08:00:00Z", "2027-01-15T08:25:00Z"]}}},
+              {"at": "1m", "request": {"id": "b", "app": "B", "example": "flight"}}]}
             """#.utf8), file: "s.json")
-        let problems = TranscriptPlayer(scenario).validate()
-        #expect(problems == ["$.timeline[0].request: attributesTooLarge: the static and dynamic data are 5,124 bytes; ActivityKit allows 4,096"])
+        let player = TranscriptPlayer(scenario)
+        // The file is playable: the device refuses the request when it is played, as it refuses
+        // an update over 4 KB.
+        #expect(player.validate().isEmpty)
+        let frame = player.frames(at: [60])[0]
+        #expect(frame.contains("A: request refused: attributesTooLarge: the static and dynamic data are 5,124 bytes; ActivityKit allows 4,096"))
+        #expect(frame.contains("B: requested b"))
+        #expect(frame.contains("island: B is the only app with an activity: compact"))
     }
 
     @Test func aDescribedActivityMayNotTakeABuiltInName() throws {

@@ -24,7 +24,7 @@ struct ScenarioFileTests {
         (#"{"timeline": [{"at": "soon", "dismiss": "a"}]}"#,
          #"island: s.json: $.timeline[0].at: expected a duration such as "90s" or "1h30m", got "soon""#),
         (#"{"timeline": [{"at": "1m"}]}"#,
-         #"island: s.json: $.timeline[0]: expected exactly one of "request", "update", "end", "touchAndHold", "dismiss", "relevance", "lock", "unlock", "open", "home", "switchOff", "switchOn", "pause" or "push""#),
+         #"island: s.json: $.timeline[0]: expected exactly one of "request", "update", "end", "touchAndHold", "dismiss", "relevance", "lock", "unlock", "open", "home", "switchOff", "switchOn", "pause", "push", "tap", "collapse" or "tapOutside""#),
         (#"{"device": "iphone-15-por", "timeline": []}"#,
          #"island: s.json: $.device: unknown device "iphone-15-por"; did you mean "iphone-15-pro"?"#),
         (#"{"timelin": []}"#, #"island: s.json: $.timelin: unknown key; did you mean "timeline"?"#),
@@ -43,8 +43,8 @@ struct ScenarioFileTests {
         let player = TranscriptPlayer(scenario)
         #expect(player.validate().isEmpty)
         let frames = player.play(at: [0, 180, 301, 1800, 9 * 3600])
-        #expect(frames.contains("island: Pizza is the only app with an activity: compact"))
-        #expect(frames.contains("island: Rides relevance 80 beats Airline's 60; two apps: minimal, Rides attached; Pizza, Sports only on the Lock Screen"))
+        #expect(frames.contains("island: Pizza is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
+        #expect(frames.contains("island: Rides relevance 80 beats Airline's 60; two apps: minimal, Rides attached; Pizza, Sports only on the Lock Screen (policy: highest relevance, ties to the first started)"))
         #expect(frames.contains("island: Pizza has an alert or is touched and held: expanded"))
         #expect(frames.contains("lock screen: pizza (Pizza, ended), flight (Airline, active), match (Sports, stale)"))
         #expect(frames.contains("refused: activityNotRunning: activity flight is not running"))

@@ -68,7 +68,7 @@ struct OwnWidgetPlaybackTests {
         #expect(player.validate().isEmpty)
         let frames = player.frames(at: [0, 600])
         #expect(frames.map { $0.system.arrangement.reason } == [
-            "Parcels is the only app with an activity: compact", "Parcels is the only app with an activity: compact",
+            "Parcels is the only app with an activity: compact (policy: highest relevance, ties to the first started)", "Parcels is the only app with an activity: compact (policy: highest relevance, ties to the first started)",
         ])
         #expect(frames[0].scene.island?.canvas.plainText == """
             ╭───────────────────────────╮
@@ -101,7 +101,7 @@ struct OwnWidgetPlaybackTests {
         }
         // The guide's printed output: the first frame's reason and island.
         #expect(printed[0...1].joined(separator: "\n") == """
-            Parcels is the only app with an activity: compact
+            Parcels is the only app with an activity: compact (policy: highest relevance, ties to the first started)
             ╭───────────────────────────╮
             │📦           ◉            5│
             ╰───────────────────────────╯

@@ -34,6 +34,16 @@ extension Activity {
         return Activity(id: id, attributes: attributes, content: content, pushType: pushType, system: system)
     }
 
+    /// A scheduled request, under the name ActivityKit first gave it (`startDate:`).
+    @available(*, deprecated, renamed: "request(attributes:content:pushType:style:alertConfiguration:start:)")
+    public static func request(
+        attributes: Attributes, content: ActivityContent<Attributes.ContentState>, pushType: PushType? = nil,
+        style: ActivityStyle = .standard, alertConfiguration: AlertConfiguration, startDate: Date
+    ) throws(ActivityAuthorizationError) -> Activity<Attributes> {
+        try request(attributes: attributes, content: content, pushType: pushType, style: style,
+                    alertConfiguration: alertConfiguration, start: startDate)
+    }
+
     /// The current app's activities of this type that the system has not dismissed, in
     /// request order.
     public static var activities: [Activity<Attributes>] {

@@ -87,7 +87,31 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable {
         await apply(content, alertConfiguration: alertConfiguration, timestamp: timestamp)
     }
 
+    // ActivityKit's `update` and `end` are `async`. Apple's "Meet ActivityKit" session prints
+    // them called without `await` in synchronous code; so that those listings compile as
+    // printed, synchronous forms exist too. They do exactly what the async ones do (the
+    // simulated device applies a change at once); in async code the async forms are chosen.
+
+    /// `update(_:)` from synchronous code.
+    public func update(_ content: ActivityContent<Attributes.ContentState>) {
+        applyNow(content, alertConfiguration: nil, timestamp: nil)
+    }
+
+    /// `update(_:alertConfiguration:)` from synchronous code.
+    public func update(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?) {
+        applyNow(content, alertConfiguration: alertConfiguration, timestamp: nil)
+    }
+
+    /// `end(_:dismissalPolicy:)` from synchronous code.
+    public func end(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) {
+        finishNow(content, dismissalPolicy: dismissalPolicy, timestamp: nil)
+    }
+
     private func apply(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?, timestamp: Date?) async {
+        applyNow(content, alertConfiguration: alertConfiguration, timestamp: timestamp)
+    }
+
+    private func applyNow(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?, timestamp: Date?) {
         guard let stateJSON = try? system.encode(content.state) else { return }
         _ = try? system.update(id, stateJSON: stateJSON, staleDate: content.staleDate, relevanceScore: content.relevanceScore,
                                alert: alertConfiguration, timestamp: timestamp)
@@ -105,6 +129,10 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable {
     }
 
     private func finish(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy, timestamp: Date?) async {
+        finishNow(content, dismissalPolicy: dismissalPolicy, timestamp: timestamp)
+    }
+
+    private func finishNow(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy, timestamp: Date?) {
         let stateJSON = content.flatMap { try? system.encode($0.state) }
         _ = try? system.end(id, stateJSON: stateJSON, staleDate: content?.staleDate, relevanceScore: content?.relevanceScore,
                             dismissalPolicy: dismissalPolicy, timestamp: timestamp)

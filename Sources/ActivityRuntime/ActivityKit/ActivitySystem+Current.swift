@@ -28,9 +28,12 @@ extension ActivitySystem {
     }
 
     /// `run(as:_:)` for async code: `await activity.update(…)` inside runs against this system.
-    public func run<Result>(as app: String, _ body: () async throws -> Result) async rethrows -> Result {
-        try await Self.$current.withValue(self) {
-            try await Self.$currentApp.withValue(app) { try await body() }
-        }
+    /// The body runs on the caller's actor (a `@MainActor` model can be used inside).
+    public func run<Result>(
+        as app: String, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await Self.$current.withValue(self, operation: {
+            try await Self.$currentApp.withValue(app, operation: body, isolation: isolation)
+        }, isolation: isolation)
     }
 }

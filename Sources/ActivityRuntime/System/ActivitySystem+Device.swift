@@ -18,9 +18,10 @@ extension ActivitySystem {
             // What showed on the unlocked screen goes with it.
             for index in _records.indices {
                 _records[index].bannerUntil = nil
-                _records[index].expandedUntil = _records[index].style == .transient ? _records[index].expandedUntil : nil
+                _records[index].expandedUntil = nil
             }
             note("the device is locked")
+            endTransientActivities(because: "the device is locked")
             emit(.deviceChanged)
         }
     }
@@ -32,6 +33,41 @@ extension ActivitySystem {
             for index in _records.indices { _records[index].litUntil = nil }
             note("the device is unlocked")
             emit(.deviceChanged)
+        }
+    }
+
+    /// The user collapses the expanded presentation (swipes it up): an alert's or a touch and
+    /// hold's expansion ends early, and a transient activity ends.
+    public func collapse() {
+        locked {
+            note("the user collapses the expanded presentation")
+            collapseExpanded(because: "the user collapses it")
+        }
+    }
+
+    /// The user taps outside the Dynamic Island: the expanded presentation collapses, and a
+    /// transient activity ends.
+    public func tapOutsideIsland() {
+        locked {
+            note("the user taps outside the Dynamic Island")
+            collapseExpanded(because: "the user taps outside the Dynamic Island")
+        }
+    }
+
+    private func collapseExpanded(because reason: String) {
+        for index in _records.indices where (_records[index].expandedUntil ?? .distantPast) > _now {
+            _records[index].expandedUntil = _now
+        }
+        endTransientActivities(because: reason)
+        emit(.deviceChanged)
+    }
+
+    /// Ends every running transient activity: locking, collapsing the expanded presentation or
+    /// tapping outside the island ends one (Apple, "Start a transient Live Activity").
+    func endTransientActivities(because reason: String) {
+        for index in _records.indices where _records[index].style == .transient && _records[index].isRunning(at: _now) {
+            endRecord(at: index, when: _now, policy: .immediate)
+            note("\(_records[index].app): transient \(_records[index].id) ends: \(reason)")
         }
     }
 

@@ -60,7 +60,6 @@ extension ActivitySystem {
             requestedAt: _now, startsAt: startsAt, lastUpdatedAt: startsAt, staleDate: staleDate,
             relevanceScore: relevanceScore, payloadBytes: bytes, attributesJSON: attributesJSON, stateJSON: stateJSON)
         record.pushType = pushType
-        if style == .transient { record.expandedUntil = startsAt.addingTimeInterval(_limits.alertDuration) }
         // A scheduled activity's alert shows when it starts, where the device is then.
         if let alert {
             if startsAt > _now { record.scheduledAlert = alert } else { presentAlert(alert, for: &record, at: startsAt) }

@@ -167,6 +167,11 @@ public final class ActivitySystem: @unchecked Sendable {
         if _records[index].dismissAt! <= _now { emit(.stateChanged(id: _records[index].id, state: .dismissed)) }
     }
 
+    /// Writes a line to the log, dated now: what a player saw the user do.
+    public func log(_ text: String) {
+        locked { note(text) }
+    }
+
     func note(_ text: String, at date: Date? = nil) {
         _log.append(ActivityLogEntry(date: date ?? _now, text: text))
     }

@@ -27,6 +27,16 @@ public struct ArbitrationPolicy: Hashable, Sendable {
     /// The default: highest relevance between apps, then first started; two apps share the
     /// minimal slots. Relevance is the one signal apps give the system about importance.
     public static let `default` = ArbitrationPolicy(order: .highestRelevance)
+
+    /// The policy and its tie-break in words, as every island reason that ranks apps ends:
+    /// "highest relevance, ties to the first started".
+    public var description: String {
+        switch order {
+        case .highestRelevance: return "highest relevance, ties to the first started"
+        case .firstStarted: return "first started, ties to the first requested"
+        case .mostRecentlyUpdated: return "most recently updated, ties to the first started"
+        }
+    }
 }
 
 /// What the island shows, with the reason in words.
@@ -73,8 +83,14 @@ struct Arbitration {
         }
         // The most recent expansion wins: it ends last, as each lasts the same few seconds.
         if let shown = expanded.max(by: { ($0.expandedUntil!, $0.requestedAt) < ($1.expandedUntil!, $1.requestedAt) }) {
-            let why = shown.style == .transient ? "is transient" : "has an alert or is touched and held"
-            return .expanded(id: shown.id, reason: "\(shown.app) \(why): expanded")
+            return .expanded(id: shown.id, reason: "\(shown.app) has an alert or is touched and held: expanded")
+        }
+        // A transient activity lives in the expanded presentation until the user collapses it,
+        // taps outside the island or locks the device (the app in the foreground shows it too:
+        // it is what the app is doing now). The latest requested shows.
+        let transient = records.filter { $0.style == .transient && [.active, .stale].contains($0.state(at: now)) }
+        if let shown = transient.max(by: { $0.startsAt < $1.startsAt }) {
+            return .expanded(id: shown.id, reason: "\(shown.app)'s \(shown.id) is transient: expanded until the user collapses it, taps outside the island or locks the device")
         }
         let running = records.filter { $0.isOnIsland(at: now) }
         let candidates = running.filter { $0.app != foregroundApp }
@@ -110,16 +126,16 @@ struct Arbitration {
             if siblings.count > 1 && policy.oneAppMayHoldBothMinimals {
                 let second = rankWithinApp(siblings)[1]
                 return .minimal(attached: only.id, detached: second.id,
-                                reason: "\(only.app) has two activities and may hold both minimal presentations")
+                                reason: "\(only.app) has two activities and may hold both minimal presentations" + policyWords)
             }
             let within = siblings.count > 1 ? " (its highest relevance, \(score(only.relevanceScore)), of \(siblings.count))" : ""
-            return .compact(id: only.id, reason: open + "\(only.app) is the only app with an activity\(within): compact")
+            return .compact(id: only.id, reason: open + "\(only.app) is the only app with an activity\(within): compact" + policyWords)
         }
         let first = ranked[0], second = ranked[1]
         let left = ranked.dropFirst(2).map(\.app)
         var reason = open + "\(first.app) \(comparison(first, second)); two apps: minimal, \(first.app) attached"
         if !left.isEmpty { reason += "; \(left.joined(separator: ", ")) only on the Lock Screen" }
-        return .minimal(attached: first.id, detached: second.id, reason: reason)
+        return .minimal(attached: first.id, detached: second.id, reason: reason + policyWords)
     }
 
     /// Apps' best activities in the policy's order (ties to the first started).
@@ -132,6 +148,7 @@ struct Arbitration {
             case .mostRecentlyUpdated:
                 let (xLatest, yLatest) = (latestUpdate[x.app] ?? x.lastUpdatedAt, latestUpdate[y.app] ?? y.lastUpdatedAt)
                 if xLatest != yLatest { return xLatest > yLatest }
+                if x.startsAt != y.startsAt { return x.startsAt < y.startsAt }
             case .highestRelevance:
                 if x.relevanceScore != y.relevanceScore { return x.relevanceScore > y.relevanceScore }
                 if x.startsAt != y.startsAt { return x.startsAt < y.startsAt }
@@ -153,12 +170,19 @@ struct Arbitration {
         switch policy.order {
         case .highestRelevance where winner.relevanceScore != other.relevanceScore:
             return "relevance \(score(winner.relevanceScore)) beats \(possessive(other.app)) \(score(other.relevanceScore))"
-        case .highestRelevance, .firstStarted:
-            return "started before \(other.app)"
+        case .highestRelevance:
+            // The tie-break decided it: say so.
+            return "ties \(possessive(other.app)) relevance \(score(other.relevanceScore)) and started first"
+        case .firstStarted:
+            return winner.startsAt == other.startsAt ? "started with \(other.app) and was requested first" : "started before \(other.app)"
         case .mostRecentlyUpdated:
-            return "was updated after \(other.app)"
+            return winner.lastUpdatedAt == other.lastUpdatedAt ? "was updated with \(other.app) and started first" : "was updated after \(other.app)"
         }
     }
+
+    /// " (policy: highest relevance, ties to the first started)": the rule that ranked the apps
+    /// (and, within an app, Apple's: highest relevance, ties to the first started).
+    private var policyWords: String { " (policy: \(policy.description))" }
 
     /// "Pizza's", "Sports'".
     private func possessive(_ name: String) -> String {

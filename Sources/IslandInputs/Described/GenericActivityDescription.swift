@@ -151,6 +151,8 @@ public struct GenericActivityDescription: Hashable, Sendable {
     /// The descriptions a presentation draws, after fallbacks; a device without an island
     /// shows the Lock Screen view for every presentation.
     func views(shownIn presentation: Presentation, hasIsland: Bool) -> [ViewDescription] {
+        // The Smart Stack and CarPlay show the compact content (a description has no `.small`).
+        if presentation == .smartStack || presentation == .carPlay { return [compactLeading, compactTrailing].compactMap { $0 } }
         guard hasIsland else { return [lockScreen] }
         switch presentation {
         case .compact: return [compactLeading, compactTrailing].compactMap { $0 }
@@ -160,6 +162,7 @@ public struct GenericActivityDescription: Hashable, Sendable {
             return [regions.leading, regions.trailing, regions.center, regions.bottom].compactMap { $0 }
         case .lockScreen, .banner: return [lockScreen]
         case .standby: return [lockScreen] + [effectiveMinimal].compactMap { $0 }
+        case .smartStack, .carPlay: return [compactLeading, compactTrailing].compactMap { $0 }
         }
     }
 

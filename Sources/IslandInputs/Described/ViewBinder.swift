@@ -85,14 +85,14 @@ struct ViewBinder {
         case .value(let value, let total, let isCircular):
             // A value that does not bind shows an indeterminate bar, as nil does in Swift.
             let view = ProgressView(value: number(value, at: location), total: number(total, at: location) ?? 1)
-            return AnyView(isCircular ? view.progressViewStyle(.circular) : view)
+            return isCircular ? AnyView(view.progressViewStyle(.circular)) : AnyView(view)
         case .timerInterval(let field, let countsDown, let isCircular):
             guard let interval = interval(field, at: location) else {
                 let view = ProgressView()
-                return AnyView(isCircular ? view.progressViewStyle(.circular) : view)
+                return isCircular ? AnyView(view.progressViewStyle(.circular)) : AnyView(view)
             }
             let view = ProgressView(timerInterval: interval, countsDown: countsDown)
-            return AnyView(isCircular ? view.progressViewStyle(.circular) : view)
+            return isCircular ? AnyView(view.progressViewStyle(.circular)) : AnyView(view)
         }
     }
 

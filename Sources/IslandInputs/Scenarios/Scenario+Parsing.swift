@@ -20,7 +20,8 @@ extension Scenario {
             throw JSONFileSyntax.error(error, in: data, file: file)
         }
         let top = try JSONFileNode(value: root, path: "$", file: file)
-            .object(keys: ["name", "device", "start", "policy", "oneAppMayHoldBothMinimals", "activities", "timeline"])
+            .object(keys: ["name", "device", "start", "policy", "oneAppMayHoldBothMinimals", "activityLimit", "alertDuration",
+                           "activities", "timeline"])
         let name = try top.optional("name")?.string("expected a name") ?? file
         let device = try top.optional("device").map(Self.device) ?? .iPhone15Pro
         let start = try top.optional("start").map(Self.date) ?? Date(timeIntervalSince1970: 1_800_000_000)
@@ -34,6 +35,17 @@ extension Scenario {
         // Stable: equal times keep the file's order.
         timeline = timeline.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
         var scenario = Scenario(name: name, device: device, start: start, policy: policy, timeline: timeline)
+        if let limit = top.optional("activityLimit") {
+            guard let count = limit.numericValue, count >= 1, count <= 100, count == count.rounded() else {
+                throw limit.mismatch("expected a whole number of activities from 1 to 100, such as 5")
+            }
+            scenario.limits.maximumSimultaneousActivities = Int(count)
+        }
+        if let duration = top.optional("alertDuration") {
+            let seconds = try Self.duration(duration)
+            guard seconds >= 1, seconds <= 60 else { throw duration.mismatch("expected an alert duration from 1s to 1m, such as \"4s\"") }
+            scenario.limits.alertDuration = seconds
+        }
         if let activities = top.optional("activities") { scenario.activities = try Self.activities(activities) }
         return scenario
     }
@@ -41,6 +53,7 @@ extension Scenario {
     private static let actions = [
         "request", "update", "end", "touchAndHold", "dismiss", "relevance",
         "lock", "unlock", "open", "home", "switchOff", "switchOn", "pause", "push",
+        "tap", "collapse", "tapOutside",
     ]
 
     private static func event(_ node: JSONFileNode) throws(InputFileError) -> ScenarioEvent {
@@ -54,7 +67,13 @@ extension Scenario {
         let action: ScenarioAction
         switch key {
         case "request":
-            let request = try body.object(keys: ["id", "app", "example", "state", "attributes", "relevance", "staleAfter", "style", "alert"])
+            let request = try body.object(keys: ["id", "app", "example", "state", "attributes", "relevance", "staleAfter", "style", "alert",
+                                                 "startAfter"])
+            let startAfter = try request.optional("startAfter").map(Self.duration)
+            if startAfter != nil && request.optional("alert") == nil {
+                throw InputFileError(file: body.file, location: body.path,
+                                     reason: "a scheduled request (\"startAfter\") needs an \"alert\", as ActivityKit's request(…alertConfiguration:start:) does")
+            }
             action = .request(ScenarioRequest(
                 id: try request.required("id").name("expected an activity id"),
                 app: try request.required("app").name("expected an app name"),
@@ -66,7 +85,8 @@ extension Scenario {
                 style: try request.optional("style").map { node throws(InputFileError) in
                     try node.string("expected \"standard\" or \"transient\"") == "transient" ? .transient : .standard
                 } ?? .standard,
-                alert: try request.optional("alert").map(Self.alert)))
+                alert: try request.optional("alert").map(Self.alert),
+                startAfter: startAfter))
         case "update":
             let update = try body.object(keys: ["id", "state", "relevance", "staleAfter", "alert"])
             action = .update(
@@ -92,9 +112,19 @@ extension Scenario {
             action = .touchAndHold(id: try body.string("expected an activity id"))
         case "dismiss":
             action = .dismiss(id: try body.string("expected an activity id"))
-        case "lock", "unlock", "home":
+        case "lock", "unlock", "home", "collapse", "tapOutside":
             guard body.isBoolean, body.value as? Bool == true else { throw body.mismatch("expected true") }
-            action = key == "lock" ? .lock : key == "unlock" ? .unlock : .open(app: nil)
+            switch key {
+            case "lock": action = .lock
+            case "unlock": action = .unlock
+            case "collapse": action = .collapse
+            case "tapOutside": action = .tapOutside
+            default: action = .open(app: nil)
+            }
+        case "tap":
+            let tap = try body.object(keys: ["id", "label"])
+            action = .tap(id: try tap.required("id").string("expected an activity id"),
+                          label: try tap.required("label").name("expected a control's label, such as \"Pause\""))
         case "open":
             action = .open(app: try body.name("expected an app name"))
         case "switchOff", "switchOn":

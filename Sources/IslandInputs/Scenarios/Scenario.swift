@@ -10,6 +10,9 @@ public struct Scenario: Sendable {
     /// When the timeline's zero is.
     public var start: Date
     public var policy: ArbitrationPolicy
+    /// The device's limits: how many activities may run or wait (`activityLimit`) and how long
+    /// an alert shows (`alertDuration`); Apple's figures unless the file sets them.
+    public var limits: ActivityLimits = .standard
     /// Events in time order (file order for equal times).
     public var timeline: [ScenarioEvent]
     /// Activities whose views the scenario describes in JSON, by name: a request's `example`
@@ -47,6 +50,14 @@ public enum ScenarioAction: Sendable {
     case touchAndHold(id: String)
     /// The user swipes the activity away from the Lock Screen.
     case dismiss(id: String)
+    /// The user taps the control labelled `label` in activity `id`'s presentation on screen:
+    /// its App Intent runs.
+    case tap(id: String, label: String)
+    /// The user collapses the expanded presentation (a transient activity ends).
+    case collapse
+    /// The user taps outside the Dynamic Island (the expanded presentation collapses; a
+    /// transient activity ends).
+    case tapOutside
     case relevance(id: String, score: Double)
     /// The user locks the device (and leaves any app).
     case lock
@@ -77,4 +88,7 @@ public struct ScenarioRequest: Sendable {
     public var staleAfter: TimeInterval?
     public var style: ActivityStyle
     public var alert: AlertConfiguration?
+    /// Scheduled: it starts this long after the request (pending until then, counting toward
+    /// the device's limit), with its `alert`.
+    public var startAfter: TimeInterval?
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalCanvas
 
 /// A colour, as in SwiftUI: the system colours, RGB, and an opacity. A colour is also a view
@@ -10,18 +11,68 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
         /// The terminal's own foreground (`.primary`).
         case primary
         case secondary
+        /// Two colours blended: `fraction` of the way from the first to the second.
+        indirect case mixed(Value, Value, fraction: Double)
     }
 
     let value: Value
     /// 0 (invisible) to 1 (opaque).
     public private(set) var opacityValue: Double = 1
 
-    init(_ value: Value) { self.value = value }
+    init(value: Value) { self.value = value }
 
     /// A colour from red, green and blue components from 0 to 1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         value = .rgb(red: red.clamped, green: green.clamped, blue: blue.clamped)
         opacityValue = opacity.clamped
+    }
+
+    /// A grey from black (0) to white (1), as SwiftUI's `Color(white:opacity:)`.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness, each 0 to 1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue.clamped * 6).truncatingRemainder(dividingBy: 6), s = saturation.clamped, v = brightness.clamped
+        let c = v * s, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = v - c
+        let (r, g, b): (Double, Double, Double)
+        switch Int(h) {
+        case 0: (r, g, b) = (c, x, 0)
+        case 1: (r, g, b) = (x, c, 0)
+        case 2: (r, g, b) = (0, c, x)
+        case 3: (r, g, b) = (0, x, c)
+        case 4: (r, g, b) = (x, 0, c)
+        default: (r, g, b) = (c, 0, x)
+        }
+        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+    }
+
+    /// A colour in a named colour space (all are drawn as sRGB).
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(white: white, opacity: opacity)
+    }
+
+    /// A colour from the app's asset catalogue. A terminal has none: the colour registered under
+    /// `name` with `Color.registerAsset(_:_:)`, else the accent colour.
+    public init(_ name: String, bundle: AnyObject? = nil) {
+        self = ColorAssets.shared.color(named: name) ?? .accentColor
+    }
+
+    /// Gives an asset colour its value, for `Color("Name")` to draw.
+    public static func registerAsset(_ name: String, _ color: Color) {
+        ColorAssets.shared.register(name, color)
+    }
+
+    /// This colour blended `fraction` of the way to `other`.
+    package func mixed(with other: Color, fraction: Double) -> Color {
+        var mixed = Color(value: .mixed(value, other.value, fraction: fraction.clamped))
+        mixed.opacityValue = opacityValue + (other.opacityValue - opacityValue) * fraction.clamped
+        return mixed
     }
 
     /// The same colour at `opacity` times its opacity.
@@ -31,23 +82,33 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
         return copy
     }
 
-    public static let red = Color(.system(.red)), orange = Color(.system(.orange))
-    public static let yellow = Color(.system(.yellow)), green = Color(.system(.green))
-    public static let mint = Color(.system(.mint)), teal = Color(.system(.teal))
-    public static let cyan = Color(.system(.cyan)), blue = Color(.system(.blue))
-    public static let indigo = Color(.system(.indigo)), purple = Color(.system(.purple))
-    public static let pink = Color(.system(.pink)), brown = Color(.system(.brown))
-    public static let gray = Color(.system(.gray)), white = Color(.system(.white))
-    public static let black = Color(.system(.black))
-    public static let clear = Color(.clear)
-    public static let primary = Color(.primary), secondary = Color(.secondary)
+    public static let red = Color(value: .system(.red)), orange = Color(value: .system(.orange))
+    public static let yellow = Color(value: .system(.yellow)), green = Color(value: .system(.green))
+    public static let mint = Color(value: .system(.mint)), teal = Color(value: .system(.teal))
+    public static let cyan = Color(value: .system(.cyan)), blue = Color(value: .system(.blue))
+    public static let indigo = Color(value: .system(.indigo)), purple = Color(value: .system(.purple))
+    public static let pink = Color(value: .system(.pink)), brown = Color(value: .system(.brown))
+    public static let gray = Color(value: .system(.gray)), white = Color(value: .system(.white))
+    public static let black = Color(value: .system(.black))
+    public static let clear = Color(value: .clear)
+    public static let primary = Color(value: .primary), secondary = Color(value: .secondary)
     /// The app's accent colour: blue unless a tint says otherwise.
-    public static let accentColor = Color(.system(.blue))
+    public static let accentColor = Color(value: .system(.blue))
 
     /// The terminal colour for this colour in a colour scheme, or nil when it is clear or the
     /// terminal's own default (the caller keeps what is there).
     package func terminalColor(in scheme: ColorScheme) -> TerminalColor? {
+        Self.terminalColor(value, in: scheme)
+    }
+
+    private static func terminalColor(_ value: Value, in scheme: ColorScheme) -> TerminalColor? {
         switch value {
+        case .mixed(let a, let b, let fraction):
+            // The terminal's own colours stand in as white or black to be blended.
+            let plain: TerminalColor = scheme == .dark ? .rgb(255, 255, 255) : .rgb(0, 0, 0)
+            let from = terminalColor(a, in: scheme).map { $0 == .default ? plain : $0 } ?? plain
+            let to = terminalColor(b, in: scheme).map { $0 == .default ? plain : $0 } ?? plain
+            return from.blended(with: to, fraction: fraction)
         case .clear: return nil
         case .primary: return .default
         case .secondary: return scheme == .dark ? .rgb(152, 152, 157) : .rgb(110, 110, 115)
@@ -65,14 +126,34 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
 }
 
 /// Apple's system colours, with their light and dark variants (from the Human Interface
-/// Guidelines' colour table).
+/// Guidelines' colour table), and UIKit's semantic colours (their opacity is the `Color`'s).
 enum SystemColor: Hashable, Sendable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
     case white, black
+    case gray2, gray3, gray4, gray5, gray6
+    case label, systemBackground, secondarySystemBackground, tertiarySystemBackground
+    case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
+    case systemFill, separator
+    /// A material's grey.
+    case material
 
     func components(in scheme: ColorScheme) -> (UInt8, UInt8, UInt8) {
         let dark = scheme == .dark
         switch self {
+        case .gray2: return dark ? (99, 99, 102) : (174, 174, 178)
+        case .gray3: return dark ? (72, 72, 74) : (199, 199, 204)
+        case .gray4: return dark ? (58, 58, 60) : (209, 209, 214)
+        case .gray5: return dark ? (44, 44, 46) : (229, 229, 234)
+        case .gray6: return dark ? (28, 28, 30) : (242, 242, 247)
+        case .label: return dark ? (235, 235, 245) : (60, 60, 67)
+        case .systemBackground, .systemGroupedBackground: return dark ? (0, 0, 0) : (self == .systemBackground ? (255, 255, 255) : (242, 242, 247))
+        case .secondarySystemBackground: return dark ? (28, 28, 30) : (242, 242, 247)
+        case .tertiarySystemBackground: return dark ? (44, 44, 46) : (255, 255, 255)
+        case .secondarySystemGroupedBackground: return dark ? (28, 28, 30) : (255, 255, 255)
+        case .tertiarySystemGroupedBackground: return dark ? (44, 44, 46) : (242, 242, 247)
+        case .systemFill: return (120, 120, 128)
+        case .separator: return dark ? (84, 84, 88) : (60, 60, 67)
+        case .material: return dark ? (44, 44, 48) : (242, 242, 245)
         case .red: return dark ? (255, 69, 58) : (255, 59, 48)
         case .orange: return dark ? (255, 159, 10) : (255, 149, 0)
         case .yellow: return dark ? (255, 214, 10) : (255, 204, 0)
@@ -95,4 +176,77 @@ enum SystemColor: Hashable, Sendable {
 extension Double {
     /// Clamped to 0…1, with NaN as 0.
     var clamped: Double { isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }
+}
+
+/// Colours registered for `Color("Name")`.
+final class ColorAssets: @unchecked Sendable {
+    static let shared = ColorAssets()
+    private let lock = NSLock()
+    private var colors: [String: Color] = [:]
+
+    func register(_ name: String, _ color: Color) { lock.withLock { colors[name] = color } }
+    func color(named name: String) -> Color? { lock.withLock { colors[name] } }
+}
+
+extension Color {
+    /// Colour spaces, as SwiftUI's: all are drawn as sRGB.
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    /// A UIKit colour as a SwiftUI one.
+    public init(uiColor: UIColor) { self = uiColor.color }
+    public init(_ uiColor: UIColor) { self = uiColor.color }
+}
+
+/// UIKit's colours, as Live Activities use them through `Color(uiColor:)` and `Color(.label)`:
+/// the system and semantic colours with their dark and light values.
+public struct UIColor: Hashable, Sendable {
+    let color: Color
+
+    init(_ color: Color) { self.color = color }
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double) { color = Color(red: red, green: green, blue: blue, opacity: alpha) }
+    public init(white: Double, alpha: Double) { color = Color(white: white, opacity: alpha) }
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double) {
+        color = Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha)
+    }
+    /// An asset colour (see `Color.registerAsset`); nil when none is registered.
+    public init?(named name: String) {
+        guard let color = ColorAssets.shared.color(named: name) else { return nil }
+        self.color = color
+    }
+
+    public func withAlphaComponent(_ alpha: Double) -> UIColor { UIColor(color.opacity(alpha)) }
+
+    public static let systemRed = UIColor(.red), systemOrange = UIColor(.orange), systemYellow = UIColor(.yellow)
+    public static let systemGreen = UIColor(.green), systemMint = UIColor(.mint), systemTeal = UIColor(.teal)
+    public static let systemCyan = UIColor(.cyan), systemBlue = UIColor(.blue), systemIndigo = UIColor(.indigo)
+    public static let systemPurple = UIColor(.purple), systemPink = UIColor(.pink), systemBrown = UIColor(.brown)
+    public static let systemGray = UIColor(.gray)
+    public static let systemGray2 = UIColor(Color(value: .system(.gray2))), systemGray3 = UIColor(Color(value: .system(.gray3)))
+    public static let systemGray4 = UIColor(Color(value: .system(.gray4))), systemGray5 = UIColor(Color(value: .system(.gray5)))
+    public static let systemGray6 = UIColor(Color(value: .system(.gray6)))
+    public static let red = UIColor(.red), orange = UIColor(.orange), yellow = UIColor(.yellow), green = UIColor(.green)
+    public static let blue = UIColor(.blue), purple = UIColor(.purple), brown = UIColor(.brown), cyan = UIColor(.cyan)
+    public static let gray = UIColor(.gray), white = UIColor(.white), black = UIColor(.black), clear = UIColor(Color.clear)
+    public static let darkGray = UIColor(Color(white: 1.0 / 3)), lightGray = UIColor(Color(white: 2.0 / 3))
+
+    public static let label = UIColor(Color(value: .system(.label)).opacity(1))
+    public static let secondaryLabel = UIColor(Color(value: .system(.label)).opacity(0.6))
+    public static let tertiaryLabel = UIColor(Color(value: .system(.label)).opacity(0.3))
+    public static let quaternaryLabel = UIColor(Color(value: .system(.label)).opacity(0.18))
+    public static let placeholderText = UIColor(Color(value: .system(.label)).opacity(0.3))
+    public static let systemBackground = UIColor(Color(value: .system(.systemBackground)))
+    public static let secondarySystemBackground = UIColor(Color(value: .system(.secondarySystemBackground)))
+    public static let tertiarySystemBackground = UIColor(Color(value: .system(.tertiarySystemBackground)))
+    public static let systemGroupedBackground = UIColor(Color(value: .system(.systemGroupedBackground)))
+    public static let secondarySystemGroupedBackground = UIColor(Color(value: .system(.secondarySystemGroupedBackground)))
+    public static let tertiarySystemGroupedBackground = UIColor(Color(value: .system(.tertiarySystemGroupedBackground)))
+    public static let systemFill = UIColor(Color(value: .system(.systemFill)).opacity(0.36))
+    public static let secondarySystemFill = UIColor(Color(value: .system(.systemFill)).opacity(0.32))
+    public static let tertiarySystemFill = UIColor(Color(value: .system(.systemFill)).opacity(0.24))
+    public static let quaternarySystemFill = UIColor(Color(value: .system(.systemFill)).opacity(0.18))
+    public static let separator = UIColor(Color(value: .system(.separator)).opacity(0.6))
+    public static let opaqueSeparator = UIColor(Color(value: .system(.separator)))
+    public static let link = UIColor(.blue)
+    public static let tintColor = UIColor(.accentColor)
 }

@@ -12,6 +12,8 @@ public struct EnvironmentValues: Sendable {
     public var isLuminanceReduced = false
     /// Whether the activity fills the screen (StandBy).
     public var isActivityFullscreen = false
+    /// The size family the Live Activity is drawn for: `.small` in the Smart Stack and CarPlay.
+    public var activityFamily = ActivityFamily.medium
     /// The instant the tree is rendered at: timer text and timer progress read it.
     public var date = Date(timeIntervalSince1970: 0)
     /// The time zone dates are shown in (fixed by default, so snapshots match everywhere).
@@ -33,6 +35,24 @@ public struct EnvironmentValues: Sendable {
     public var truncationMode: Text.TruncationMode = .tail
     /// Set by `progressViewStyle(_:)` for the progress views of a subtree.
     package var progressViewStyle: ProgressSpec.Style = .linear
+    /// A progress view style of the app's own, set by `progressViewStyle(_:)`.
+    package var customProgressViewStyle: AnyProgressViewStyle?
+    /// A gradient the subtree's text and symbols are written in (`foregroundStyle` with one).
+    package var foregroundGradient: GradientPaint?
+    /// `textCase(_:)`: upper or lower case for the subtree's text.
+    public var textCase: Text.Case?
+    /// Why content is hidden: `.placeholder` draws text as blocks; `.privacy` hides what is
+    /// marked `privacySensitive()`.
+    public var redactionReasons: RedactionReasons = []
+    /// `symbolVariant(_:)`: `.fill`, `.circle`… added to every SF Symbol's name.
+    public var symbolVariants: SymbolVariants = .none
+    /// `labelStyle(_:)`: title and icon, the title only, or the icon only.
+    package var labelStyle: LabelStyleKind = .titleAndIcon
+    /// Set by `gaugeStyle(_:)`.
+    package var gaugeKind: GaugeStyleKind = .linear
+    /// Set by `buttonStyle(_:)` for the buttons of a subtree.
+    package var buttonStyle: BuiltInButtonStyle = .automatic
+    package var customButtonStyle: AnyButtonStyle?
 
     public init() {}
 

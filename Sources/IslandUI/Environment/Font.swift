@@ -17,6 +17,18 @@ public struct Font: Hashable, Sendable {
     var style: TextStyle
     var weight: Weight?
     var isItalic = false
+    /// Small capitals: a terminal draws them as capitals.
+    var isSmallCaps = false
+
+    /// How wide a font's letters are (a terminal's are all one cell).
+    public struct Width: Hashable, Sendable {
+        let value: Double
+        public init(_ value: Double) { self.value = value }
+        public static let compressed = Width(-0.3), condensed = Width(-0.2), standard = Width(0), expanded = Width(0.2)
+    }
+
+    /// Line spacing (a terminal's rows are fixed).
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
 
     public static let largeTitle = Font(style: .largeTitle), title = Font(style: .title)
     public static let title2 = Font(style: .title2), title3 = Font(style: .title3)
@@ -51,6 +63,29 @@ public struct Font: Hashable, Sendable {
 
     /// Kept for source compatibility: terminal digits are always monospaced.
     public func monospacedDigit() -> Font { self }
+
+    /// Terminal text is monospaced already.
+    public func monospaced() -> Font { self }
+
+    /// A font of the app's own, by name: drawn as the system font of that size.
+    public static func custom(_ name: String, size: Double) -> Font { system(size: size) }
+    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+        Font(style: textStyle)
+    }
+    public static func custom(_ name: String, fixedSize: Double) -> Font { system(size: fixedSize) }
+
+    /// Letters' width: every terminal cell is one width, so the font stays as it is.
+    public func width(_ width: Width) -> Font { self }
+    public func leading(_ leading: Leading) -> Font { self }
+
+    /// Small capitals, drawn as capitals.
+    public func smallCaps() -> Font {
+        var copy = self
+        copy.isSmallCaps = true
+        return copy
+    }
+    public func lowercaseSmallCaps() -> Font { smallCaps() }
+    public func uppercaseSmallCaps() -> Font { self }
 
     /// Whether text in this font is drawn bold: heavy weights and headings.
     var isBold: Bool {

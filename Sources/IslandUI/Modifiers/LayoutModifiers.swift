@@ -1,9 +1,15 @@
 // Modifiers that change how a view is sized and placed.
 
 extension View {
-    /// A fixed size in points; a missing dimension stays the content's.
+    /// A fixed size in points; a missing dimension stays the content's. A shape or colour framed
+    /// smaller than a cell takes one cell (a 4-point progress track, a 1-point hairline, a
+    /// 6-point dot), and thinner than half a cell it is drawn as a line across that cell.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView {
-        wrapped(in: .frame(FrameSpec(width: width?.sanitizedLength, height: height?.sanitizedLength, alignment: alignment)))
+        ModifiedView(content: AnyView(self), wrap: { node, context in
+            var spec = FrameSpec(width: width?.sanitizedLength, height: height?.sanitizedLength, alignment: alignment)
+            ThinShapes.round(&spec, of: node, metrics: context.environment.cellMetrics)
+            return ViewNode(.frame(spec), children: [node], identity: context.identity)
+        })
     }
 
     /// A flexible frame: the content is offered what the container offers, clamped between the
@@ -13,11 +19,15 @@ extension View {
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center
     ) -> ModifiedView {
-        wrapped(in: .frame(FrameSpec(
-            minWidth: minWidth?.sanitizedLength, idealWidth: idealWidth?.sanitizedLength,
-            maxWidth: maxWidth?.sanitizedMaximum, minHeight: minHeight?.sanitizedLength,
-            idealHeight: idealHeight?.sanitizedLength, maxHeight: maxHeight?.sanitizedMaximum,
-            alignment: alignment)))
+        ModifiedView(content: AnyView(self), wrap: { node, context in
+            var spec = FrameSpec(
+                minWidth: minWidth?.sanitizedLength, idealWidth: idealWidth?.sanitizedLength,
+                maxWidth: maxWidth?.sanitizedMaximum, minHeight: minHeight?.sanitizedLength,
+                idealHeight: idealHeight?.sanitizedLength, maxHeight: maxHeight?.sanitizedMaximum,
+                alignment: alignment)
+            ThinShapes.round(&spec, of: node, metrics: context.environment.cellMetrics)
+            return ViewNode(.frame(spec), children: [node], identity: context.identity)
+        })
     }
 
     /// Space around the view, in points; the default is one column and no row (SwiftUI's 16
@@ -106,5 +116,55 @@ extension View {
     /// An explicit identity: a view whose id changes is a new view (it transitions in and out).
     public func id<ID: Hashable>(_ id: ID) -> ModifiedView {
         ModifiedView(content: AnyView(self), identity: .explicit(String(describing: id)))
+    }
+}
+
+/// Shapes framed smaller than a cell, rounded up to one so they do not vanish.
+enum ThinShapes {
+    /// Whether a tree draws anything visible: text, a symbol, a coloured shape, a bar, a control.
+    static func draws(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .text, .glyph, .progress, .control, .divider: return true
+        case .shape(let spec): return spec.fill.map { $0.terminalColor(in: spec.scheme) != nil } ?? (spec.stroke != nil)
+        case .hidden, .empty, .spacer: return false
+        default: return node.children.contains(where: draws)
+        }
+    }
+
+    /// Makes `spec`'s lengths for a shape at least one cell where they are set below one, and
+    /// marks the shape a line when it is thinner than half a cell one way.
+    static func round(_ spec: inout FrameSpec, of node: ViewNode, metrics: CellMetrics) {
+        let column = metrics.pointsPerColumn, row = metrics.pointsPerRow
+        func up(_ length: Double?, _ cell: Double) -> Double? {
+            guard let length, length > 0, length < cell else { return length }
+            return cell
+        }
+        guard case .shape(var shape) = node.kind else {
+            // Content that draws something (a progress track in a `GeometryReader`, say) framed
+            // smaller than a cell takes a cell too; an empty gap (a spacer) keeps its size.
+            guard draws(node) else { return }
+            spec.width = up(spec.width, column)
+            spec.height = up(spec.height, row)
+            spec.maxWidth = up(spec.maxWidth, column)
+            spec.maxHeight = up(spec.maxHeight, row)
+            return
+        }
+        let thinHeight = (spec.height ?? spec.maxHeight).map { $0 > 0 && $0 < row / 2 } ?? false
+        let thinWidth = (spec.width ?? spec.maxWidth).map { $0 > 0 && $0 < column / 2 } ?? false
+        let thickness = thinHeight ? (spec.height ?? spec.maxHeight ?? 0) : (spec.width ?? spec.maxWidth ?? 0)
+        let original = spec
+        // Thin one way and not short the other: a line along it. A circle, or a shape small both
+        // ways, is a dot.
+        let short = { (length: Double?, cell: Double) in length.map { $0 > 0 && $0 < cell } ?? false }
+        let isRound = shape.shape == .circle || shape.shape == .ellipse
+        let other = thinHeight ? short(original.width ?? original.maxWidth, column) : short(original.height ?? original.maxHeight, row)
+        spec.width = up(spec.width, column)
+        spec.height = up(spec.height, row)
+        spec.maxWidth = up(spec.maxWidth, column)
+        spec.maxHeight = up(spec.maxHeight, row)
+        if thinHeight != thinWidth && !other && !isRound && shape.pattern == nil {
+            shape.line = ShapeLine(isVertical: thinWidth, isHeavy: thickness > 2)
+            node.kind = .shape(shape)
+        }
     }
 }

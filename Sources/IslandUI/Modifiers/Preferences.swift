@@ -20,7 +20,9 @@ extension ViewNode {
     }
 
     private func findPreference<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value? {
-        if let value = preferences[ObjectIdentifier(key)] as? Key.Value { return value }
+        // Only a preference set here counts: a missing one (nil) cast to an optional value type
+        // would read as set to nil and hide what children set.
+        if let stored = preferences[ObjectIdentifier(key)], let value = stored as? Key.Value { return value }
         for child in children {
             if let value = child.findPreference(key) { return value }
         }

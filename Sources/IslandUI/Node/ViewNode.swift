@@ -20,6 +20,32 @@ package final class ViewNode {
     package var accessibilityLabel: String?
     /// Whether this node draws an `Image` (ActivityKit limits image sizes per presentation).
     package var isImage = false
+    /// The URL a tap on this view opens (`Link`).
+    package var linkURL: String?
+    /// `clipShape`, `cornerRadius`, `clipped`: nothing is drawn outside the view's cells.
+    package var clipsContent = false
+    /// `offset(x:y:)`: drawn this many points away from where layout put it.
+    package var paintOffset: (x: Double, y: Double)?
+    /// `position(x:y:)`: the first child drawn centred at this point of the view's frame.
+    package var positionCenter: (x: Double, y: Double)?
+    /// `accessibilityHidden(true)`: no label reaches the frame's regions.
+    package var isAccessibilityHidden = false
+    /// Content decided by the size layout gives the view (`GeometryReader`, `ViewThatFits`): given
+    /// that size and a way to measure a node's ideal size, the children to use, or nil to keep
+    /// the ones there are. The renderer lays out again when they change.
+    package var adapt: ((ViewSize, (ViewNode) -> ViewSize) -> [ViewNode]?)?
+
+    /// Replaces the children (an adaptive view's new content).
+    package func replaceChildren(_ nodes: [ViewNode]) {
+        children = nodes
+        flattenedChildren = nodes.flatMap { child -> [ViewNode] in
+            switch child.kind {
+            case .group: return child.flattenedChildren
+            case .empty: return []
+            default: return [child]
+            }
+        }
+    }
     /// Values set with `preference(key:value:)`, by key type.
     package var preferences: [ObjectIdentifier: Any] = [:]
     /// The node's number in depth-first order, given before layout so that measurements can be

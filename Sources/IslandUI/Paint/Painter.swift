@@ -37,8 +37,24 @@ package struct Painter {
 
     package func paint(_ laidOut: LaidOutNode, into canvas: inout Canvas, regions: inout RegionRecorder,
                        background: TerminalColor = .default) {
-        let area = rect(for: laidOut.frame)
         let node = laidOut.node
+        // `offset` and `position` move the drawing, not the layout.
+        if let offset = node.paintOffset, offset != (0, 0) {
+            var moved = laidOut
+            Self.shift(&moved, x: offset.x, y: offset.y)
+            moved.node.paintOffset = nil
+            paint(moved, into: &canvas, regions: &regions, background: background)
+            moved.node.paintOffset = offset
+            return
+        }
+        var laidOut = laidOut
+        if let center = node.positionCenter, let child = laidOut.children.first {
+            Self.shift(&laidOut.children[0], x: laidOut.frame.x + center.x - (child.frame.x + child.frame.width / 2),
+                       y: laidOut.frame.y + center.y - (child.frame.y + child.frame.height / 2))
+        }
+        let area = rect(for: laidOut.frame)
+        if node.clipsContent { canvas.pushClip(area) }
+        defer { if node.clipsContent { canvas.popClip() } }
         regions.record(node, in: area.intersection(canvas.clipRect))
         switch node.kind {
         case .hidden, .empty, .spacer:
@@ -56,13 +72,13 @@ package struct Painter {
                 canvas.fill(Rect(x: area.minX, y: area.minY, width: area.width, height: min(area.height, 1)), with: "─", style: style)
             }
         case .shape(let spec):
-            paintShape(spec, in: area, into: &canvas, background: background)
+            paintShape(spec, frame: laidOut.frame, in: area, into: &canvas, background: background)
         case .progress(let spec):
             paintProgress(spec, in: area, into: &canvas, background: background)
         case .control(let spec):
             var inner = background
-            if case .button = spec.kind, let tint = spec.tint.terminalColor(in: spec.scheme) {
-                inner = tint.blended(with: background == .default ? .black : background, fraction: 0.7)
+            if case .button = spec.kind, spec.fill != .none, let tint = spec.tint.terminalColor(in: spec.scheme) {
+                inner = spec.fill == .solid ? tint : tint.blended(with: background == .default ? .black : background, fraction: 0.7)
                 canvas.fill(area, style: Style(background: inner))
             }
             for child in laidOut.children { paint(child, into: &canvas, regions: &regions, background: inner) }
@@ -86,8 +102,10 @@ package struct Painter {
             guard opacity > 0.05 else { return }
             for child in laidOut.children { paint(child, into: &canvas, regions: &regions, background: background) }
             let behind = background == .default ? TerminalColor.black : background
+            // Text in the terminal's own colour is taken as the scheme's (white or black) to blend.
+            let plain: TerminalColor = environment.colorScheme == .dark ? .rgb(255, 255, 255) : .rgb(0, 0, 0)
             canvas.restyle(area) { style in
-                if style.foreground != .default { style.foreground = style.foreground.blended(with: behind, fraction: 1 - opacity) }
+                style.foreground = (style.foreground == .default ? plain : style.foreground).blended(with: behind, fraction: 1 - opacity)
                 if opacity < 0.5 { style.isDim = true }
             }
             return
@@ -105,21 +123,34 @@ package struct Painter {
     /// The colour a node fills its frame with, if it is a filled shape (blended by its opacity
     /// over `background`, exactly as the fill is painted).
     private func fillColor(of node: ViewNode, over background: TerminalColor = .default) -> TerminalColor? {
-        if case .shape(let spec) = node.kind, let fill = spec.fill {
+        // A line, a ring or a shape of the app's own does not fill its frame.
+        if case .shape(let spec) = node.kind, let fill = spec.fill, spec.line == nil, spec.trim == nil, spec.pattern == nil, !spec.shape.isPath {
             return blended(fill, in: spec.scheme, over: background)
         }
         return nil
     }
 
     /// A colour at its opacity over what is behind it (black where the terminal's own).
-    private func blended(_ color: Color, in scheme: ColorScheme, over background: TerminalColor) -> TerminalColor? {
+    func blended(_ color: Color, in scheme: ColorScheme, over background: TerminalColor) -> TerminalColor? {
         guard let terminal = color.terminalColor(in: scheme) else { return nil }
         guard color.opacityValue < 1 else { return terminal }
         return terminal.blended(with: background == .default ? .black : background, fraction: 1 - color.opacityValue)
     }
 
+    /// Moves a laid-out tree by `x`, `y` points.
+    static func shift(_ node: inout LaidOutNode, x: Double, y: Double) {
+        node.frame.x += x
+        node.frame.y += y
+        for index in node.children.indices { shift(&node.children[index], x: x, y: y) }
+    }
+
     private func paintText(_ text: ResolvedText, in area: Rect, into canvas: inout Canvas, background: TerminalColor) {
         guard area.width > 0, area.height > 0 else { return }
+        defer {
+            if let gradient = text.foregroundGradient {
+                shade(area, with: gradient, in: environment.colorScheme, over: background, foreground: true, into: &canvas)
+            }
+        }
         let limit = min(text.lineLimit ?? area.height, area.height)
         let laidOut = text.layout.layout(width: area.width, lineLimit: limit, truncationMode: text.truncationMode)
         for (index, line) in laidOut.lines.prefix(area.height).enumerated() {
@@ -135,21 +166,6 @@ package struct Painter {
                 if style.background == .default { style.background = background }
                 x = canvas.write(run.text, at: Point(x: x, y: area.minY + index), style: style, clippedTo: area)
             }
-        }
-    }
-
-    private func paintShape(_ spec: ShapeSpec, in area: Rect, into canvas: inout Canvas, background: TerminalColor) {
-        let scheme = spec.scheme
-        if let fill = spec.fill, let color = blended(fill, in: scheme, over: background) {
-            if spec.shape == .circle && area.width <= 2 && area.height <= 1 {
-                canvas.write(area.width == 2 ? "⬤" : "●", at: area.origin, style: Style(foreground: color, background: background), clippedTo: area)
-            } else {
-                canvas.fill(area, style: Style(background: color))
-            }
-        }
-        if let stroke = spec.stroke, let color = stroke.terminalColor(in: scheme) {
-            let glyphs: BorderGlyphs = spec.shape == .rectangle ? .square : .rounded
-            canvas.drawBox(area, glyphs: glyphs, style: Style(foreground: color, background: background))
         }
     }
 

@@ -34,7 +34,7 @@ package struct RegionRecorder {
             id: RegionID(path), rect: area, kind: kind,
             transition: motion.transition?.effect, contentTransition: motion.contentTransition?.effect,
             animation: motion.animation?.timing, accessibilityLabel: node.accessibilityLabel,
-            action: Self.action(of: node)))
+            action: Self.action(of: node), intent: Self.intent(of: node)))
     }
 
     private static func kind(of node: ViewNode) -> RegionKind? {
@@ -48,16 +48,24 @@ package struct RegionRecorder {
             let motion = node.motion
             let isExplicit = node.identity.components.last.map { if case .explicit = $0 { true } else { false } } ?? false
             let matters = motion.transition != nil || motion.contentTransition != nil || motion.animation != nil
-                || node.accessibilityLabel != nil || isExplicit
+                || node.accessibilityLabel != nil || isExplicit || node.linkURL != nil
             return matters ? .container : nil
         }
     }
 
     private static func action(of node: ViewNode) -> RegionAction? {
+        if let url = node.linkURL { return .openURL(url) }
         guard case .control(let spec) = node.kind else { return nil }
+        // A control whose label is only an image is named by its accessibility label.
+        let name = spec.isNamedByLabel ? spec.actionIdentifier : node.accessibilityLabel ?? spec.actionIdentifier
         switch spec.kind {
-        case .button: return .button(spec.actionIdentifier)
-        case .toggle(let isOn): return .toggle(spec.actionIdentifier, isOn: isOn)
+        case .button: return .button(name)
+        case .toggle(let isOn): return .toggle(name, isOn: isOn)
         }
+    }
+
+    private static func intent(of node: ViewNode) -> RegionIntent? {
+        guard case .control(let spec) = node.kind else { return nil }
+        return spec.intent
     }
 }

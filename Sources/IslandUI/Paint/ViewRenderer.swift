@@ -81,8 +81,33 @@ public final class ViewRenderer {
         resolveNode(view, in: NodeContext(environment: environment, textLayouts: textLayouts))
     }
 
-    /// Lays a node tree out in `width` columns (and `height` rows, or its ideal height).
+    /// Lays a node tree out in `width` columns (and `height` rows, or its ideal height). Views
+    /// whose content depends on the size they get (`GeometryReader`, `ViewThatFits`) are given
+    /// it, and the tree laid out again, up to twice.
     package func layout(_ node: ViewNode, width: Int, height: Int?) -> LaidOutNode {
+        var laidOut = layoutOnce(node, width: width, height: height)
+        for _ in 0..<2 {
+            guard adapt(laidOut) else { break }
+            laidOut = layoutOnce(node, width: width, height: height)
+        }
+        return laidOut
+    }
+
+    /// Gives adaptive views the size they were laid out at; whether any changed its content.
+    private func adapt(_ laidOut: LaidOutNode) -> Bool {
+        var changed = false
+        if let adapt = laidOut.node.adapt {
+            let size = ViewSize(width: laidOut.frame.width, height: laidOut.frame.height)
+            if let children = adapt(size, { [engine] in engine.size(of: $0, proposal: ProposedSize(width: nil, height: nil)) }) {
+                laidOut.node.replaceChildren(children)
+                changed = true
+            }
+        }
+        for child in laidOut.children where adapt(child) { changed = true }
+        return changed
+    }
+
+    private func layoutOnce(_ node: ViewNode, width: Int, height: Int?) -> LaidOutNode {
         engine.beginPass(node)
         let metrics = engine.metrics
         let widthPoints = Double(max(0, width)) * metrics.pointsPerColumn

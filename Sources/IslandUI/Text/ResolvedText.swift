@@ -10,18 +10,44 @@ package struct ResolvedText {
     package var truncationMode: TextTruncationMode
     /// Cells a timer reserves: the widest string it will show over its interval.
     package var reservedWidth: Int
+    /// The text as it reads, without styles (a control's name is its label's text).
+    package var plainText: String
+    /// A gradient the text is written in: each cell takes its colour at its place.
+    package var foregroundGradient: GradientPaint?
+
+    /// `text` in upper or lower case.
+    static func cased(_ text: String, _ textCase: TextCase?) -> String {
+        switch textCase {
+        case .uppercase: text.uppercased()
+        case .lowercase: text.lowercased()
+        case nil: text
+        }
+    }
+
+    /// A redacted text (`.redacted(reason: .placeholder)`): every character but spaces a block.
+    static func redacted(_ text: String) -> String {
+        String(text.map { $0.isWhitespace ? $0 : "▒" })
+    }
 
     init(_ text: Text, environment: EnvironmentValues, cache: TextLayoutCache? = nil) {
         let calendar = DateText.gregorianCalendar(in: environment.timeZone)
         var runs: [TextRun<Style>] = []
         var reserved = 0
         var plainWidth = 0
+        let redacted = environment.redactionReasons.contains(.placeholder)
         for segment in text.segments {
-            let string: String
+            var string: String
+            let textCase = segment.overrides.textCase ?? environment.textCase
+                ?? ((segment.overrides.font ?? environment.font)?.isSmallCaps == true ? .uppercase : nil)
             switch segment.content {
             case .verbatim(let verbatim):
-                string = verbatim
-                plainWidth += verbatim.displayWidth
+                string = Self.cased(verbatim, textCase)
+                if redacted { string = Self.redacted(string) }
+                plainWidth += string.displayWidth
+            case .formatted(let format):
+                string = Self.cased(format(environment), textCase)
+                if redacted { string = Self.redacted(string) }
+                plainWidth += string.displayWidth
             case .timer(let timer):
                 string = timer.string(at: environment.date)
                 reserved += timer.maximumWidth
@@ -31,6 +57,8 @@ package struct ResolvedText {
             }
             runs.append(TextRun(text: string, attributes: Self.style(segment.overrides, environment)))
         }
+        plainText = runs.map(\.text).joined()
+        foregroundGradient = text.segments.first?.overrides.style?.paint(in: environment).gradient ?? environment.foregroundGradient
         layout = cache?.layout(for: runs) ?? TextLayout(runs)
         lineLimit = environment.lineLimit
         alignment = environment.multilineTextAlignment
@@ -42,7 +70,7 @@ package struct ResolvedText {
     static func style(_ overrides: TextOverrides, _ environment: EnvironmentValues) -> Style {
         let font = overrides.font ?? environment.font
         let weight = overrides.weight ?? environment.fontWeight
-        let color = overrides.color ?? environment.foregroundColor ?? .primary
+        let color = overrides.style?.paint(in: environment).representative ?? overrides.color ?? environment.foregroundColor ?? .primary
         var style = Style(foreground: color.terminalColor(in: environment.colorScheme) ?? .default)
         style.isBold = overrides.isBold ?? (weight.map { $0 >= .semibold } ?? font?.isBold ?? false)
         style.isDim = weight.map { $0 <= .light } ?? font?.isDim ?? false

@@ -20,6 +20,8 @@ public struct Text: View, PrimitiveView {
         case verbatim(String)
         case timer(TimerText)
         case date(Date, TextDateStyle)
+        /// A value in a `FormatStyle`, formatted in the environment (its time zone for dates).
+        case formatted(@Sendable (EnvironmentValues) -> String)
     }
 
     /// One piece of text with its own style overrides.
@@ -30,13 +32,12 @@ public struct Text: View, PrimitiveView {
 
     var segments: [Segment]
 
-    /// Text showing a string as it is.
-    public init(_ content: String) { segments = [Segment(content: .verbatim(content))] }
+    /// Text showing a string as it is (a literal goes through `LocalizedStringKey`, as in
+    /// SwiftUI, for its interpolations; a variable comes here).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { segments = [Segment(content: .verbatim(String(content)))] }
 
-    public init(verbatim content: String) { self.init(content) }
-
-    /// Text showing any string-like value (a `Substring` from `prefix`, say).
-    public init<S: StringProtocol>(_ content: S) { self.init(String(content)) }
+    public init(verbatim content: String) { segments = [Segment(content: .verbatim(content))] }
 
     /// A live timer: the time left until the end of the interval (or elapsed since its start
     /// with `countsDown: false`), frozen at `pauseTime` if given.
@@ -47,6 +48,16 @@ public struct Text: View, PrimitiveView {
 
     /// A date shown in a style: `.timer`, `.relative`, `.time`, `.date` or `.offset`.
     public init(_ date: Date, style: DateStyle) { segments = [Segment(content: .date(date, style))] }
+
+    /// A value in a format, as SwiftUI's `Text(_:format:)`: `Text(0.42, format: .percent)`,
+    /// `Text(date, format: .dateTime.hour().minute())` (dates in the environment's time zone).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        let box: any FormattedValue = FormatBox(input: input, format: format)
+        segments = [Segment(content: .formatted { environment in box.string(in: environment) })]
+    }
+
+    /// A text from a localized string resource (an intent's title, say).
+    public init(_ resource: LocalizedStringResource) { self.init(resource.text) }
 
     /// Both texts, one after the other, each keeping its style.
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -63,6 +74,22 @@ public struct Text: View, PrimitiveView {
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { overriding { $0.isStruckThrough = isActive } }
     public func foregroundColor(_ color: Color?) -> Text { overriding { $0.color = color } }
     public func foregroundStyle(_ color: Color) -> Text { overriding { $0.color = color } }
+    /// The text in any shape style: a hierarchical level, the tint, a gradient across its cells.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let erased = AnyShapeStyle(style)
+        return overriding { $0.style = erased }
+    }
+    /// Letter spacing: a terminal's cells are fixed, so the text is drawn as it is.
+    public func tracking(_ tracking: Double) -> Text { self }
+    public func kerning(_ kerning: Double) -> Text { self }
+    public func baselineOffset(_ offset: Double) -> Text { self }
+    /// Terminal text is monospaced already.
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+    /// Upper or lower case, as the `textCase` modifier, for this text only.
+    public func textCase(_ textCase: Text.Case?) -> Text { overriding { $0.textCase = textCase } }
+    public typealias Case = TextCase
     public func font(_ font: Font?) -> Text { overriding { $0.font = font } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { overriding { $0.weight = weight } }
     public func monospacedDigit() -> Text { self }
@@ -74,8 +101,26 @@ public struct Text: View, PrimitiveView {
     }
 
     package func makeNode(in context: NodeContext) -> ViewNode {
-        ViewNode(.text(ResolvedText(self, environment: context.environment, cache: context.textLayouts)),
-                 identity: context.identity)
+        // A translucent colour is drawn opaque and blended by an opacity node: a cell has no
+        // alpha, and blending needs what is behind, which only painting knows.
+        var environment = context.environment
+        let opacity = segments.first.map { segment in
+            segment.overrides.style.map { $0.paint(in: environment).representative.opacityValue }
+                ?? (segment.overrides.color ?? environment.foregroundColor)?.opacityValue ?? 1
+        } ?? 1
+        var text = self
+        if opacity < 1 {
+            environment.foregroundColor = environment.foregroundColor?.opacity(1 / max(opacity, 0.001))
+            for index in text.segments.indices {
+                text.segments[index].overrides.color = text.segments[index].overrides.color?.opacity(1 / max(opacity, 0.001))
+                if let style = text.segments[index].overrides.style {
+                    text.segments[index].overrides.style = AnyShapeStyle(style.opacity(1 / max(opacity, 0.001)))
+                }
+            }
+        }
+        let node = ViewNode(.text(ResolvedText(text, environment: environment, cache: context.textLayouts)), identity: context.identity)
+        guard opacity < 1 else { return node }
+        return ViewNode(.opacity(opacity), children: [node], identity: context.identity)
     }
 }
 
@@ -86,6 +131,36 @@ struct TextOverrides {
     var isUnderlined = false
     var isStruckThrough = false
     var color: Color?
+    /// A shape style from `foregroundStyle(_:)` (over `color`).
+    var style: AnyShapeStyle?
     var font: Font?
     var weight: Font.Weight?
+    var textCase: TextCase?
+}
+
+/// Upper or lower case, as SwiftUI's `Text.Case`.
+public enum TextCase: Hashable, Sendable { case uppercase, lowercase }
+
+/// A formatted value, its types erased.
+private protocol FormattedValue: Sendable {
+    func string(in environment: EnvironmentValues) -> String
+}
+
+/// A value and its format, kept until the text is resolved in an environment.
+private final class FormatBox<F: FormatStyle>: FormattedValue, @unchecked Sendable where F.FormatOutput == String {
+    let input: F.FormatInput
+    let format: F
+
+    init(input: F.FormatInput, format: F) {
+        self.input = input
+        self.format = format
+    }
+
+    func string(in environment: EnvironmentValues) -> String {
+        if var dates = format as? Date.FormatStyle, let date = input as? Date {
+            dates.timeZone = environment.timeZone
+            return dates.format(date)
+        }
+        return format.format(input)
+    }
 }

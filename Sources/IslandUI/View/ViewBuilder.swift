@@ -62,12 +62,15 @@ public struct ViewList: View, PrimitiveView {
 public struct AnyView: View, PrimitiveView {
     private let resolve: (NodeContext) -> ViewNode
     private var branchPath: [Int] = []
+    /// The colour it wraps, when it wraps a `Color` (for `containerBackground { Color.blue }`).
+    package private(set) var wrappedColor: Color?
 
     public init<Content: View>(_ view: Content) {
         if let erased = view as? AnyView {
             self = erased
         } else {
             resolve = { context in resolveNode(view, in: context) }
+            wrappedColor = view as? Color
         }
     }
 

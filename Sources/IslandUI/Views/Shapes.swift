@@ -1,17 +1,168 @@
-/// A shape that fills the space offered to it. Style it with `fill(_:)` or `stroke(_:)`;
-/// unstyled, it fills with the foreground colour.
-public protocol Shape: View {}
+import Foundation
 
-/// Draws shapes as cell blocks (a fill) or box lines (a stroke): rounded corners where the shape
-/// is round, square where it is not.
+/// A shape, as SwiftUI's: a path in a rectangle, filled or stroked. The built-in shapes draw as
+/// cell blocks (a fill) or box lines (a stroke); a shape of your own draws its path in braille
+/// dots (2 × 4 to a cell).
+///
+///     Capsule().fill(.green.opacity(0.3)).frame(height: 4)   // ━━━━━━━ a bar one cell high
+///     Circle().trim(from: 0, to: 0.7).stroke(.green, lineWidth: 3)   // ◕
+///     struct Wave: Shape { func path(in rect: CGRect) -> Path { … } }
+public protocol Shape: View {
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    /// A shape of the app's own is drawn from its path.
+    public var body: ShapeView { ShapeView(shape: shapeKind) }
+
+    var shapeKind: ShapeSpec.Shape {
+        if let basic = self as? any BasicShape { return basic.kind }
+        let shape = self
+        return .path(PathMaker(name: String(reflecting: Self.self)) { shape.path(in: $0) })
+    }
+
+    /// The shape filled with a colour, gradient or material.
+    public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle = FillStyle()) -> ShapeView {
+        ShapeView(shape: shapeKind, fill: AnyShapeStyle(style))
+    }
+
+    /// The shape filled with the foreground style.
+    public func fill() -> ShapeView { ShapeView(shape: shapeKind, fill: AnyShapeStyle(ForegroundStyle())) }
+
+    /// The shape's outline (a terminal line is one cell, whatever `lineWidth` says).
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView {
+        ShapeView(shape: shapeKind, stroke: AnyShapeStyle(style))
+    }
+
+    /// The outline in a `StrokeStyle`: dashes draw as dashed lines.
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ShapeView {
+        ShapeView(shape: shapeKind, stroke: AnyShapeStyle(style), isDashed: !strokeStyle.dash.isEmpty)
+    }
+
+    /// The outline in the foreground style.
+    public func stroke(lineWidth: Double = 1) -> ShapeView {
+        ShapeView(shape: shapeKind, stroke: AnyShapeStyle(ForegroundStyle()))
+    }
+
+    public func stroke(style strokeStyle: StrokeStyle) -> ShapeView {
+        ShapeView(shape: shapeKind, stroke: AnyShapeStyle(ForegroundStyle()), isDashed: !strokeStyle.dash.isEmpty)
+    }
+
+    /// The outline drawn inside the shape's frame: in a terminal, the same cells as `stroke`.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1, antialiased: Bool = true) -> ShapeView {
+        stroke(style, lineWidth: lineWidth)
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle, antialiased: Bool = true) -> ShapeView {
+        stroke(style, style: strokeStyle)
+    }
+
+    public func strokeBorder(lineWidth: Double = 1, antialiased: Bool = true) -> ShapeView { stroke(lineWidth: lineWidth) }
+
+    /// Part of the outline, from `from` to `to` (0…1): a ring's progress. A stroked circle or
+    /// ring trimmed this way draws as ◔ ◑ ◕ ● by quarters.
+    public func trim(from: Double = 0, to: Double = 1) -> ShapeView {
+        var view = ShapeView(shape: shapeKind)
+        view.trim = min(from, to).clamped...max(from, to).clamped
+        return view
+    }
+
+    /// The shape inset by `amount` points (drawn in the same cells).
+    public func inset(by amount: Double) -> Self { self }
+
+    /// The shape rotated (a terminal draws it as it is).
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+}
+
+/// A shape with its fill or stroke, ready to draw.
 public struct ShapeView: View, PrimitiveView {
     let shape: ShapeSpec.Shape
-    let fill: Color?
-    let stroke: Color?
+    var fill: AnyShapeStyle?
+    var stroke: AnyShapeStyle?
+    var isDashed = false
+    var trim: ClosedRange<Double>?
+
+    init(shape: ShapeSpec.Shape, fill: AnyShapeStyle? = nil, stroke: AnyShapeStyle? = nil, isDashed: Bool = false) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+        self.isDashed = isDashed
+    }
+
+    /// Fills the trimmed shape, or strokes it.
+    public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle = FillStyle()) -> ShapeView {
+        var copy = self
+        copy.fill = AnyShapeStyle(style)
+        return copy
+    }
+
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView {
+        var copy = self
+        copy.stroke = AnyShapeStyle(style)
+        return copy
+    }
+
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ShapeView {
+        var copy = self
+        copy.stroke = AnyShapeStyle(style)
+        copy.isDashed = !strokeStyle.dash.isEmpty
+        return copy
+    }
+
+    public func stroke(lineWidth: Double = 1) -> ShapeView { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+
+    public func stroke(style strokeStyle: StrokeStyle) -> ShapeView { stroke(ForegroundStyle(), style: strokeStyle) }
+
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1, antialiased: Bool = true) -> ShapeView {
+        stroke(style, lineWidth: lineWidth)
+    }
 
     package func makeNode(in context: NodeContext) -> ViewNode {
-        let fill = self.fill ?? (stroke == nil ? context.environment.foregroundColor ?? .primary : nil)
-        return ViewNode(.shape(ShapeSpec(shape: shape, fill: fill, stroke: stroke, scheme: context.environment.colorScheme)), identity: context.identity)
+        let environment = context.environment
+        // Unstyled, a shape fills with the foreground colour; a trimmed one is a stroke.
+        let defaultStyle: AnyShapeStyle? = stroke == nil && fill == nil ? AnyShapeStyle(ForegroundStyle()) : nil
+        let fillPaint = (trim == nil ? (fill ?? defaultStyle) : fill)?.paint(in: environment)
+        let strokePaint = (stroke ?? (trim != nil ? defaultStyle : nil))?.paint(in: environment)
+        var spec = ShapeSpec(shape: shape, fill: fillPaint?.representative, fillGradient: fillPaint?.gradient,
+                             stroke: strokePaint?.representative, scheme: environment.colorScheme)
+        spec.isDashed = isDashed
+        spec.trim = trim
+        return ViewNode(.shape(spec), identity: context.identity)
+    }
+}
+
+/// How a line is drawn, as SwiftUI's `StrokeStyle`: a terminal keeps whether it is dashed.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: Double
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: Double
+    public var dash: [Double]
+    public var dashPhase: Double
+
+    public init(lineWidth: Double = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: Double = 10,
+                dash: [Double] = [], dashPhase: Double = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}
+
+/// Line ends, as Core Graphics names them.
+public enum CGLineCap: Hashable, Sendable { case butt, round, square }
+/// Line joins, as Core Graphics names them.
+public enum CGLineJoin: Hashable, Sendable { case miter, round, bevel }
+
+/// How a path is filled (the even-odd rule is kept for source compatibility).
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
     }
 }
 
@@ -21,31 +172,35 @@ package protocol BasicShape: Shape, PrimitiveView {
 }
 
 extension BasicShape {
+    public var body: Never { fatalError("\(Self.self) is drawn directly and has no body") }
+
     package func makeNode(in context: NodeContext) -> ViewNode {
-        ShapeView(shape: kind, fill: nil, stroke: nil).makeNode(in: context)
-    }
-}
-
-extension Shape {
-    private var shapeKind: ShapeSpec.Shape { (self as? any BasicShape)?.kind ?? .rectangle }
-
-    /// The shape filled with a colour.
-    public func fill(_ color: Color) -> ShapeView { ShapeView(shape: shapeKind, fill: color, stroke: nil) }
-
-    /// The shape's outline in a colour (a terminal line is one cell, whatever `lineWidth` says).
-    public func stroke(_ color: Color, lineWidth: Double = 1) -> ShapeView {
-        ShapeView(shape: shapeKind, fill: nil, stroke: color)
+        ShapeView(shape: kind).makeNode(in: context)
     }
 }
 
 public struct Rectangle: BasicShape {
     public init() {}
     package var kind: ShapeSpec.Shape { .rectangle }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 public struct RoundedRectangle: BasicShape {
-    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {}
+    public let cornerSize: CGSize
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
     package var kind: ShapeSpec.Shape { .roundedRectangle }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
 }
 
 /// Corner style of a rounded rectangle (a terminal draws both alike).
@@ -54,11 +209,24 @@ public enum RoundedCornerStyle: Sendable { case circular, continuous }
 public struct Capsule: BasicShape {
     public init(style: RoundedCornerStyle = .continuous) {}
     package var kind: ShapeSpec.Shape { .capsule }
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+    }
 }
 
 public struct Circle: BasicShape {
     public init() {}
     package var kind: ShapeSpec.Shape { .circle }
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+}
+
+public struct Ellipse: BasicShape {
+    public init() {}
+    package var kind: ShapeSpec.Shape { .ellipse }
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// The shape of the container the view is in: in a Live Activity, the island or the Lock Screen
@@ -66,4 +234,33 @@ public struct Circle: BasicShape {
 public struct ContainerRelativeShape: BasicShape {
     public init() {}
     package var kind: ShapeSpec.Shape { .containerRelative }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 12) }
+}
+
+/// The shapes SwiftUI names as shape styles' shorthands: `.rect(cornerRadius: 8)`, `.capsule`,
+/// `.circle`.
+extension Shape where Self == Rectangle {
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

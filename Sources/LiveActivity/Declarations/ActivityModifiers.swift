@@ -46,3 +46,34 @@ extension ViewNode {
     /// Whether the content asks to move below the camera when it is too wide.
     var wantsBelowIfTooWide: Bool { preferenceValue(VerticalPlacementKey.self) == .belowIfTooWide }
 }
+
+/// Where `containerBackground(_:for:)` puts a background, as WidgetKit's placements.
+public struct ContainerBackgroundPlacement: Hashable, Sendable {
+    let name: String
+    /// A widget's (and a Live Activity's) whole background.
+    public static let widget = ContainerBackgroundPlacement(name: "widget")
+    public static let navigation = ContainerBackgroundPlacement(name: "navigation")
+}
+
+extension View {
+    /// The container's background: on a Live Activity's Lock Screen presentation, the card's
+    /// colour, as `activityBackgroundTint` sets it (a gradient gives its middle colour, a material
+    /// its translucent grey).
+    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> ModifiedView {
+        activityBackgroundTint(style.paint(in: EnvironmentValues()).representative)
+    }
+
+    /// The container's background from a view: a colour or gradient becomes the card's colour;
+    /// any other view is drawn behind the content.
+    public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
+                                             @ViewBuilder content: () -> V) -> ModifiedView {
+        let background = content()
+        if let style = background as? any ShapeStyle {
+            return activityBackgroundTint(style.paint(in: EnvironmentValues()).representative)
+        }
+        if let list = background as? ViewList, list.views.count == 1, let color = list.views[0].wrappedColor {
+            return activityBackgroundTint(color)
+        }
+        return self.background(alignment: alignment) { background }
+    }
+}

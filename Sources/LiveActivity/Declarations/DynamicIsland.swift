@@ -20,13 +20,13 @@ public struct DynamicIsland {
     var contentMargins: [DynamicIslandMode: EdgeInsets] = [:]
     var url: URL?
 
-    public init(
-        @DynamicIslandExpandedContentBuilder expanded: () -> [DynamicIslandExpandedRegionContent],
+    public init<Expanded: View>(
+        @DynamicIslandExpandedContentBuilder expanded: () -> DynamicIslandExpandedContent<Expanded>,
         @ViewBuilder compactLeading: () -> ViewList,
         @ViewBuilder compactTrailing: () -> ViewList,
         @ViewBuilder minimal: () -> ViewList
     ) {
-        self.expanded = expanded()
+        self.expanded = expanded().regions
         self.compactLeading = compactLeading()
         self.compactTrailing = compactTrailing()
         self.minimal = minimal()
@@ -72,4 +72,25 @@ public struct DynamicIsland {
 /// The Dynamic Island's modes, for `contentMargins(_:_:for:)`.
 public enum DynamicIslandMode: Hashable, Sendable {
     case compact, minimal, expanded
+}
+
+/// Lets a `dynamicIsland:` closure be written as Apple's articles print it while they are still
+/// building it up: empty (`dynamicIsland: { context in // ... }`), an island shows nothing. A
+/// closure with one `DynamicIsland`, `if`/`else` between two, or a `return`, works as without
+/// the builder. (ActivityKit's parameter has no builder; this one accepts what it accepts and
+/// the empty closure too.)
+@resultBuilder
+public enum DynamicIslandBuilder {
+    public static func buildBlock() -> DynamicIsland { .empty }
+    public static func buildBlock(_ island: DynamicIsland) -> DynamicIsland { island }
+    public static func buildEither(first island: DynamicIsland) -> DynamicIsland { island }
+    public static func buildEither(second island: DynamicIsland) -> DynamicIsland { island }
+    public static func buildLimitedAvailability(_ island: DynamicIsland) -> DynamicIsland { island }
+}
+
+extension DynamicIsland {
+    /// An island with nothing in any presentation.
+    static var empty: DynamicIsland {
+        DynamicIsland { } compactLeading: { } compactTrailing: { } minimal: { }
+    }
 }

@@ -38,16 +38,42 @@ public struct DynamicIslandExpandedRegionContent {
     var margins: EdgeInsets?
 }
 
-/// Collects the regions of an expanded presentation.
+/// The regions of an expanded presentation, as ActivityKit's builder collects them: what a
+/// `@DynamicIslandExpandedContentBuilder` closure or function yields.
+///
+///     @DynamicIslandExpandedContentBuilder
+///     private func expandedContent(hero: EmojiRanger, contentState: AdventureAttributes.ContentState,
+///                                  isStale: Bool) -> DynamicIslandExpandedContent<some View> {
+///         DynamicIslandExpandedRegion(.leading) { LiveActivityAvatarView(hero: hero) }
+///         DynamicIslandExpandedRegion(.trailing) { StatsView(hero: hero, isStale: isStale) }
+///     }
+///
+/// `Content` is the regions' views type-erased: ActivityKit's is an opaque type too, and no
+/// user code names it.
+public struct DynamicIslandExpandedContent<Content: View> {
+    /// The regions in the order written; for a position written twice, the last one counts.
+    let regions: [DynamicIslandExpandedRegionContent]
+
+    init(regions: [DynamicIslandExpandedRegionContent]) { self.regions = regions }
+}
+
+/// Collects the regions of an expanded presentation: regions, the content of functions that
+/// build regions, `if`, `if`/`else`, `switch`, loops and `#available`.
 @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
-    public static func buildExpression<Content: View>(_ region: DynamicIslandExpandedRegion<Content>) -> [DynamicIslandExpandedRegionContent] {
-        [region.region]
+    public typealias Content = DynamicIslandExpandedContent<AnyView>
+
+    public static func buildExpression<C: View>(_ region: DynamicIslandExpandedRegion<C>) -> Content {
+        Content(regions: [region.region])
     }
-    public static func buildBlock(_ parts: [DynamicIslandExpandedRegionContent]...) -> [DynamicIslandExpandedRegionContent] {
-        parts.flatMap { $0 }
+    public static func buildExpression<C: View>(_ content: DynamicIslandExpandedContent<C>) -> Content {
+        Content(regions: content.regions)
     }
-    public static func buildOptional(_ part: [DynamicIslandExpandedRegionContent]?) -> [DynamicIslandExpandedRegionContent] { part ?? [] }
-    public static func buildEither(first part: [DynamicIslandExpandedRegionContent]) -> [DynamicIslandExpandedRegionContent] { part }
-    public static func buildEither(second part: [DynamicIslandExpandedRegionContent]) -> [DynamicIslandExpandedRegionContent] { part }
+    public static func buildBlock() -> Content { Content(regions: []) }
+    public static func buildBlock(_ parts: Content...) -> Content { Content(regions: parts.flatMap(\.regions)) }
+    public static func buildOptional(_ part: Content?) -> Content { part ?? Content(regions: []) }
+    public static func buildEither(first part: Content) -> Content { part }
+    public static func buildEither(second part: Content) -> Content { part }
+    public static func buildArray(_ parts: [Content]) -> Content { Content(regions: parts.flatMap(\.regions)) }
+    public static func buildLimitedAvailability(_ part: Content) -> Content { part }
 }

@@ -1,4 +1,8 @@
-/// A device's geometry in points, from Apple's Human Interface Guidelines (Live Activities).
+import IslandUI
+
+/// A device's geometry in points, from Apple's Human Interface Guidelines (Live Activities):
+/// iPhones and iPad, and the places a phone's activities also show (Apple Watch, CarPlay, a
+/// paired Mac).
 public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// How `island` and tests name it: "iphone-15-pro".
     public let identifier: String
@@ -7,6 +11,34 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// Nil for a device without a Dynamic Island (its Live Activities show on the Lock Screen
     /// and as banners only).
     public let island: IslandGeometry?
+    /// Where Live Activities show on it.
+    public var place: Place = .iPhone
+    /// The size of a Live Activity in the Smart Stack or on the CarPlay Dashboard, in points.
+    public var smallActivitySize: ViewSize?
+
+    /// The kinds of place a Live Activity shows in.
+    public enum Place: String, Hashable, Sendable {
+        /// The Lock Screen, the Dynamic Island where there is one, StandBy, banners.
+        case iPhone
+        /// The Lock Screen and banners; no island, no StandBy.
+        case iPad
+        /// The Smart Stack (a paired iPhone's activities).
+        case appleWatch
+        /// The CarPlay Dashboard (a connected iPhone's activities); controls do nothing there.
+        case carPlay
+        /// The menu bar of a paired Mac: the compact, minimal and expanded presentations.
+        case mac
+    }
+
+    public init(identifier: String, name: String, screenWidth: Double, island: IslandGeometry?,
+                place: Place = .iPhone, smallActivitySize: ViewSize? = nil) {
+        self.identifier = identifier
+        self.name = name
+        self.screenWidth = screenWidth
+        self.island = island
+        self.place = place
+        self.smallActivitySize = smallActivitySize
+    }
 
     public var description: String { name }
 
@@ -44,12 +76,43 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// A phone without an island (iPhone SE-like): Lock Screen and banners only.
     public static let iPhoneWithoutIsland = DeviceProfile(identifier: "iphone-se", name: "iPhone SE", screenWidth: 375, island: nil)
     /// iPad: no island, a 500-point Lock Screen presentation.
-    public static let iPad = DeviceProfile(identifier: "ipad", name: "iPad", screenWidth: 528, island: nil)
+    public static let iPad = DeviceProfile(identifier: "ipad", name: "iPad", screenWidth: 528, island: nil, place: .iPad)
+
+    // Apple Watch: a Live Activity in the Smart Stack is a watch widget's size (HIG, Live
+    // Activities, watchOS dimensions).
+    public static let appleWatch40mm = watch("40mm", ViewSize(width: 152, height: 69.5))
+    public static let appleWatch41mm = watch("41mm", ViewSize(width: 165, height: 72.5))
+    public static let appleWatch44mm = watch("44mm", ViewSize(width: 173, height: 76.5))
+    public static let appleWatch45mm = watch("45mm", ViewSize(width: 184, height: 80.5))
+    public static let appleWatch49mm = watch("49mm", ViewSize(width: 191, height: 81.5))
+
+    // CarPlay: the system scales a Live Activity to the car's screen; Apple's HIG lists three
+    // sizes to check a design at (CarPlay dimensions).
+    public static let carPlay = DeviceProfile(
+        identifier: "carplay", name: "CarPlay", screenWidth: 800, island: nil, place: .carPlay,
+        smallActivitySize: ViewSize(width: 240, height: 78))
+    public static let carPlayTall = DeviceProfile(
+        identifier: "carplay-240x100", name: "CarPlay 240×100", screenWidth: 800, island: nil, place: .carPlay,
+        smallActivitySize: ViewSize(width: 240, height: 100))
+    public static let carPlayNarrow = DeviceProfile(
+        identifier: "carplay-170x78", name: "CarPlay 170×78", screenWidth: 800, island: nil, place: .carPlay,
+        smallActivitySize: ViewSize(width: 170, height: 78))
+
+    /// A Mac paired with an iPhone: its activities in the menu bar, in the compact, minimal and
+    /// expanded presentations at iOS's dimensions (Apple: "use the provided iOS dimensions").
+    public static let mac = DeviceProfile(identifier: "mac", name: "Mac", screenWidth: 393, island: standardIsland, place: .mac)
+
+    private static func watch(_ size: String, _ activity: ViewSize) -> DeviceProfile {
+        DeviceProfile(identifier: "apple-watch-\(size)", name: "Apple Watch \(size)", screenWidth: activity.width, island: nil,
+                      place: .appleWatch, smallActivitySize: activity)
+    }
 
     /// Every profile, in the order `island list` shows them.
     public static let all: [DeviceProfile] = [
         .iPhone14Pro, .iPhone14ProMax, .iPhone15, .iPhone15Pro, .iPhone15ProMax, .iPhone16Pro,
         .iPhone16ProMax, .iPhone17, .iPhone17Pro, .iPhone17ProMax, .iPhoneAir, .iPhoneWithoutIsland, .iPad,
+        .appleWatch40mm, .appleWatch41mm, .appleWatch44mm, .appleWatch45mm, .appleWatch49mm,
+        .carPlay, .carPlayTall, .carPlayNarrow, .mac,
     ]
 
     /// The profile named `identifier`, if any.

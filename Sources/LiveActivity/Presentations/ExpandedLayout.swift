@@ -98,8 +98,10 @@ struct ExpandedLayout {
             var canvas = IslandChrome(renderer: renderer, keyline: island.keylineTint).canvas(width: width, contentRows: rows)
             let area = Rect(x: 1 + renderer.metrics.column(margins.leading), y: 1, width: inner, height: rows)
             let regions = view.paint(node, into: &canvas, in: area, background: renderer.theme.island.background)
-            return RenderedPresentation(canvas: canvas, regions: regions, warnings: warnings,
-                                        errors: ImageSizeCheck(renderer: renderer).errors(in: node, for: .expanded))
+            var rendered = RenderedPresentation(canvas: canvas, regions: regions, warnings: warnings,
+                                                errors: ImageSizeCheck(renderer: renderer).errors(in: node, for: .expanded))
+            rendered.widgetURL = node.widgetURL
+            return rendered
         }
     }
 }

@@ -15,6 +15,9 @@ struct ImageSizeCheck {
         case .minimal, .minimalAttached, .minimalDetached: return (island.minimalWidth.upperBound, island.height)
         case .expanded: return (island.expandedWidth, 160)
         case .lockScreen, .standby, .banner: return (renderer.device.lockScreenWidth, 160)
+        case .smartStack, .carPlay:
+            let size = renderer.smallActivitySize(for: presentation)
+            return (size.width, size.height)
         }
     }
 

@@ -17,4 +17,10 @@ public enum Presentation: String, CaseIterable, Hashable, Sendable {
     case standby
     /// On a device without an island, an alert shows the Lock Screen presentation as a banner.
     case banner
+    /// The Apple Watch Smart Stack: the `.small` family's view where the widget declares
+    /// `.supplementalActivityFamilies([.small])`, else the compact leading and trailing content.
+    case smartStack = "smart-stack"
+    /// The CarPlay Dashboard: drawn as the Smart Stack is, at CarPlay's size; buttons and
+    /// toggles do nothing there.
+    case carPlay = "carplay"
 }

@@ -23,9 +23,11 @@ extension PresentationRenderer {
                                 slot: "compactLeading", for: .compact, into: &canvas, in: leading)
         let trailingSlot = paint(AnyView(island.compactTrailing.frame(maxWidth: .infinity, alignment: .trailing)),
                                  slot: "compactTrailing", for: .compact, into: &canvas, in: trailing)
-        return RenderedPresentation(
+        var rendered = RenderedPresentation(
             canvas: canvas, regions: scoped(leadingSlot.regions, "leading") + scoped(trailingSlot.regions, "trailing"),
             errors: leadingSlot.errors + trailingSlot.errors)
+        rendered.widgetURL = leadingSlot.widgetURL ?? trailingSlot.widgetURL
+        return rendered
     }
 
     /// The small presentation, both ways the system shows it when two apps' activities share
@@ -43,7 +45,9 @@ extension PresentationRenderer {
         frame.compose(attached.frame, at: .zero, scope: "attached")
         frame.compose(detached.frame, at: Point(x: attached.canvas.width + 1, y: 0), scope: "detached")
         // One image check is enough: both draw the same minimal content.
-        return RenderedPresentation(canvas: frame.canvas, regions: frame.regions, errors: attached.errors)
+        var rendered = RenderedPresentation(canvas: frame.canvas, regions: frame.regions, errors: attached.errors)
+        rendered.widgetURL = attached.widgetURL
+        return rendered
     }
 
     /// The detached minimal presentation: its own capsule.
@@ -52,7 +56,9 @@ extension PresentationRenderer {
         var canvas = IslandChrome(renderer: self, keyline: island.keylineTint).canvas(width: width, contentRows: 1)
         let slot = paint(AnyView(island.minimal), slot: "minimal", for: .minimal, into: &canvas,
                          in: Rect(x: 1, y: 1, width: width - 2, height: 1))
-        return RenderedPresentation(canvas: canvas, regions: scoped(slot.regions, "minimal"), errors: slot.errors)
+        var rendered = RenderedPresentation(canvas: canvas, regions: scoped(slot.regions, "minimal"), errors: slot.errors)
+        rendered.widgetURL = slot.widgetURL
+        return rendered
     }
 
     /// The attached minimal presentation: the island with the minimal content at its leading
@@ -64,7 +70,9 @@ extension PresentationRenderer {
         var canvas = chrome.canvas(width: slot + camera + 2, contentRows: 1)
         chrome.drawCamera(into: &canvas, in: Rect(x: 1 + slot, y: 1, width: camera, height: 1))
         let painted = paint(AnyView(island.minimal), slot: "minimal", for: .minimal, into: &canvas, in: Rect(x: 1, y: 1, width: slot, height: 1))
-        return RenderedPresentation(canvas: canvas, regions: scoped(painted.regions, "minimal"), errors: painted.errors)
+        var rendered = RenderedPresentation(canvas: canvas, regions: scoped(painted.regions, "minimal"), errors: painted.errors)
+        rendered.widgetURL = painted.widgetURL
+        return rendered
     }
 
     /// Regions of one slot, their IDs under the slot's name so that leading and trailing

@@ -45,7 +45,8 @@ extension PresentationRenderer {
             }
             let regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
                                          background: background)
-            let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation)
+            let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation,
+                               action: node.widgetURL.map { .openURL($0.absoluteString) })
             return RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,
                                         errors: ImageSizeCheck(renderer: self).errors(in: node, for: .lockScreen))
         }

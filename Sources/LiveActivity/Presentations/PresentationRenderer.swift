@@ -42,6 +42,16 @@ public struct PresentationRenderer: Sendable {
     ) -> RenderedPresentation {
         let island = configuration.dynamicIsland(context)
         switch presentation {
+        case .smartStack, .carPlay:
+            return renderSmall(configuration, context: context, island: island, as: presentation)
+        default: break
+        }
+        if device.place == .mac && [.lockScreen, .banner, .standby].contains(presentation) {
+            var rendered = renderLockScreen(configuration.lockScreen(context))
+            rendered.warnings.append("a Mac shows Live Activities in its menu bar only, in the compact, minimal and expanded presentations")
+            return rendered
+        }
+        switch presentation {
         case .lockScreen: return renderLockScreen(configuration.lockScreen(context))
         case .banner:
             var rendered = renderLockScreen(configuration.lockScreen(context))
@@ -71,12 +81,12 @@ public struct PresentationRenderer: Sendable {
         case .minimalAttached: rendered = renderMinimalAttached(island, geometry)
         case .minimalDetached: rendered = renderMinimalDetached(island, geometry)
         case .expanded: rendered = ExpandedLayout(renderer: self, island: island, geometry: geometry).render()
-        case .lockScreen, .standby, .banner: return renderLockScreen(configuration.lockScreen(context))
+        case .lockScreen, .standby, .banner, .smartStack, .carPlay: return renderLockScreen(configuration.lockScreen(context))
         }
         // A tap on the island opens the app, at its widgetURL where it set one.
         rendered.regions.insert(Region(
             id: RegionID(""), rect: rendered.canvas.bounds, kind: .presentation,
-            action: island.url.map { .openURL($0.absoluteString) }), at: 0)
+            action: (island.url ?? rendered.widgetURL).map { .openURL($0.absoluteString) }), at: 0)
         return rendered
     }
 
@@ -102,7 +112,8 @@ public struct PresentationRenderer: Sendable {
         pool.withRenderer(slot, environment: background == nil ? islandEnvironment : environment) { renderer in
             let node = renderer.resolve(view)
             let regions = renderer.paint(node, into: &canvas, in: area, background: background ?? theme.island.background)
-            return PaintedSlot(regions: regions, errors: ImageSizeCheck(renderer: self).errors(in: node, for: presentation))
+            return PaintedSlot(regions: regions, errors: ImageSizeCheck(renderer: self).errors(in: node, for: presentation),
+                               widgetURL: node.widgetURL)
         }
     }
 
@@ -152,6 +163,8 @@ public struct PresentationRenderer: Sendable {
 struct PaintedSlot {
     var regions: [Region]
     var errors: [String]
+    /// The `widgetURL` the slot's content set.
+    var widgetURL: URL?
 }
 
 extension RenderedPresentation {

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import TerminalCanvas
 
@@ -13,6 +14,8 @@ public struct RenderedPresentation: Sendable {
     public var regions: [Region]
     public var warnings: [String]
     public var errors: [String]
+    /// The `widgetURL` the content set, if any (a tap on the presentation opens it).
+    var widgetURL: URL?
 
     public init(canvas: Canvas, regions: [Region] = [], warnings: [String] = [], errors: [String] = []) {
         self.canvas = canvas

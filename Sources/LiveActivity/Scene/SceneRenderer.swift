@@ -95,8 +95,10 @@ public final class SceneRenderer: @unchecked Sendable {
             island = shown
         }
         let banner = content.banner.flatMap { id in draw(id, .banner).map { RenderedScene.Part(activityID: id, presentation: .banner, rendered: $0) } }
+        // The Lock Screen's list; on a watch the Smart Stack's, in a car the Dashboard's.
+        let card: Presentation = device.place == .appleWatch ? .smartStack : device.place == .carPlay ? .carPlay : .lockScreen
         let cards = content.lockScreen.compactMap { id in
-            draw(id, .lockScreen).map { RenderedScene.Part(activityID: id, presentation: .lockScreen, rendered: $0) }
+            draw(id, card).map { RenderedScene.Part(activityID: id, presentation: card, rendered: $0) }
         }
         renderers = renderers.filter { used.contains($0.key) }
         return RenderedScene(island: island, banner: banner, lockScreen: cards, errors: errors)

@@ -21,10 +21,12 @@ public struct Region: Hashable, Sendable {
     public var accessibilityLabel: String?
     /// What clicking it does.
     public var action: RegionAction?
+    /// The App Intent clicking it runs, for a control that has one.
+    public var intent: RegionIntent?
 
     public init(id: RegionID, rect: Rect, kind: RegionKind, transition: TransitionEffect? = nil,
                 contentTransition: ContentTransitionEffect? = nil, animation: AnimationTiming? = nil,
-                accessibilityLabel: String? = nil, action: RegionAction? = nil) {
+                accessibilityLabel: String? = nil, action: RegionAction? = nil, intent: RegionIntent? = nil) {
         self.id = id
         self.rect = rect
         self.kind = kind
@@ -33,6 +35,7 @@ public struct Region: Hashable, Sendable {
         self.animation = animation
         self.accessibilityLabel = accessibilityLabel
         self.action = action
+        self.intent = intent
     }
 }
 
@@ -60,9 +63,10 @@ public enum RegionKind: Hashable, Sendable {
 
 /// What clicking a region does.
 public enum RegionAction: Hashable, Sendable {
-    /// A `Button`: the identifier names its action or App Intent.
+    /// A `Button`, named by its label's text (or its accessibility label, or its intent's
+    /// title, when the label is only an image).
     case button(String)
-    /// A `Toggle`, and whether it is on.
+    /// A `Toggle`, named as a button is, and whether it is on.
     case toggle(String, isOn: Bool)
     /// A tap that opens the app at this URL (`widgetURL`, `Link`).
     case openURL(String)

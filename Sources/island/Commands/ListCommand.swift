@@ -12,11 +12,22 @@ enum ListCommand {
         for example in Example.all { print("  \(example.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(example.summary)") }
         print("devices:")
         for device in DeviceProfile.all {
-            let island = device.island == nil ? "no Dynamic Island" : "Dynamic Island"
-            print("  \(device.identifier.padding(toLength: 18, withPad: " ", startingAt: 0)) \(device.name), \(formatPoints(device.screenWidth)) pt wide, \(island)")
+            print("  \(device.identifier.padding(toLength: 18, withPad: " ", startingAt: 0)) \(device.name), \(describe(device))")
         }
         print("presentations:")
         for presentation in Presentation.allCases { print("  \(presentation.rawValue)") }
         return 0
+    }
+
+    /// "393 pt wide, Dynamic Island", "the Smart Stack, 184 × 80.5 pt".
+    private static func describe(_ device: DeviceProfile) -> String {
+        let size = device.smallActivitySize.map { "\(formatPoints($0.width)) × \(formatPoints($0.height)) pt" } ?? ""
+        switch device.place {
+        case .appleWatch: return "the Smart Stack, \(size)"
+        case .carPlay: return "the CarPlay Dashboard, \(size)"
+        case .mac: return "a paired Mac's menu bar, at iOS sizes"
+        case .iPhone, .iPad:
+            return "\(formatPoints(device.screenWidth)) pt wide, " + (device.island == nil ? "no Dynamic Island" : "Dynamic Island")
+        }
     }
 }

@@ -205,12 +205,12 @@ struct DeviceStateTests {
         let other = try system.request(app: "Music", attributes: DeliveryAttributes(), content: content(1))
         system.open(app: "Couriers")
         #expect(system.arrangement == .compact(id: other, reason:
-            "Couriers is in the foreground, so its activity stays off the island; Music is the only app with an activity: compact"))
+            "Couriers is in the foreground, so its activity stays off the island; Music is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
         try system.update(id, content: content(2), alert: alert)
-        #expect(system.arrangement.reason.hasSuffix("Music is the only app with an activity: compact"))
+        #expect(system.arrangement.reason.hasSuffix("Music is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
         system.open(app: nil)
         #expect(system.arrangement == .minimal(attached: id, detached: other, reason:
-            "Couriers started before Music; two apps: minimal, Couriers attached"))
+            "Couriers ties Music's relevance 0 and started first; two apps: minimal, Couriers attached (policy: highest relevance, ties to the first started)"))
         system.lock()
         #expect(system.isLocked && system.foregroundApp == nil)
     }
@@ -225,6 +225,6 @@ struct DeviceStateTests {
         #expect(system.litLockScreen == id)
         system.unlock()
         #expect(system.litLockScreen == nil)
-        #expect(system.arrangement == .compact(id: id, reason: "Couriers is the only app with an activity: compact"))
+        #expect(system.arrangement == .compact(id: id, reason: "Couriers is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
     }
 }

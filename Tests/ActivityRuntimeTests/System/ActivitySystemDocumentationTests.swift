@@ -42,7 +42,7 @@ private struct PizzaDeliveryAttributes: ActivityAttributes {
     let printed = log.joined(separator: "\n")
     #expect(printed == """
         Pizza has an alert or is touched and held: expanded
-        Pizza is the only app with an activity: compact
+        Pizza is the only app with an activity: compact (policy: highest relevance, ties to the first started)
         [stale, ended, dismissed]
         2027-01-15T08:00:00Z Pizza: requested pizza-1
         2027-01-15T08:05:00Z Pizza: updated pizza-1 with an alert: "Almost there": expanded for 4s

@@ -20,7 +20,7 @@ struct ActivityLifecycleTests {
         let system = ActivitySystem(start: t0)
         let id = try system.request(app: "Rides", attributes: RideAttributes(), content: content())
         #expect(system.state(of: id) == .active)
-        #expect(system.arrangement == .compact(id: id, reason: "Rides is the only app with an activity: compact"))
+        #expect(system.arrangement == .compact(id: id, reason: "Rides is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
     }
 
     @Test func eightHoursActiveThenEndedThenGoneFourHoursLater() throws {
@@ -84,7 +84,7 @@ struct ActivityLifecycleTests {
         system.advance(by: 300)
         #expect(system.arrangement == .expanded(id: id, reason: "Rides has an alert or is touched and held: expanded"))
         system.advance(by: 4)
-        #expect(system.arrangement == .compact(id: id, reason: "Rides is the only app with an activity: compact"))
+        #expect(system.arrangement == .compact(id: id, reason: "Rides is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
     }
 
     @Test func refusalsNameTheLimitAndChangeNothing() throws {
@@ -113,10 +113,49 @@ struct ActivityLifecycleTests {
     @Test func aTransientActivityLivesOnlyInTheExpandedPresentation() throws {
         let system = ActivitySystem(start: t0)
         let id = try system.request(app: "Timer", attributes: RideAttributes(), content: content(), style: .transient)
-        #expect(system.arrangement == .expanded(id: id, reason: "Timer is transient: expanded"))
+        let expanded = IslandArrangement.expanded(
+            id: id, reason: "Timer's timer-1 is transient: expanded until the user collapses it, taps outside the island or locks the device")
+        #expect(system.arrangement == expanded)
         #expect(system.lockScreen.isEmpty)
-        system.advance(by: 5)
-        #expect(system.arrangement == .empty(reason: "no activity is running"))
+        // It does not collapse on its own, as an alert's expansion does after 4 s.
+        system.advance(by: 10 * 60)
+        #expect(system.arrangement == expanded)
+        #expect(system.state(of: id) == .active)
+    }
+
+    @Test(arguments: ["lock", "collapse", "tap outside"])
+    func aTransientActivityEndsWhenTheUserLocksCollapsesOrTapsOutside(action: String) async throws {
+        let system = ActivitySystem(start: t0)
+        let transient = try system.request(app: "Music", attributes: RideAttributes(), content: content(), style: .transient)
+        let standard = try system.request(app: "Rides", attributes: RideAttributes(), content: content())
+        let states = Activity<RideAttributes>(record: system.record(transient)!, system: system)!.activityStateUpdates
+        switch action {
+        case "lock": system.lock()
+        case "collapse": system.collapse()
+        default: system.tapOutsideIsland()
+        }
+        // Ended and gone at once: a transient activity is never on the Lock Screen.
+        #expect(system.state(of: transient) == .dismissed)
+        #expect(system.state(of: standard) == .active)
+        #expect(system.lockScreen.map(\.id) == [standard])
+        let reason = action == "lock" ? "the device is locked" : action == "collapse" ? "the user collapses it"
+            : "the user taps outside the Dynamic Island"
+        #expect(system.log.last?.text == "Music: transient music-1 ends: \(reason)")
+        system.unlock()
+        #expect(system.arrangement.reason == "Rides is the only app with an activity: compact (policy: highest relevance, ties to the first started)")
+        var seen: [ActivityState] = []
+        for await state in states { seen.append(state) }
+        #expect(seen == [.ended, .dismissed])
+    }
+
+    @Test func collapsingEndsAnAlertsExpansionEarly() throws {
+        let system = ActivitySystem(start: t0)
+        let id = try system.request(app: "Rides", attributes: RideAttributes(), content: content())
+        try system.update(id, content: content(), alert: AlertConfiguration(title: "Arriving", body: ""))
+        #expect(system.arrangement.reason == "Rides has an alert or is touched and held: expanded")
+        system.collapse()
+        #expect(system.arrangement == .compact(id: id, reason: "Rides is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
+        #expect(system.state(of: id) == .active)
     }
 }
 
@@ -136,7 +175,7 @@ struct ArbitrationTests {
     @Test func highestRelevanceWinsByDefaultWithTheReason() throws {
         let (system, ids) = try threeApps()
         #expect(system.arrangement == .minimal(attached: ids[1], detached: ids[0],
-            reason: "Rides relevance 80 beats Pizza's 50; two apps: minimal, Rides attached; Music only on the Lock Screen"))
+            reason: "Rides relevance 80 beats Pizza's 50; two apps: minimal, Rides attached; Music only on the Lock Screen (policy: highest relevance, ties to the first started)"))
         #expect(system.lockScreen.map(\.app) == ["Rides", "Pizza", "Music"])
     }
 
@@ -158,7 +197,7 @@ struct ArbitrationTests {
         let system = ActivitySystem(start: t0)
         let first = try system.request(app: "Sports", attributes: RideAttributes(), content: content(relevance: 20))
         let second = try system.request(app: "Sports", attributes: RideAttributes(), content: content(relevance: 20))
-        #expect(system.arrangement == .compact(id: first, reason: "Sports is the only app with an activity (its highest relevance, 20, of 2): compact"))
+        #expect(system.arrangement == .compact(id: first, reason: "Sports is the only app with an activity (its highest relevance, 20, of 2): compact (policy: highest relevance, ties to the first started)"))
         try system.setRelevance(second, to: 30)
         guard case .compact(let shown, _) = system.arrangement else { Issue.record("expected compact"); return }
         #expect(shown == second)
@@ -168,7 +207,7 @@ struct ArbitrationTests {
         let system = ActivitySystem(start: t0, policy: ArbitrationPolicy(order: .highestRelevance, oneAppMayHoldBothMinimals: true))
         let a = try system.request(app: "Sports", attributes: RideAttributes(), content: content(relevance: 5))
         let b = try system.request(app: "Sports", attributes: RideAttributes(), content: content(relevance: 9))
-        #expect(system.arrangement == .minimal(attached: b, detached: a, reason: "Sports has two activities and may hold both minimal presentations"))
+        #expect(system.arrangement == .minimal(attached: b, detached: a, reason: "Sports has two activities and may hold both minimal presentations (policy: highest relevance, ties to the first started)"))
     }
 
     @Test func anAlertExpandsTheUpdatedActivityForAFewSeconds() throws {

@@ -24,7 +24,7 @@ struct EmojiRangersTests {
         let compact = example.rendered(.compact, on: device, at: 5 * 60).canvas.plainText
         #expect(compact.contains("🐼"))
         #expect(compact.contains("64 ◕"))
-        #expect(example.rendered(.minimal, on: device, at: 5 * 60).canvas.plainText.contains("🐼◕"))
+        #expect(example.rendered(.minimal, on: device, at: 5 * 60).canvas.plainText.contains("🐼 ◕"))
         let expanded = example.rendered(.expanded, on: device, at: 5 * 60).canvas.plainText
         #expect(expanded.contains("Power Panda"))
         #expect(expanded.contains("❤️ 64%"))

@@ -8,7 +8,7 @@ import TermIsland
 struct ExampleGalleryTests {
     @Test func everyExampleIsListedOnceInOrder() {
         #expect(Example.all.map(\.name) == [
-            "pizza-delivery", "emoji-rangers", "sports-score", "ride-share", "kitchen-timer", "flight",
+            "pizza-delivery", "emoji-rangers", "sports-score", "ride-share", "kitchen-timer", "flight", "workout",
         ])
         for example in Example.all { #expect(Example.named(example.name)?.summary == example.summary) }
     }
@@ -26,6 +26,8 @@ struct ExampleGalleryTests {
         "timer", "flame", "fork.knife", "cup.and.saucer", "checkmark", "checkmark.circle.fill",
         // Flight
         "airplane", "airplane.departure",
+        // Workout
+        "figure.run", "pause.fill", "play.fill", "xmark", "location.fill",
     ])
     func symbolIsKnown(_ name: String) {
         #expect(SymbolTable.isKnown(name))

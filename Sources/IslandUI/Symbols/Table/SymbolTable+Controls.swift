@@ -32,5 +32,9 @@ extension SymbolTable {
         SymbolEntry("circle",                      "⚪", "◦", "o"),
         SymbolEntry("circle.fill",                 "⚫", "⬤", "O"),
         SymbolEntry("square",                      "⬜", "▢", "[]"),
+        SymbolEntry("arrowtriangle.up",            nil,  "⏶", "^"),
+        SymbolEntry("arrowtriangle.down",          nil,  "⏷", "v"),
+        SymbolEntry("arrowtriangle.left",          nil,  "⏴", "<"),
+        SymbolEntry("arrowtriangle.right",         nil,  "⏵", ">"),
     ]
 }

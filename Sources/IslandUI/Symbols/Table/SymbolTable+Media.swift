@@ -25,5 +25,6 @@ extension SymbolTable {
         SymbolEntry("record.circle",   "🔴", "◉", "o"),
         SymbolEntry("tv",              "📺", "⎚", "TV"),
         SymbolEntry("gamecontroller",  "🎮", "✣", "+"),
+        SymbolEntry("waveform",        nil,  "∿", "~"),
     ]
 }

@@ -23,5 +23,11 @@ extension SymbolTable {
         SymbolEntry("target",            "🎯", "⦿", "@"),
         SymbolEntry("die.face.5",        "🎲", "⚄", ":"),
         SymbolEntry("link",              "🔗", "⚭", "&"),
+        SymbolEntry("dice",              "🎲", "⚅", "::"),
+        SymbolEntry("server.rack",       nil,  "≣", "="),
+        SymbolEntry("terminal",          "💻", "❯", ">_"),
+        SymbolEntry("app",               nil,  "▢", "[]"),
+        SymbolEntry("app.badge",         "🔴", "◉", "o"),
+        SymbolEntry("photo",             "🌄", "⌸", "[]"),
     ]
 }

@@ -26,5 +26,6 @@ extension SymbolTable {
         SymbolEntry("fuelpump",                             "⛽", "▮", "F"),
         SymbolEntry("ev.charger",                           "🔌", "⌁", "E"),
         SymbolEntry("powerplug",                            "🔌", "⌁", "E"),
+        SymbolEntry("road.lanes",                           nil,  "⁞", "||"),
     ]
 }

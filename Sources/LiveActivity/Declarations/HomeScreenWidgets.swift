@@ -1,0 +1,89 @@
+import Foundation
+import IslandUI
+
+// What a widget extension holds beside its Live Activities: home-screen widgets with their
+// timelines, and Xcode's previews. They compile, so a bundle's files build unchanged; a terminal
+// draws Live Activities only, so a home-screen widget is listed, not drawn.
+
+/// One moment of a home-screen widget's timeline, as WidgetKit's.
+public protocol TimelineEntry {
+    var date: Date { get }
+}
+
+/// Where a timeline provider's widget is shown.
+public struct TimelineProviderContext: Sendable {
+    public var family: WidgetFamily = .systemSmall
+    public var isPreview = false
+    public var displaySize = CGSize(width: 158, height: 158)
+}
+
+/// When a widget's timeline is asked for again.
+public struct TimelineReloadPolicy: Hashable, Sendable {
+    let name: String
+    let date: Date?
+    public static let atEnd = TimelineReloadPolicy(name: "atEnd", date: nil)
+    public static let never = TimelineReloadPolicy(name: "never", date: nil)
+    public static func after(_ date: Date) -> TimelineReloadPolicy { TimelineReloadPolicy(name: "after", date: date) }
+}
+
+/// A widget's entries and when to reload them.
+public struct Timeline<EntryType: TimelineEntry> {
+    public let entries: [EntryType]
+    public let policy: TimelineReloadPolicy
+    public init(entries: [EntryType], policy: TimelineReloadPolicy) {
+        self.entries = entries
+        self.policy = policy
+    }
+}
+
+/// Gives a home-screen widget its entries, as WidgetKit's.
+public protocol TimelineProvider {
+    associatedtype Entry: TimelineEntry
+    typealias Context = TimelineProviderContext
+    func placeholder(in context: Context) -> Entry
+    func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void)
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+}
+
+/// A home-screen widget drawn from a timeline, as WidgetKit's: listed by a bundle, not drawn.
+public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+    public let kind: String
+
+    public init<Provider: TimelineProvider>(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
+        self.kind = kind
+    }
+}
+
+/// Xcode's previews of a view, the pre-macro way. `island snapshot` and the snapshot tests are
+/// the previews here; a provider compiles and is not drawn.
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+}
+
+/// Which presentation an Xcode preview of a Live Activity shows.
+public enum ActivityPreviewViewKind: Hashable, Sendable {
+    case content
+    case dynamicIsland(DynamicIslandPreviewViewState)
+
+    public enum DynamicIslandPreviewViewState: Hashable, Sendable { case compact, expanded, minimal }
+}
+
+/// A home-screen widget's preview context, as WidgetKit's.
+public struct WidgetPreviewContext: Sendable {
+    public let family: WidgetFamily
+    public init(family: WidgetFamily) { self.family = family }
+}
+
+extension ActivityAttributes {
+    /// An Xcode preview of this activity in one presentation: nothing drawn here (use
+    /// `island snapshot` or `PresentationRenderer`).
+    public func previewContext(_ contentState: ContentState, viewKind: ActivityPreviewViewKind) -> some View {
+        EmptyView()
+    }
+}
+
+extension View {
+    public func previewContext(_ context: WidgetPreviewContext) -> ModifiedView { accessibilityHint("") }
+    public func previewDisplayName(_ name: String?) -> ModifiedView { accessibilityHint("") }
+}
