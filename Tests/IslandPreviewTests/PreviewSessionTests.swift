@@ -123,3 +123,20 @@ struct PreviewSessionTests {
         #expect(!session.perform(.quit))
     }
 }
+
+@Suite("Clicking a control in the previewer runs its App Intent")
+struct PreviewControlTests {
+    @Test func aButtonsIntentRunsAsTheAppAndItsUpdateIsDrawn() throws {
+        let session = try PreviewTesting.session(example: "workout")
+        session.perform(.togglePause)
+        session.perform(.toggleExpanded)
+        let screen = PreviewScreen().render(session, size: Size(width: 150, height: 40))
+        let control = try #require(screen.regions.first { $0.intent != nil }, "the workout's expanded island has a control with an intent")
+        guard case .button(let name)? = control.action ?? .button("") else { return }
+        let before = session.system.record("pizza")?.stateJSON
+        session.perform(.tap(.control(activityID: "pizza", name: name, isToggle: false, intent: control.intent)))
+        #expect(session.log.contains { $0.text.contains("\(control.intent!.name) runs") })
+        #expect(session.flash?.contains("ran in") == true, "\(session.flash ?? "")")
+        #expect(session.system.record("pizza")?.stateJSON != before, "the intent updated the activity")
+    }
+}

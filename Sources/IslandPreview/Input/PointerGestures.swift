@@ -48,8 +48,8 @@ struct PointerGestures {
         for region in hits {
             guard let activity = activityID(of: region.id) else { continue }
             switch region.action {
-            case .button(let name)?: return .control(activityID: activity, name: name, isToggle: false)
-            case .toggle(let name, _)?: return .control(activityID: activity, name: name, isToggle: true)
+            case .button(let name)?: return .control(activityID: activity, name: name, isToggle: false, intent: region.intent)
+            case .toggle(let name, _)?: return .control(activityID: activity, name: name, isToggle: true, intent: region.intent)
             default: break
             }
         }

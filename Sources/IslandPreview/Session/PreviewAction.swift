@@ -1,3 +1,5 @@
+import Motion
+
 /// Everything a person can do in the previewer, whatever key or click asked for it.
 public enum PreviewAction: Hashable, Sendable {
     case quit
@@ -49,6 +51,6 @@ public enum PreviewAction: Hashable, Sendable {
 public enum PreviewTarget: Hashable, Sendable {
     /// A presentation of an activity, and its `widgetURL` if it has one.
     case presentation(activityID: String, url: String?)
-    /// A button or toggle in an activity's presentation.
-    case control(activityID: String, name: String, isToggle: Bool)
+    /// A button or toggle in an activity's presentation, and the App Intent it runs, if any.
+    case control(activityID: String, name: String, isToggle: Bool, intent: RegionIntent? = nil)
 }

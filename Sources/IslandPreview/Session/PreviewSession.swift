@@ -268,8 +268,21 @@ public final class PreviewSession {
             guard let record = system.record(id) else { return }
             system.open(app: record.app)
             flash = "\(record.app) opens" + (url.map { " at \($0)" } ?? " (no widgetURL: its default scene)")
-        case .control(let id, let name, let isToggle):
-            flash = "\(isToggle ? "toggle" : "button") “\(name)” of \(id): its action runs in the app"
+        case .control(let id, let name, let isToggle, let intent):
+            let kind = isToggle ? "toggle" : "button"
+            guard let intent, let record = system.record(id) else {
+                flash = "\(kind) “\(name)” of \(id): its action runs in the app (no App Intent to run here)"
+                return
+            }
+            // The intent runs as the app, as iOS runs a Live Activity's intent; what it updates
+            // is then drawn from the system's record, and animates.
+            let outcome = system.perform(intent, as: record.app)
+            run.markOwnState(id)
+            switch outcome {
+            case .performed: flash = "\(kind) “\(name)”: \(intent.name) ran in \(record.app)"
+            case .failed(let reason): flash = "\(kind) “\(name)”: \(intent.name) failed: \(reason)"
+            case .unfinished: flash = "\(kind) “\(name)”: \(intent.name) did not finish"
+            }
         }
     }
 
