@@ -1,6 +1,7 @@
 import ActivityRuntime
 import Foundation
 import IslandInputs
+import IslandUI
 import LiveActivity
 
 /// Plays a scenario on an `ActivitySystem` and draws what the island and the Lock Screen show
@@ -23,6 +24,9 @@ public struct ScenarioPlayer: Sendable {
     /// The names given, before the scenario's own (which may not take them).
     private let givenNames: [String]
     public let theme: Theme
+    /// The environment every presentation starts from (the appearance, the text size); each
+    /// frame sets its date.
+    public var environment = EnvironmentValues()
     /// Said after "unknown example …" in a problem: where to find the names (`island` says
     /// "(island list shows the built-in ones)").
     public var unknownNameHint: String
@@ -135,7 +139,7 @@ public struct ScenarioPlayer: Sendable {
     /// Hands each frame to `body` as soon as it is drawn, so a long run can print as it goes.
     public func play(at instants: [TimeInterval], _ body: (PlaybackFrame) -> Void) {
         var run = ScenarioRun(player: self)
-        let scenes = SceneRenderer(device: scenario.device, theme: theme)
+        let scenes = SceneRenderer(device: scenario.device, theme: theme, environment: environment)
         for instant in instants.sorted() {
             let happened = run.play(until: instant)
             let system = run.system.snapshot()

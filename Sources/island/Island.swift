@@ -15,25 +15,45 @@ enum Island {
         "validate": ValidateCommand.run,
     ]
 
+    /// island's version, printed by `island --version`.
+    static let version = "0.1.0"
+
+    /// Runs the command `arguments` name, writing to `Console.current`, and returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
+        let status = runCommand(arguments)
+        switch Console.current.failure {
+        case nil: return status
+        case .closed: return 128 + SIGPIPE  // what a shell reports of a process ended by SIGPIPE
+        case .failed(let reason):
+            printError("could not write the output: \(reason)")
+            return 1
+        }
+    }
+
+    private static func runCommand(_ arguments: [String]) -> Int32 {
         guard let name = arguments.first else {
-            printUsage(to: .standardError)
+            printUsage(toStandardError: true)
             return 2
         }
         do {
             if ["help", "--help", "-h"].contains(name) {
-                printUsage(to: .standardOutput)
+                printUsage()
+                return 0
+            }
+            if name == "--version" {
+                guard arguments.count == 1 else { throw UsageError("--version takes nothing else, got \"\(arguments[1])\"") }
+                print("island \(version)")
                 return 0
             }
             guard let command = commands[name] else {
-                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "help"]))")
+                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "help", "--version"]))")
             }
             return try command(Array(arguments.dropFirst()))
         } catch is HelpRequested {
-            printUsage(to: .standardOutput)
+            printUsage()
             return 0
         } catch let error as UsageError {
-            printError(error.message)
+            for message in error.messages { printError(message) }
             return 2
         } catch {
             printError("\(error)")
@@ -41,9 +61,11 @@ enum Island {
         }
     }
 
-    /// "island: <message>" on standard error, made safe for the terminal.
+    /// "island: <message>" on standard error, on one line: a line break or another control
+    /// character in it (from a file name, an id, a title) is shown as a visible symbol, so no
+    /// message can forge a line of output or reach the terminal as an escape sequence.
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data(terminalSafe("island: \(message)\n").utf8))
+        Console.current.writeError(oneLine("island: \(message)") + "\n")
     }
 
     static let usage = """
@@ -72,7 +94,7 @@ enum Island {
         Guide: docs/CommandLine.md
         """
 
-    static func printUsage(to handle: FileHandle) {
-        handle.write(Data((usage + "\n").utf8))
+    static func printUsage(toStandardError: Bool = false) {
+        if toStandardError { Console.current.writeError(usage + "\n") } else { print(usage) }
     }
 }

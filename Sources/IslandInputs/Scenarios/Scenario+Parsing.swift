@@ -7,7 +7,7 @@ extension Scenario {
     ///
     ///     island: demo.json: $.timeline[3].at: expected a duration such as "90s" or "1h30m", got "soon"
     public static func load(from url: URL) throws(InputFileError) -> Scenario {
-        let (data, file) = try InputFileError.contents(of: url)
+        let (data, file) = try InputFileError.contents(of: url, limit: .scenario)
         return try parse(data, file: file)
     }
 
@@ -172,7 +172,8 @@ extension Scenario {
                 activities[name] = try GenericActivityDescription.parse(member)
                 continue
             }
-            activities[name] = try GenericActivityDescription.load(from: InputFileError.fileBeside(member, named: fileName, what: "description"))
+            let url = try InputFileError.fileBeside(member, named: fileName, what: "description")
+            activities[name] = try InputFileError.named(at: member) { () throws(InputFileError) in try GenericActivityDescription.load(from: url) }
         }
         return activities
     }
@@ -180,7 +181,8 @@ extension Scenario {
     /// A payload written in place, or the name of a payload file beside the scenario.
     static func payload(_ node: JSONFileNode) throws(InputFileError) -> PushPayload {
         guard let name = node.value as? String else { return try PushPayload(node: node) }
-        return try PushPayload.load(from: InputFileError.fileBeside(node, named: name, what: "payload"))
+        let url = try InputFileError.fileBeside(node, named: name, what: "payload")
+        return try InputFileError.named(at: node) { () throws(InputFileError) in try PushPayload.load(from: url) }
     }
 
     static func alert(_ node: JSONFileNode) throws(InputFileError) -> AlertConfiguration {
