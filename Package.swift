@@ -46,6 +46,13 @@ let package = Package(
         .executableTarget(
             name: "island",
             dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback"]),
+        // The fuzz targets (docs/Reliability.md): a library, so the unit tests run the seed corpus
+        // through them, and an executable that Scripts/fuzz.sh builds with libFuzzer.
+        .target(
+            name: "IslandFuzzing",
+            dependencies: ["IslandInputs", "IslandPlayback", "IslandExamples", "IslandUI", "LiveActivity", "ActivityRuntime",
+                           "TerminalCanvas", "TermIsland"]),
+        .executableTarget(name: "island-fuzz", dependencies: ["IslandFuzzing"]),
         .executableTarget(
             name: "island-bench",
             dependencies: ["Cassowary", "TerminalCanvas", "IslandUI", "LiveActivity", "ActivityRuntime", "IslandInputs",

@@ -18,7 +18,7 @@ extension Theme {
     }
 
     /// A theme from the contents of a theme file; `file` names it in errors.
-    static func parse(_ data: Data, file: String) throws(ThemeError) -> Theme {
+    package static func parse(_ data: Data, file: String) throws(ThemeError) -> Theme {
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
