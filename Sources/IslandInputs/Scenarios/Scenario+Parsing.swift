@@ -21,7 +21,7 @@ extension Scenario {
         }
         let top = try JSONFileNode(value: root, path: "$", file: file)
             .object(keys: ["name", "device", "start", "policy", "oneAppMayHoldBothMinimals", "activities", "timeline"])
-        let name = try top.optional("name")?.string("expected a name") ?? file
+        let name = try top.optional("name")?.name("expected a name") ?? file
         let device = try top.optional("device").map(Self.device) ?? .iPhone15Pro
         let start = try top.optional("start").map(Self.date) ?? Date(timeIntervalSince1970: 1_800_000_000)
         var policy = ArbitrationPolicy.default
@@ -70,14 +70,14 @@ extension Scenario {
         case "update":
             let update = try body.object(keys: ["id", "state", "relevance", "staleAfter", "alert"])
             action = .update(
-                id: try update.required("id").string("expected an activity id"),
+                id: try update.required("id").name("expected an activity id"),
                 state: try update.optional("state").map(Self.json),
                 relevance: try update.optional("relevance").map { node throws(InputFileError) in try node.jsonNumber() },
                 staleAfter: try update.optional("staleAfter").map(Self.duration),
                 alert: try update.optional("alert").map(Self.alert))
         case "end":
             let end = try body.object(keys: ["id", "dismissal"])
-            let id = try end.required("id").string("expected an activity id")
+            let id = try end.required("id").name("expected an activity id")
             guard let dismissal = end.optional("dismissal") else {
                 action = .end(id: id, policy: nil, dismissAfter: nil)
                 break
@@ -89,9 +89,9 @@ extension Scenario {
             default: action = .end(id: id, policy: nil, dismissAfter: try duration(dismissal))
             }
         case "touchAndHold":
-            action = .touchAndHold(id: try body.string("expected an activity id"))
+            action = .touchAndHold(id: try body.name("expected an activity id"))
         case "dismiss":
-            action = .dismiss(id: try body.string("expected an activity id"))
+            action = .dismiss(id: try body.name("expected an activity id"))
         case "lock", "unlock", "home":
             guard body.isBoolean, body.value as? Bool == true else { throw body.mismatch("expected true") }
             action = key == "lock" ? .lock : key == "unlock" ? .unlock : .open(app: nil)
@@ -115,7 +115,7 @@ extension Scenario {
             action = .push(id: id, app: app, example: try push.optional("example")?.string("expected an example name"), payload: payload)
         default:
             let relevance = try body.object(keys: ["id", "score"])
-            action = .relevance(id: try relevance.required("id").string("expected an activity id"),
+            action = .relevance(id: try relevance.required("id").name("expected an activity id"),
                                 score: try relevance.required("score").jsonNumber())
         }
         return ScenarioEvent(at: at, action: action, path: node.path)
@@ -238,7 +238,8 @@ public enum ScenarioDuration {
 }
 
 extension JSONFileNode {
-    /// A name (an app's, an activity's): a string with something in it, one line.
+    /// A name (a scenario's, an app's, an activity's): a string with something in it, one line,
+    /// so that no name can start a new line of `island play`'s output.
     func name(_ expectation: String) throws(InputFileError) -> String {
         let text = try string(expectation)
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty, !text.contains(where: \.isNewline) else {
