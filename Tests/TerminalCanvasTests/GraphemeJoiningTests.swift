@@ -101,3 +101,29 @@ import Testing
         #expect(accented.first == 0x65 && accented.last == 0x301 && accented.regionalIndicators == 0)
     }
 }
+
+/// Plain text keeps every row exactly the canvas's width even where neighbouring cells would
+/// read as one cluster: a zero-width space keeps them apart (found by fuzzing the text path).
+@Suite struct PlainTextJoiningTests {
+    @Test(arguments: [
+        ("a", "\u{93E}"),       // a spacing mark after a letter
+        ("👍", "🏽"),           // a lone skin tone after its base
+        ("🇺", "🇦"),           // two lone regional indicators
+        (" ", "\u{113C0}"),     // a Unicode 16 vowel sign the width tables (15.0) do not know
+    ])
+    func rowsOfJoiningCellsStillMeasureTheirWidth(_ first: String, _ second: String) {
+        var canvas = Canvas(width: 6, height: 1)
+        let end = canvas.write(first, at: Point(x: 0, y: 0))
+        canvas.write(second, at: Point(x: end, y: 0))
+        var row = canvas.plainText
+        if row.hasSuffix("¶") && row.displayWidth == 7 { row.removeLast() }
+        #expect(row.displayWidth == 6)
+        #expect(row.unicodeScalars.contains("\u{200B}"))
+    }
+
+    @Test func graphemesThatCannotJoinGetNothingBetweenThem() {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.write("a实🍕", at: Point(x: 0, y: 0))
+        #expect(canvas.plainText == "a实🍕 ¶")
+    }
+}
