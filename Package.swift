@@ -80,6 +80,8 @@ let package = Package(
             name: "IslandPlaybackTests",
             dependencies: ["IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas"]),
         .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandExamples", "IslandSnapshotTesting"], exclude: ["__Snapshots__"]),
+        // README.md and docs/ are real: their listings compile and their outputs are produced.
+        .testTarget(name: "DocumentationTests", dependencies: ["island", "TermIsland", "IslandSnapshotTesting"], exclude: ["Stubs"]),
         .testTarget(
             name: "IslandSnapshotTestingTests", dependencies: ["IslandSnapshotTesting", "TerminalCanvas"],
             exclude: ["__Snapshots__"]),
