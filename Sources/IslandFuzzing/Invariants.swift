@@ -35,17 +35,18 @@ enum Invariants {
         }
     }
 
-    /// ANSI output: escapes only as Select Graphic Rendition sequences (`ESC [ … m`) and line
-    /// breaks between rows; no other control character.
+    /// ANSI output: escapes only as Select Graphic Rendition (`ESC [ … m`) and the cursor moves
+    /// the encoder makes between cells that would join (`ESC [ D`, `ESC [ C`, `ESC [ r ; c H`), and
+    /// line breaks between rows; no other control character.
     static func checkANSI(_ text: String, _ what: String) {
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
             if scalar == "\u{1B}" {
                 FuzzFinding.check(scalars.next() == "[", "\(what): an escape that is not a CSI sequence")
                 while let next = scalars.next() {
-                    if next == "m" { break }
+                    if ["m", "C", "D", "H"].contains(next) { break }
                     FuzzFinding.check(("0"..."9").contains(next) || next == ";" || next == ":",
-                                      "\(what): an escape sequence other than SGR (\(next.escaped(asASCII: true)))")
+                                      "\(what): an escape sequence other than SGR or a cursor move (\(next.escaped(asASCII: true)))")
                 }
                 continue
             }
