@@ -66,15 +66,15 @@ public struct ScenarioPlayer: Sendable {
                     problems.append(ScenarioProblem(path: "\(event.path).request.id", reason: "an activity named \"\(request.id)\" is already requested"))
                 }
                 requested[request.id] = kind
-                if let error = kind.problem(attributes: request.attributes, state: request.state) {
-                    problems.append(ScenarioProblem(path: "\(event.path).request.\(error.part == .attributes ? "attributes" : "state")",
-                                                    reason: error.description))
-                }
-                // The device's 4 KB rule, checked here so validate agrees with play.
+                // The device's 4 KB rule, checked here so validate agrees with play, and first:
+                // data over it is refused by its size, without decoding it.
                 let defaults = kind.preview?(scenario.start, 0).data
                 let bytes = (request.attributes ?? defaults?.attributes ?? Data()).count + (request.state?.count ?? 0)
                 if bytes > ActivityLimits.standard.maximumPayloadBytes {
                     problems.append(ScenarioProblem(path: "\(event.path).request", reason: "\(ActivityAuthorizationError.attributesTooLarge(bytes: bytes, limit: ActivityLimits.standard.maximumPayloadBytes))"))
+                } else if let error = kind.problem(attributes: request.attributes, state: request.state) {
+                    problems.append(ScenarioProblem(path: "\(event.path).request.\(error.part == .attributes ? "attributes" : "state")",
+                                                    reason: error.description))
                 }
             case .update(let id, let state, _, _, _):
                 guard let kind = requested[id] else {
