@@ -80,6 +80,7 @@ let package = Package(
             name: "IslandPlaybackTests",
             dependencies: ["IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas"]),
         .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandExamples", "IslandSnapshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "IslandFuzzingTests", dependencies: ["IslandFuzzing"]),
         // README.md and docs/ are real: their listings compile and their outputs are produced.
         .testTarget(name: "DocumentationTests", dependencies: ["island", "TermIsland", "IslandSnapshotTesting"], exclude: ["Stubs"]),
         .testTarget(

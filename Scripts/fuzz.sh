@@ -12,7 +12,7 @@
 # run, coverage, corpus) are printed at the end and kept in .build-fuzz/logs/NAME.log.
 #
 # FUZZ_CONFIGURATION=debug builds without optimisation (quicker to build, slower to run: CI's
-# short runs); release is the default.
+# short runs); release is the default. FUZZ_SEED fixes libFuzzer's random seed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -59,7 +59,7 @@ for target in "${selected[@]}"; do
     set +e
     (cd "$workdir" && ISLAND_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 "../../$binary" \
         -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096 -max_len=16384 \
-        -artifact_prefix="../../$findings/" -print_final_stats=1 \
+        -artifact_prefix="../../$findings/" -print_final_stats=1 ${FUZZ_SEED:+-seed=$FUZZ_SEED} \
         "../../$corpus" "../../Fuzz/corpus/$target" </dev/null) >"$log" 2>&1
     result=$?
     set -e
