@@ -36,8 +36,19 @@ def command(line):
 
 
 def run(arguments, directory):
-    result = subprocess.run(arguments, cwd=directory, stdin=subprocess.DEVNULL,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    stdin, stdout = subprocess.DEVNULL, subprocess.PIPE
+    while "<" in arguments[:-1] or ">" in arguments[:-1]:
+        index = next(i for i, word in enumerate(arguments[:-1]) if word in ("<", ">"))
+        path = os.path.join(directory, arguments[index + 1])
+        if arguments[index] == "<":
+            stdin = open(path, "rb")
+        else:
+            stdout = open(path, "wb")
+        del arguments[index:index + 2]
+    result = subprocess.run(arguments, cwd=directory, stdin=stdin,
+                            stdout=stdout, stderr=subprocess.STDOUT if stdout == subprocess.PIPE else subprocess.PIPE)
+    if stdout != subprocess.PIPE:
+        result.stdout = result.stderr
     text = result.stdout.decode("utf-8")
     while text.endswith("\n\n"):
         text = text[:-1]

@@ -74,23 +74,29 @@ enum Island {
           list                         the examples, devices and presentations
           snapshot <example|views.json>  print presentations of an example (or of views described in JSON)
               --presentation NAME|all  compact, minimal, expanded, lock-screen, standby, banner (default: all)
-              --device ID              a device from `island list` (default: iphone-15-pro)
               --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
-              --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)
               --styled                 the plain text plus a legend of styles, for reviews
-              --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
               --state JSON|@FILE       the content state to show instead of the example's (dates as
                                        ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)
+          gallery                      every example in every presentation (--presentation, --at, --styled)
           demo [scenario.json]         four apps competing for the island over nine hours, frame by frame
                                        (or your scenario: the frames are its pause events)
-          gallery                      every example in every presentation
           play <scenario.json>         what the island and the Lock Screen show over a scenario's timeline
               --at TIME ...            instants to show (repeatable; default: each event's time)
               --every STEP             an instant every STEP from 0 to the last event
-              --device ID  --theme NAME|PATH  --color auto|always|never
           validate <file.json>         check a scenario, or a push payload as APNs would
               --example NAME|views.json  (payloads) decode the content state against this example
 
+        Every command that draws (snapshot, gallery, demo, play) takes:
+              --device ID              a device from `island list` (default: iphone-15-pro)
+              --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
+              --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)
+              --scheme light|dark      the phone's appearance; the island is always dark (default: dark)
+              --dynamic-type SIZE      xSmall … large … xxxLarge, accessibility1 … accessibility5 (default: large)
+        demo and play draw at most 1,000 frames unless --max-frames N raises the cap.
+
+        --name=value works as --name value; an option is given once (play's --at repeats);
+        - for a file reads standard input. island --version prints the version.
         Guide: docs/CommandLine.md
         """
 

@@ -84,17 +84,30 @@ struct ProcessResult {
 }
 
 /// Runs `executable` with `arguments` in `directory`, standard output and error to one pipe.
+/// `< FILE` and `> FILE` among the arguments redirect standard input and output, as a shell would.
 func runProcess(_ executable: URL, _ arguments: [String], in directory: URL = repositoryRoot,
                 environment: [String: String]? = nil) throws -> ProcessResult {
     let process = Process()
     process.executableURL = executable
+    var arguments = arguments
+    var input = FileHandle.nullDevice
+    var output: FileHandle?
+    while let index = arguments.firstIndex(where: { $0 == "<" || $0 == ">" }), index + 1 < arguments.count {
+        let path = arguments[index + 1].hasPrefix("/") ? arguments[index + 1] : directory.appendingPathComponent(arguments[index + 1]).path
+        if arguments[index] == "<" {
+            input = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        } else {
+            output = FileHandle(forWritingAtPath: path)
+        }
+        arguments.removeSubrange(index...index + 1)
+    }
     process.arguments = arguments
     process.currentDirectoryURL = directory
     if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     let pipe = Pipe()
-    process.standardOutput = pipe
+    process.standardOutput = output ?? pipe
     process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = input
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
