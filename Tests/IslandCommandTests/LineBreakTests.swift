@@ -1,5 +1,6 @@
 import Foundation
 import IslandInputs
+import IslandExamples
 import Testing
 @testable import island
 
@@ -58,5 +59,28 @@ struct LineBreakTests {
             "island: \(file): $.timeline[0].request.example: unknown example \"piza␤x\" (island list shows the built-in ones)",
             "island: \(file): $.timeline[1]: no activity \"b\" was requested before",
         ])
+    }
+}
+
+/// A scenario's request is measured as the device measures it: 4,096 bytes of attributes and
+/// state together play, 4,097 are refused before anything is drawn.
+@Suite("A scenario's 4 KB rule at its edge")
+struct ScenarioSizeEdgeTests {
+    /// A request of pizza-delivery whose preview attributes and state make `total` bytes.
+    func scenario(total: Int) throws -> String {
+        let attributes = Example.pizzaDelivery.kind.preview!(Date(timeIntervalSince1970: 1_800_000_000), 0).data.attributes.count
+        let empty = #"{"deliveryTimer":["2027-01-15T08:00:00Z","2027-01-15T08:25:00Z"],"driverName":""}"#
+        let name = String(repeating: "B", count: total - attributes - empty.utf8.count)
+        return #"{"timeline": [{"at": 0, "request": {"id": "p", "app": "Pizza", "example": "pizza-delivery", "state": {"driverName": "\#(name)", "deliveryTimer": ["2027-01-15T08:00:00Z", "2027-01-15T08:25:00Z"]}}}]}"#
+    }
+
+    @Test func fourThousandAndNinetySixBytesPlayAndOneMoreIsRefused() throws {
+        let fixture = try FileFixture()
+        let at = try fixture.write(try scenario(total: 4096), to: "at.json")
+        #expect(CommandLineRun("validate", at).status == 0)
+        let over = try fixture.write(try scenario(total: 4097), to: "over.json")
+        let refused = CommandLineRun("validate", over)
+        #expect(refused.status == 2)
+        #expect(refused.errorLines == ["island: \(over): $.timeline[0].request: attributesTooLarge: the static and dynamic data are 4,097 bytes; ActivityKit allows 4,096"])
     }
 }
