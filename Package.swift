@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "ActivityRuntime", targets: ["ActivityRuntime"]),
         .library(name: "IslandInputs", targets: ["IslandInputs"]),
         .library(name: "IslandPlayback", targets: ["IslandPlayback"]),
+        .library(name: "IslandPreview", targets: ["IslandPreview"]),
         .library(name: "TermIsland", targets: ["TermIsland"]),
         .library(name: "IslandSnapshotTesting", targets: ["IslandSnapshotTesting"]),
         .executable(name: "island", targets: ["island"]),
@@ -39,13 +40,16 @@ let package = Package(
         .target(name: "LiveActivity", dependencies: ["IslandUI", "TerminalCanvas", "Motion"]),
         .target(name: "ActivityRuntime", dependencies: ["LiveActivity"]),
         .target(name: "IslandInputs", dependencies: ["LiveActivity", "ActivityRuntime", "IslandUI", "TerminalCanvas"]),
-        .target(name: "IslandPlayback", dependencies: ["LiveActivity", "ActivityRuntime", "IslandInputs", "IslandUI", "TerminalCanvas"]),
+        .target(name: "IslandPlayback", dependencies: ["LiveActivity", "ActivityRuntime", "IslandInputs", "IslandUI", "TerminalCanvas", "Motion"]),
+        .target(
+            name: "IslandPreview",
+            dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "IslandUI", "CursesBackend"]),
         .target(name: "TermIsland", dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas"]),
         .target(name: "IslandExamples", dependencies: ["TermIsland", "IslandInputs"]),
         .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity"]),
         .executableTarget(
             name: "island",
-            dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback"]),
+            dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback", "IslandPreview"]),
         // The fuzz targets (docs/Reliability.md): a library, so the unit tests run the seed corpus
         // through them, and an executable that Scripts/fuzz.sh builds with libFuzzer.
         .target(
@@ -55,12 +59,15 @@ let package = Package(
         .executableTarget(name: "island-fuzz", dependencies: ["IslandFuzzing"]),
         .executableTarget(
             name: "island-bench",
-            dependencies: ["Cassowary", "TerminalCanvas", "IslandUI", "LiveActivity", "ActivityRuntime", "IslandInputs",
-                           "IslandPlayback", "IslandExamples"]
+            dependencies: ["Cassowary", "TerminalCanvas", "Motion", "IslandUI", "LiveActivity", "ActivityRuntime", "IslandInputs",
+                           "IslandPlayback", "IslandExamples", "IslandPreview"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
         .testTarget(name: "IslandUITests", dependencies: ["IslandUI", "TerminalCanvas"]),
+        .testTarget(
+            name: "MotionTests", dependencies: ["Motion", "IslandUI", "TerminalCanvas", "IslandSnapshotTesting", "TermIsland", "IslandExamples"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LiveActivityTests",
             dependencies: ["LiveActivity", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandSnapshotTesting"],
@@ -79,6 +86,9 @@ let package = Package(
         .testTarget(
             name: "IslandPlaybackTests",
             dependencies: ["IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas"]),
+        .testTarget(
+            name: "IslandPreviewTests",
+            dependencies: ["IslandPreview", "IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas"]),
         .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandExamples", "IslandSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "IslandFuzzingTests", dependencies: ["IslandFuzzing"]),
         // README.md and docs/ are real: their listings compile and their outputs are produced.
@@ -89,3 +99,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The ncurses backend (docs/Terminal.md): libncursesw through a system-library target, the
+// backend itself, and the small program its terminal tests run.
+package.products += [
+    .library(name: "CursesBackend", targets: ["CursesBackend"]),
+]
+package.targets += [
+    .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    .target(name: "CursesBackend", dependencies: ["CNcursesw", "TerminalCanvas"]),
+    .executableTarget(name: "curses-probe", dependencies: ["CursesBackend", "TerminalCanvas"]),
+    .testTarget(
+        name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalCanvas", "curses-probe", "island"],
+        exclude: ["Scripts"]),
+]
+for target in package.targets where ["island", "island-bench"].contains(target.name) {
+    target.dependencies.append("CursesBackend")
+}

@@ -1,33 +1,46 @@
 #!/usr/bin/env python3
-"""Generates Sources/TerminalCanvas/DisplayWidthTables.swift from the Unicode Character Database.
+"""Generates Sources/TerminalCanvas/DisplayWidthTables.swift from current Unicode data.
 
 Usage:
+    python3 -m pip install unicodedata2==18.0.0 wcwidth==0.9.4 emoji==2.16.0
     python3 Scripts/generate-width-tables.py            # rewrite the Swift file
     python3 Scripts/generate-width-tables.py --check    # exit 1 if the committed file is stale
-    python3 Scripts/generate-width-tables.py --ucd DIR  # read the UCD from DIR
 
-The data comes from Debian's `unicode-data` package (`apt-get install unicode-data`), which
-installs the whole UCD, emoji files included, under /usr/share/unicode. Python's own
-`unicodedata` module is not used: it has no Emoji_Presentation or Extended_Pictographic
-property, and its Unicode version is tied to the Python build, so two machines could generate
-different tables. Every file read here states its version in its first line; the script checks
-that they agree and records that version in the Swift file.
+Where the data comes from (all from PyPI, pinned, so two machines generate the same file; the
+script refuses other versions):
+
+- `unicodedata2` 18.0.0: General_Category and East_Asian_Width of every code point, Unicode
+  18.0.0 (UAX #11's defaults for unassigned CJK code points included). Python's own
+  `unicodedata` is not used: its version follows the Python build.
+- `wcwidth` 0.9.4: the tables it ships, generated from the Unicode 18.0.0 files (each says so in
+  a `# Source:` comment, checked here): Grapheme_Cluster_Break, Extended_Pictographic and
+  Indic_Conjunct_Break=Linker (`table_grapheme.py`), and the bases that have an emoji variation
+  sequence, from emoji-variation-sequences.txt (`table_vs16.py`). Only data is read from it;
+  the width rules are ours (see DisplayWidth.swift).
+- `emoji` 2.16.0 (Emoji 18.0): Emoji_Modifier_Base, as the scalars that its emoji sequences put
+  before a skin-tone modifier (UTS #51 defines modifier sequences by that property).
+
+Debian's `unicode-data` package, the source until 2026-11-24, stops at Unicode 15.0.
 
 The output is deterministic: no dates, no paths, ranges sorted and merged. Run the script twice
 and the file does not change.
 
 Tables (each a sorted list of inclusive code point ranges, flattened as lo, hi, lo, hi, ...):
 
-- zeroWidth: General_Category Mn, Me and Cf, Default_Ignorable_Code_Point, and Hangul jamo
-  medial vowels and final consonants (Hangul_Syllable_Type V and T), which attach to a leading
-  consonant. U+00AD SOFT HYPHEN is left out: terminals draw it as a visible hyphen, one column.
-- wide: East_Asian_Width W or F (including the unassigned code points that UAX #11 defaults
-  to W) and Emoji_Presentation=Yes (this adds the regional indicators, which are N).
-- emoji: Emoji=Yes or Extended_Pictographic=Yes. A cluster whose base is in this table takes
-  two columns when it carries U+FE0F (emoji presentation), a keycap U+20E3 or a ZWJ.
-- emojiModifierBase: Emoji_Modifier_Base=Yes. A cluster whose base is in this table takes two
-  columns when it carries a skin-tone modifier U+1F3FB-1F3FF (an emoji modifier sequence is
-  drawn as an emoji even when its base defaults to text, as in U+261D U+1F3FD).
+- zeroWidth: General_Category Mn, Me and Cf; Hangul jamo medial vowels and final consonants
+  (Grapheme_Cluster_Break V and T in the jamo blocks), which attach to a leading consonant;
+  and the rest of
+  Default_Ignorable_Code_Point: U+1160 and the code points reserved as default ignorable
+  (U+2065, U+FFF0-FFF8, U+E0000-E0FFF; checked against wcwidth's zero-width table). Not
+  U+00AD SOFT HYPHEN (terminals draw a hyphen), nor the Hangul fillers U+115F, U+3164 and
+  U+FFA0, which terminals draw at their East Asian width (2, 2 and 1; measured with
+  Scripts/measure-terminal-widths.py).
+- wide: East_Asian_Width W or F, and the regional indicators (Emoji_Presentation but N).
+- emojiVariationBase: narrow code points with an emoji variation sequence; U+FE0F makes them two
+  columns wide (U+2605 has none: U+2605 U+FE0F stays one column).
+- extendedPictographic: Extended_Pictographic. A cluster on such a base is an emoji: it is as
+  wide as its base (two with a ZWJ), whatever follows it.
+- emojiModifierBase: Emoji_Modifier_Base. With a skin tone U+1F3FB-1F3FF: two columns.
 
 Grapheme_Cluster_Break tables, for the ANSI encoder's check of whether two cells printed side
 by side could be joined into one cluster by a terminal that clusters what it is sent:
@@ -37,6 +50,8 @@ by side could be joined into one cluster by a terminal that clusters what it is 
   them always only costs a cursor movement).
 - prepend: Prepend. A cluster ending in one joins whatever is printed after it.
 - leadingJamo: L. A cluster ending in one joins a following L jamo or Hangul syllable.
+- conjunctLinker: Indic_Conjunct_Break=Linker (the viramas). A cluster ending in one may join a
+  following consonant (GB9c).
 """
 
 import argparse
@@ -46,78 +61,41 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Sources" / "TerminalCanvas" / "DisplayWidthTables.swift"
-DEFAULT_UCD = pathlib.Path("/usr/share/unicode")
+
+PINNED = {"unicodedata2": "18.0.0", "wcwidth": "0.9.4", "emoji": "2.16.0"}
+UNICODE_VERSION = "18.0.0"
+EMOJI_VERSION = "18.0"
+
+# Default_Ignorable_Code_Point outside Mn, Me and Cf, as DerivedCoreProperties lists it: the
+# Hangul fillers and the code points Unicode reserves as default ignorable.
+HANGUL_FILLERS = {0x115F, 0x1160, 0x3164, 0xFFA0}
+RESERVED_IGNORABLE = [(0x2065, 0x2065), (0xFFF0, 0xFFF8), (0xE0000, 0xE0FFF)]
+# Drawn by terminals at their East Asian width, so not zero-width here.
+DRAWN_FILLERS = {0x115F, 0x3164, 0xFFA0}
 
 
-def read_lines(path):
-    if not path.exists():
-        sys.exit(f"generate-width-tables: {path} is missing; install it with "
-                 f"`apt-get install unicode-data` or pass --ucd DIR")
-    return path.read_text(encoding="utf-8").splitlines()
-
-
-def parse_range(text):
-    text = text.strip()
-    if ".." in text:
-        lo, hi = text.split("..")
-        return int(lo, 16), int(hi, 16)
-    return int(text, 16), int(text, 16)
-
-
-def property_ranges(lines, wanted):
-    """Ranges whose second field is in `wanted`, from a UCD `range ; value # comment` file."""
-    ranges = []
-    for line in lines:
-        data = line.split("#", 1)[0].strip()
-        if not data:
-            continue
-        fields = [field.strip() for field in data.split(";")]
-        if fields[1] in wanted:
-            ranges.append(parse_range(fields[0]))
-    return ranges
-
-
-def file_version(lines, path):
-    """The version in a UCD file's first line, such as `# EastAsianWidth-15.0.0.txt`."""
-    match = re.search(r"-(\d+\.\d+\.\d+)\.txt", lines[0])
-    if not match:
-        sys.exit(f"generate-width-tables: {path}: no version in its first line: {lines[0]!r}")
-    return match.group(1)
-
-
-def emoji_version(lines, path):
-    for line in lines[:20]:
-        match = re.search(r"Emoji Version (\d+\.\d+)", line)
-        if match:
-            return match.group(1)
-    sys.exit(f"generate-width-tables: {path}: no 'Emoji Version' in its header")
-
-
-def east_asian_wide(lines):
-    """W and F code points, with the @missing defaults applied first (later lines win)."""
-    values = {}
-    for line in lines:
-        missing = re.match(r"#\s*@missing:\s*([0-9A-F.]+)\s*;\s*(\w+)", line)
-        if missing:
-            lo, hi = parse_range(missing.group(1))
-            if missing.group(2) in ("W", "Wide", "F", "Fullwidth"):
-                for code in range(lo, hi + 1):
-                    values[code] = True
-            else:
-                for code in range(lo, hi + 1):
-                    values.pop(code, None)
-            continue
-        data = line.split("#", 1)[0].strip()
-        if not data:
-            continue
-        field, value = [part.strip() for part in data.split(";")]
-        lo, hi = parse_range(field)
-        for code in range(lo, hi + 1):
-            if value in ("W", "F"):
-                values[code] = True
-            else:
-                values.pop(code, None)
-    return set(values)
+def load_packages():
+    try:
+        import emoji
+        import unicodedata2
+        import wcwidth
+        from wcwidth import table_grapheme, table_vs16, table_zero
+    except ImportError as error:
+        sys.exit(f"generate-width-tables: {error}; install the data with "
+                 f"`python3 -m pip install unicodedata2==18.0.0 wcwidth==0.9.4 emoji==2.16.0`")
+    from importlib import metadata
+    for name, version in PINNED.items():
+        installed = metadata.version(name)
+        if installed != version:
+            sys.exit(f"generate-width-tables: {name} {installed} is installed; the tables come from "
+                     f"{version} (python3 -m pip install {name}=={version})")
+    if unicodedata2.unidata_version != UNICODE_VERSION:
+        sys.exit(f"generate-width-tables: unicodedata2 has Unicode {unicodedata2.unidata_version}")
+    source = pathlib.Path(table_grapheme.__file__).read_text(encoding="utf-8")
+    versions = set(re.findall(r"# Source: GraphemeBreakProperty-(\d+\.\d+\.\d+)\.txt", source))
+    if versions != {UNICODE_VERSION}:
+        sys.exit(f"generate-width-tables: wcwidth's grapheme tables are Unicode {sorted(versions)}")
+    return unicodedata2, wcwidth, table_grapheme, table_vs16, table_zero, emoji
 
 
 def expand(ranges):
@@ -152,44 +130,67 @@ def swift_table(name, doc, ranges):
     return "\n".join(lines)
 
 
-def generate(ucd):
-    sources = {
-        "eaw": ucd / "extracted" / "DerivedEastAsianWidth.txt",
-        "gc": ucd / "extracted" / "DerivedGeneralCategory.txt",
-        "core": ucd / "DerivedCoreProperties.txt",
-        "hangul": ucd / "HangulSyllableType.txt",
-        "emoji": ucd / "emoji" / "emoji-data.txt",
-        "gcb": ucd / "auxiliary" / "GraphemeBreakProperty.txt",
-    }
-    text = {key: read_lines(path) for key, path in sources.items()}
-    versions = {file_version(text[key], sources[key]) for key in ("eaw", "gc", "core", "hangul", "gcb")}
-    if len(versions) != 1:
-        sys.exit(f"generate-width-tables: the UCD files disagree on their version: {sorted(versions)}")
-    unicode_version = versions.pop()
-    emoji = emoji_version(text["emoji"], sources["emoji"])
+def tuples(table):
+    """Code points of a wcwidth table: a tuple of (lo, hi) pairs."""
+    return expand((lo, hi) for lo, hi in table)
 
-    zero_width = expand(property_ranges(text["gc"], {"Mn", "Me", "Cf"}))
-    zero_width |= expand(property_ranges(text["core"], {"Default_Ignorable_Code_Point"}))
-    zero_width |= expand(property_ranges(text["hangul"], {"V", "T"}))
+
+def generate():
+    unicodedata2, wcwidth, grapheme, vs16, zero, emoji = load_packages()
+    categories = {}
+    wide = set()
+    for code in range(0x110000):
+        character = chr(code)
+        categories[code] = unicodedata2.category(character)
+        if unicodedata2.east_asian_width(character) in ("W", "F"):
+            wide.add(code)
+
+    zero_width = {code for code, category in categories.items() if category in ("Mn", "Me", "Cf")}
+    # Hangul medial vowels and final consonants only: since Unicode 16.0 a few Kirat Rai vowel
+    # signs are V too, and they are letters a terminal gives a column.
+    hangul_jamo = set(range(0x1100, 0x1200)) | set(range(0xD7B0, 0xD800))
+    zero_width |= (tuples(grapheme.GRAPHEME_V) | tuples(grapheme.GRAPHEME_T)) & hangul_jamo
+    zero_width |= HANGUL_FILLERS | expand(RESERVED_IGNORABLE)
+    zero_width -= DRAWN_FILLERS
     zero_width.discard(0x00AD)
+    # What Default_Ignorable_Code_Point adds must be what wcwidth (from DerivedCoreProperties)
+    # calls zero-width too: a check on the list above.
+    wcwidth_zero = tuples(zero.ZERO_WIDTH[UNICODE_VERSION])
+    missing = (HANGUL_FILLERS - DRAWN_FILLERS | expand(RESERVED_IGNORABLE)) - wcwidth_zero
+    if missing:
+        sys.exit(f"generate-width-tables: not zero-width in wcwidth: {sorted(hex(c) for c in missing)[:8]}")
 
-    wide = east_asian_wide(text["eaw"])
-    wide |= expand(property_ranges(text["emoji"], {"Emoji_Presentation"}))
+    regional_indicators = tuples(grapheme.GRAPHEME_REGIONAL_INDICATOR)
+    wide |= regional_indicators
     wide -= zero_width
 
-    emoji_base = expand(property_ranges(text["emoji"], {"Emoji", "Extended_Pictographic"}))
-    modifier_base = expand(property_ranges(text["emoji"], {"Emoji_Modifier_Base"}))
+    pictographic = tuples(grapheme.EXTENDED_PICTOGRAPHIC)
+    variation_base = tuples(vs16.VS16_NARROW_TO_WIDE["9.0.0"]) - wide
+    skin_tones = set(range(0x1F3FB, 0x1F400))
+    modifier_base = set()
+    for sequence in emoji.EMOJI_DATA:
+        for first, second in zip(sequence, sequence[1:]):
+            if ord(second) in skin_tones:
+                modifier_base.add(ord(first))
+    if max(entry["E"] for entry in emoji.EMOJI_DATA.values()) != float(EMOJI_VERSION):
+        sys.exit("generate-width-tables: the emoji package is not Emoji " + EMOJI_VERSION)
+    if not modifier_base <= pictographic:
+        sys.exit("generate-width-tables: an emoji modifier base that is not Extended_Pictographic")
 
-    attaches = expand(property_ranges(text["gcb"], {"Extend", "SpacingMark", "ZWJ", "V", "T"}))
-    prepend = expand(property_ranges(text["gcb"], {"Prepend"}))
-    leading_jamo = expand(property_ranges(text["gcb"], {"L"}))
+    attaches = set()
+    for table in (grapheme.GRAPHEME_EXTEND, grapheme.GRAPHEME_SPACINGMARK, grapheme.GRAPHEME_ZWJ,
+                  grapheme.GRAPHEME_V, grapheme.GRAPHEME_T):
+        attaches |= tuples(table)
+    prepend = tuples(grapheme.GRAPHEME_PREPEND)
+    leading_jamo = tuples(grapheme.GRAPHEME_L)
+    linkers = tuples(grapheme.INCB_LINKER)
     # The encoder skips the joining check for a cell starting below U+0300 after one ending
     # below U+0600; prove no such scalar joins.
     for code in range(0x20, 0x300):
         if code in attaches:
             sys.exit(f"generate-width-tables: U+{code:04X} attaches to what precedes it, below U+0300")
     for code in range(0x20, 0x600):
-        if code in prepend or code in leading_jamo:
+        if code in prepend or code in leading_jamo or code in linkers:
             sys.exit(f"generate-width-tables: U+{code:04X} joins what follows it, below U+0600")
 
     # The Swift fast path treats everything below U+0300 as one column; prove that stays true.
@@ -198,11 +199,19 @@ def generate(ucd):
             continue
         if code in zero_width or code in wide:
             sys.exit(f"generate-width-tables: U+{code:04X} breaks the one-column fast path below U+0300")
+    # The only spacing scalars that attach as Extend without being marks are the halfwidth
+    # katakana sound marks and the skin tones; DisplayWidth.swift counts the first a column
+    # each (what terminals draw) and treats the second as emoji modifiers.
+    odd = {code for code in tuples(grapheme.GRAPHEME_EXTEND)
+           if code not in zero_width and categories[code] not in ("Mc",)} - skin_tones
+    if odd != {0xFF9E, 0xFF9F}:
+        sys.exit(f"generate-width-tables: unexpected spacing Extend scalars: {sorted(hex(c) for c in odd)}")
 
     parts = [
         "// DisplayWidthTables.swift",
         "// Generated: do not edit; see Scripts/generate-width-tables.py",
-        f"// Unicode {unicode_version}, Unicode Emoji {emoji}, from Debian's unicode-data package.",
+        f"// Unicode {UNICODE_VERSION}, Unicode Emoji {EMOJI_VERSION}, from PyPI: unicodedata2 {PINNED['unicodedata2']},",
+        f"// wcwidth {PINNED['wcwidth']}'s tables and emoji {PINNED['emoji']}.",
         "",
         "/// Code point ranges for display width, generated from the Unicode Character Database.",
         "///",
@@ -210,18 +219,21 @@ def generate(ucd):
         "/// searched by binary search in `DisplayWidth.swift`.",
         "enum DisplayWidthTables {",
         "    /// The Unicode version the tables were generated from.",
-        f"    static let unicodeVersion = \"{unicode_version}\"",
+        f"    static let unicodeVersion = \"{UNICODE_VERSION}\"",
         "",
         "    /// The Unicode Emoji version the emoji tables were generated from.",
-        f"    static let emojiVersion = \"{emoji}\"",
+        f"    static let emojiVersion = \"{EMOJI_VERSION}\"",
         "",
         swift_table("zeroWidth",
-                    "Mn, Me, Cf, Default_Ignorable_Code_Point, Hangul V and T jamo (not U+00AD).",
+                    "Mn, Me, Cf, Hangul V and T jamo, Default_Ignorable_Code_Point (not U+00AD, U+115F, U+3164, U+FFA0).",
                     merge(zero_width)),
         "",
-        swift_table("wide", "East_Asian_Width W or F, and Emoji_Presentation.", merge(wide)),
+        swift_table("wide", "East_Asian_Width W or F, and the regional indicators.", merge(wide)),
         "",
-        swift_table("emoji", "Emoji or Extended_Pictographic.", merge(emoji_base)),
+        swift_table("emojiVariationBase", "Narrow code points with an emoji variation sequence (U+FE0F).",
+                    merge(variation_base)),
+        "",
+        swift_table("extendedPictographic", "Extended_Pictographic.", merge(pictographic)),
         "",
         swift_table("emojiModifierBase", "Emoji_Modifier_Base.", merge(modifier_base)),
         "",
@@ -231,6 +243,8 @@ def generate(ucd):
         swift_table("prepend", "Grapheme_Cluster_Break Prepend.", merge(prepend)),
         "",
         swift_table("leadingJamo", "Grapheme_Cluster_Break L.", merge(leading_jamo)),
+        "",
+        swift_table("conjunctLinker", "Indic_Conjunct_Break Linker.", merge(linkers)),
         "}",
         "",
     ]
@@ -239,12 +253,10 @@ def generate(ucd):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--ucd", type=pathlib.Path, default=DEFAULT_UCD,
-                        help="the Unicode Character Database folder (default: /usr/share/unicode)")
     parser.add_argument("--check", action="store_true",
                         help="do not write; exit 1 if the committed file differs")
     arguments = parser.parse_args()
-    generated = generate(arguments.ucd)
+    generated = generate()
     if arguments.check:
         current = OUTPUT.read_text(encoding="utf-8") if OUTPUT.exists() else ""
         if current != generated:

@@ -4,26 +4,34 @@ import IslandInputs
 import LiveActivity
 
 /// A scenario part-way through: the system, what draws each activity, and the events still to
-/// come.
-struct ScenarioRun {
+/// come. The player steps one through a scenario; the previewer steps one as time passes and
+/// acts on its system between events.
+package struct ScenarioRun {
     /// What draws an activity, and what the scenario gave it.
-    struct Drawn {
-        let kind: ActivityKind
-        let requestedAt: TimeInterval
+    package struct Drawn: Sendable {
+        package let kind: ActivityKind
+        package let requestedAt: TimeInterval
         /// Whether the scenario gave it a state (at its request or since): drawn from the
         /// record then, from the kind's preview before (a kind without one: the record always).
-        var ownState: Bool
-        let ownAttributes: Bool
+        package var ownState: Bool
+        package let ownAttributes: Bool
+
+        package init(kind: ActivityKind, requestedAt: TimeInterval, ownState: Bool, ownAttributes: Bool) {
+            self.kind = kind
+            self.requestedAt = requestedAt
+            self.ownState = ownState
+            self.ownAttributes = ownAttributes
+        }
     }
 
-    let player: ScenarioPlayer
-    var scenario: Scenario { player.scenario }
-    let system: ActivitySystem
-    private(set) var activities: [String: Drawn] = [:]
+    package let player: ScenarioPlayer
+    package var scenario: Scenario { player.scenario }
+    package let system: ActivitySystem
+    package private(set) var activities: [String: Drawn] = [:]
     private var pending: ArraySlice<ScenarioEvent>
     private var logged = 0
 
-    init(player: ScenarioPlayer) {
+    package init(player: ScenarioPlayer) {
         self.player = player
         let scenario = player.scenario
         system = ActivitySystem(device: scenario.device, start: scenario.start, policy: scenario.policy)
@@ -32,7 +40,7 @@ struct ScenarioRun {
 
     /// Applies every event up to `instant`, moves the clock there, and returns what the
     /// system logged on the way, in time order.
-    mutating func play(until instant: TimeInterval) -> [ActivityLogEntry] {
+    package mutating func play(until instant: TimeInterval) -> [ActivityLogEntry] {
         while let event = pending.first, event.at <= instant {
             pending = pending.dropFirst()
             system.advance(to: scenario.start.addingTimeInterval(event.at))
@@ -46,7 +54,7 @@ struct ScenarioRun {
     }
 
     /// What the screen shows in `snapshot`, and the data each activity on it is drawn with.
-    func sceneContent(_ snapshot: ActivitySystemSnapshot, at instant: TimeInterval) -> SceneContent {
+    package func sceneContent(_ snapshot: ActivitySystemSnapshot, at instant: TimeInterval) -> SceneContent {
         var content = SceneContent()
         switch snapshot.arrangement {
         case .empty: content.island = .empty
@@ -66,6 +74,15 @@ struct ScenarioRun {
         }
         return content
     }
+
+    /// The time of the next event still to come, if any.
+    package var nextEventTime: TimeInterval? { pending.first?.at }
+
+    /// Draws activity `id` (requested outside the scenario, by the previewer) with `drawn`.
+    package mutating func adopt(_ id: String, _ drawn: Drawn) { activities[id] = drawn }
+
+    /// Notes that the scenario gave activity `id` a state of its own (an update).
+    package mutating func markOwnState(_ id: String) { activities[id]?.ownState = true }
 
     private mutating func apply(_ event: ScenarioEvent) throws {
         let now = system.now

@@ -56,13 +56,40 @@ enum ControlCharacters {
     static func forEachCluster(in text: Substring, _ body: (Character) -> Bool) {
         for character in text {
             if isSafe(character) {
-                if !body(character) { return }
+                if !forEachCell(of: character, body) { return }
                 continue
             }
             // Replacing scalars can change where clusters break (a control is always a cluster of
             // its own, but "\r\n" is one cluster of two), so the result is split again.
-            for cleaned in sanitized(character) where !body(cleaned) { return }
+            for cleaned in sanitized(character) where !forEachCell(of: cleaned, body) { return }
         }
+    }
+
+    /// Calls `body` with `character`, or, when it is wider than a cell can hold (two columns),
+    /// with the pieces a canvas draws it as: each starts at a scalar that takes columns and
+    /// keeps the marks after it, and is at most two wide. Terminals that add up scalar widths
+    /// draw the pieces where they draw the whole (क्षि, three columns, is क्ष then ि), and the
+    /// ANSI encoder places a piece that a clustering terminal could join to the one before it.
+    /// Returns false if `body` did.
+    @inline(__always)
+    private static func forEachCell(of character: Character, _ body: (Character) -> Bool) -> Bool {
+        // Wider than two columns takes two scalars that take columns, one of them at least two
+        // bytes past ASCII: more than four bytes.
+        guard character.utf8.count > 4, DisplayWidth.width(ofCluster: character) > 2 else { return body(character) }
+        var piece = String.UnicodeScalarView()
+        var pieceWidth = 0
+        for scalar in character.unicodeScalars {
+            let width = DisplayWidth.width(ofScalar: scalar.value)
+            if width > 0 && pieceWidth > 0 && pieceWidth + width > 2 {
+                for part in String(piece) where !body(part) { return false }
+                piece = String.UnicodeScalarView()
+                pieceWidth = 0
+            }
+            piece.append(scalar)
+            pieceWidth += width
+        }
+        for part in String(piece) where !body(part) { return false }
+        return true
     }
 
     /// Whether a cluster can be drawn as it is.

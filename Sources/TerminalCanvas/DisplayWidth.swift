@@ -2,16 +2,23 @@
 ///
 /// - 0 for a cluster that only attaches to a base: combining marks, variation selectors, joiners
 ///   and other format characters on their own. Painting skips such a cluster.
-/// - 2 for East Asian Wide and Fullwidth characters (CJK, Hangul syllables, fullwidth forms),
-///   emoji whose default presentation is emoji, any emoji turned into emoji presentation by
-///   U+FE0F, a keycap U+20E3 or a zero-width joiner sequence (👨‍👩‍👧, 1️⃣, ❤️, 🇺🇦), and an emoji
-///   modifier base followed by a skin-tone modifier U+1F3FB–1F3FF, even one that defaults to
-///   text (☝🏽, ✌🏽: terminals draw the modifier sequence as an emoji).
-/// - 1 for everything else, including a control character, which is drawn as its one-column
-///   picture (see `String.sanitizedForTerminal`).
+/// - An emoji — a cluster whose base is Extended_Pictographic or a regional indicator — is as
+///   wide as its base, and 2 when it is a ZWJ sequence (👨‍👩‍👧), a flag (🇺🇦), or a modifier
+///   sequence on an Emoji_Modifier_Base, even one that defaults to text (☝🏽, ✌🏽: terminals
+///   draw these as emoji). Whatever follows the base draws inside those two columns.
+/// - U+FE0F makes a base that has an emoji variation sequence 2 wide (❤️, 1️⃣); on any other
+///   base it changes nothing (★️ is 1). A keycap mark U+20E3 alone widens nothing (1⃣ is 1).
+/// - Any other cluster is as wide as its scalars added up, which is how terminals advance the
+///   cursor (tmux and xterm, measured with Scripts/measure-terminal-widths.py): East Asian Wide
+///   and Fullwidth scalars 2, marks, format characters and Hangul medial and final jamo 0,
+///   everything else 1. So "e\u{301}" is 1, a Hangul syllable spelled in jamo 2, ｶﾞ (a
+///   halfwidth katakana and its sound mark) 2, and an Indic syllable with a spacing vowel sign
+///   or a conjunct 2 or more (कि 2, क्ष 2, क्षि 3).
+/// - A control character counts as the one-column picture it is drawn as (see
+///   `String.sanitizedForTerminal`).
 ///
-/// A cluster's width is its first visible scalar's (so "e\u{301}" is 1 and a Hangul syllable
-/// spelled in jamo is 2), made 2 by the emoji rules above. The tables come from Unicode
+/// A cluster wider than two columns is painted as several cells (see
+/// `ControlCharacters.forEachCluster`), each at most two wide. The tables come from Unicode
 /// `DisplayWidth.unicodeVersion`.
 public enum DisplayWidth {
     /// The Unicode version of the width tables.
@@ -33,24 +40,34 @@ public enum DisplayWidth {
     static func width(ofCluster character: Character) -> Int {
         let utf8 = character.utf8
         if utf8.count == 1 { return 1 }
-        var columns = 0
+        var total = 0
         var base: UInt32 = 0
-        var asksForEmoji = false
-        var hasSkinTone = false
+        var baseWidth = 0
+        var hasVariationSelector = false, hasJoiner = false, hasSkinTone = false
         for scalar in character.unicodeScalars {
             let value = scalar.value
-            if value == 0xFE0F || value == 0x20E3 || value == 0x200D { asksForEmoji = true }
-            if value >= 0x1F3FB && value <= 0x1F3FF { hasSkinTone = true }
-            if columns == 0 {
-                columns = width(ofScalar: value)
-                base = value
-            }
+            if value == 0xFE0F { hasVariationSelector = true; continue }
+            if value == 0x200D { hasJoiner = true; continue }
+            if value >= 0x1F3FB && value <= 0x1F3FF && base != 0 { hasSkinTone = true }
+            let width = width(ofScalar: value)
+            if base == 0 && width > 0 { (base, baseWidth) = (value, width) }
+            total += width
         }
-        guard columns == 1 else { return columns }
-        if asksForEmoji && contains(DisplayWidthTables.emoji, base) { return 2 }
-        // Only an emoji modifier base forms a modifier sequence with a skin tone (UTS #51).
-        if hasSkinTone && contains(DisplayWidthTables.emojiModifierBase, base) { return 2 }
-        return columns
+        guard base != 0 else { return 0 }
+        if baseWidth == 2 && total == 2 { return 2 }
+        if hasVariationSelector && contains(DisplayWidthTables.emojiVariationBase, base) { return 2 }
+        if isEmoji(base) {
+            // Only an emoji modifier base forms a modifier sequence with a skin tone (UTS #51).
+            if hasJoiner || (hasSkinTone && contains(DisplayWidthTables.emojiModifierBase, base)) { return 2 }
+            return baseWidth
+        }
+        return total
+    }
+
+    /// Whether a cluster on `base` is an emoji: Extended_Pictographic or a regional indicator.
+    @inline(__always)
+    static func isEmoji(_ base: UInt32) -> Bool {
+        (base >= 0x1F1E6 && base <= 0x1F1FF) || contains(DisplayWidthTables.extendedPictographic, base)
     }
 
     /// The width of a cluster as painting will draw it, sanitizing it first if need be.
@@ -88,9 +105,10 @@ public enum DisplayWidth {
 
 extension Character {
     /// The number of terminal columns this grapheme cluster takes when TermIsland draws it:
-    /// 0, 1 or 2 (a control character counts as the picture that replaces it).
+    /// 0, 1 or 2, or more for a cluster whose scalars add up to more, such as an Indic syllable
+    /// (a control character counts as the picture that replaces it).
     ///
-    ///     "a".displayWidth == 1;  "实".displayWidth == 2;  "👨‍👩‍👧".displayWidth == 2
+    ///     "a".displayWidth == 1;  "实".displayWidth == 2;  "👨‍👩‍👧".displayWidth == 2;  "क्षि".displayWidth == 3
     public var displayWidth: Int { DisplayWidth.width(of: self) }
 }
 

@@ -9,6 +9,14 @@ import TerminalCanvas
 /// "cold" uses a new renderer each time (every stack system is built); "warm" reuses one, as a
 /// previewer does between frames.
 func runLayoutBenchmarks(_ arguments: [String]) {
+    var sizes = [10, 100, 1_000]
+    if let index = arguments.firstIndex(of: "--stack-sizes"), index + 1 < arguments.count {
+        sizes = arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+    }
+    if arguments.contains("--stacks-only") {
+        runStackSizeBenchmarks(sizes: sizes, quick: arguments.contains("--quick"))
+        return
+    }
     let repetitions = arguments.contains("--quick") ? 50 : 500
     let start = Date(timeIntervalSince1970: 0)
     func environment(at seconds: Double) -> EnvironmentValues {
@@ -72,6 +80,49 @@ func runLayoutBenchmarks(_ arguments: [String]) {
         next.render(tree, width: 46).canvas
     }
     blackHole(Double(sink))
+    if !arguments.contains("--no-stacks") { runStackSizeBenchmarks(sizes: sizes, quick: arguments.contains("--quick")) }
+}
+
+/// Stacks of N children, N = 10, 100 and 1,000, each rendered cold (a new renderer, as
+/// `island snapshot` does) in a space too small for the children's ideal lengths, so the stack
+/// must share a shortfall:
+///
+/// - a row of N texts, 46 columns wide: their longest words do not fit, so they are squeezed;
+/// - a column of N one-row texts in a 46×10 card: it overflows and loses its last rows;
+/// - a column of N two-line texts given one and a half rows each: some wrap, some truncate.
+///
+/// Repetitions shrink with N (at least 5, within about a second a case).
+func runStackSizeBenchmarks(sizes: [Int], quick: Bool) {
+    for count in sizes {
+        let words = (0..<count).map { "item\($0) ok" }
+        let cases: [(String, Int, Int?, AnyView)] = [
+            ("hstack of texts, 46 columns", 46, nil, AnyView(HStack { ForEach(0..<count, id: \.self) { Text(words[$0]) } })),
+            ("vstack of texts, 46x10 card", 46, 10, AnyView(VStack(alignment: .leading) {
+                ForEach(0..<count, id: \.self) { Text(words[$0]) }
+            })),
+            ("vstack of two-line texts, 1.5 rows each", 8, count * 3 / 2, AnyView(VStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<count, id: \.self) { Text(words[$0]) }
+            })),
+        ]
+        for (name, width, height, view) in cases {
+            var samples: [Double] = []
+            var sink = 0
+            let budget: UInt64 = quick ? 200_000_000 : 1_000_000_000
+            let maximum = quick ? 20 : 200
+            let begin = monotonicNanoseconds()
+            while samples.count < maximum && (samples.count < 5 || monotonicNanoseconds() - begin < budget) {
+                let start = monotonicNanoseconds()
+                let canvas = ViewRenderer().render(view, width: width, height: height).canvas
+                samples.append(Double(monotonicNanoseconds() - start))
+                sink &+= canvas.height
+            }
+            print(BenchRecord([
+                "suite": .string("layout"), "case": .string(name), "children": .integer(count),
+                "reps": .integer(samples.count), "median_us": .number(median(samples) / 1000),
+            ]).jsonLine)
+            blackHole(Double(sink))
+        }
+    }
 }
 
 /// About 40 views: leading and trailing columns, a centred title, a progress row and buttons.

@@ -5,6 +5,9 @@
 //     swift run -c release island-bench layout
 //     swift run -c release island-bench system
 //     swift run -c release island-bench scene
+//     swift run -c release island-bench motion
+//     swift run -c release island-bench preview
+//     swift run -c release island-bench terminal
 //
 // Each case prints one JSON line with median timings; see docs/BENCHMARKS.md.
 import Foundation
@@ -16,6 +19,9 @@ let suites: [String: ([String]) -> Void] = [
     "layout": runLayoutBenchmarks,
     "system": runSystemBenchmarks,
     "scene": runSceneBenchmarks,
+    "motion": runMotionBenchmarks,
+    "preview": runPreviewBenchmarks,
+    "terminal": runTerminalBenchmarks,
 ]
 
 guard let suiteName = arguments.first, let suite = suites[suiteName] else {

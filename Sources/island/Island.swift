@@ -13,6 +13,8 @@ enum Island {
         "demo": DemoCommand.run,
         "play": PlayCommand.run,
         "validate": ValidateCommand.run,
+        "record": RecordCommand.run,
+        "preview": PreviewCommand.run,
     ]
 
     /// island's version, printed by `island --version`.
@@ -46,7 +48,7 @@ enum Island {
                 return 0
             }
             guard let command = commands[name] else {
-                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "help", "--version"]))")
+                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "record", "preview", "help", "--version"]))")
             }
             return try command(Array(arguments.dropFirst()))
         } catch is HelpRequested {
@@ -76,9 +78,11 @@ enum Island {
               --presentation NAME|all  compact, minimal, expanded, lock-screen, standby, banner (default: all)
               --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
               --styled                 the plain text plus a legend of styles, for reviews
+              --format text|styled|ansi|svg  plain text, styled text, ANSI even through a pipe, or
+                                       an SVG picture of them all (snapshot and gallery)
               --state JSON|@FILE       the content state to show instead of the example's (dates as
                                        ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)
-          gallery                      every example in every presentation (--presentation, --at, --styled)
+          gallery                      every example in every presentation (--presentation, --at, --styled, --format)
           demo [scenario.json]         four apps competing for the island over nine hours, frame by frame
                                        (or your scenario: the frames are its pause events)
           play <scenario.json>         what the island and the Lock Screen show over a scenario's timeline
@@ -86,6 +90,10 @@ enum Island {
               --every STEP             an instant every STEP from 0 to the last event
           validate <file.json>         check a scenario, or a push payload as APNs would
               --example NAME|views.json  (payloads) decode the content state against this example
+          record <scenario.json|example> -o FILE.cast
+                                       the scenario with its transitions, as an asciicast for asciinema
+              --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
+              --device ID  --theme NAME|PATH  --color auto|always|never
 
         Every command that draws (snapshot, gallery, demo, play) takes:
               --device ID              a device from `island list` (default: iphone-15-pro)

@@ -44,15 +44,19 @@ enum Listings {
         return result
     }
 
-    /// Whether every line of `excerpt` is in `file`, in order, indentation aside.
+    /// Whether every line of `excerpt` is in `file`, in order, indentation aside; a line `…`
+    /// (or a comment of it) stands for lines left out, and a comment naming the file is a title.
     static func isExcerpt(_ excerpt: String, of file: String) throws -> Bool {
         let whole = try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let lines = excerpt.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard let first = lines.first else { return false }
-        return whole.indices.contains { start in
-            whole[start] == first && Array(whole[start...].filter { !$0.isEmpty }.prefix(lines.count)) == lines
+        let lines = excerpt.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && $0 != "…" && $0 != "// …" && $0 != "// \(file)" }
+        var position = whole.startIndex
+        for line in lines {
+            guard let found = whole[position...].firstIndex(of: line) else { return false }
+            position = found + 1
         }
+        return true
     }
 
     /// The imports a listing names that a user of the package could not import.

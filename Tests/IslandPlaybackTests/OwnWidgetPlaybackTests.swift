@@ -84,6 +84,32 @@ struct OwnWidgetPlaybackTests {
         #expect(frames[1].happened.map(\.text) == ["Parcels: updated parcel"])
     }
 
+    @Test func theGuidesListingRunsAsWritten() throws {
+        var printed: [String] = []
+        func print(_ text: String) { printed.append(text) }
+        let json = Self.scenario
+        // From docs/Scenarios.md, as written:
+        var kinds = ActivityKinds()
+        kinds.register(.widget(ParcelWidget.self, attributes: ParcelAttributes.self))
+        let scenario = try Scenario.parse(Data(json.utf8), file: "parcel.json")
+        let player = ScenarioPlayer(scenario: scenario, kinds: kinds)
+        precondition(player.validate().isEmpty)
+        for frame in player.frames(at: [0, 600]) {
+            print(frame.system.arrangement.reason)
+            print(frame.scene.island?.canvas.plainText ?? "")
+            print(PlaybackTranscript(scenario: scenario).text(of: frame))   // what `island play` prints
+        }
+        // The guide's printed output: the first frame's reason and island.
+        #expect(printed[0...1].joined(separator: "\n") == """
+            Parcels is the only app with an activity: compact
+            ╭───────────────────────────╮
+            │📦           ◉            5│
+            ╰───────────────────────────╯
+            """)
+        #expect(printed[2].hasPrefix("parcel · 0s · iPhone 15 Pro\n  0s      Parcels: requested parcel\n"))
+        #expect(printed.count == 6)
+    }
+
     @Test func framesCarryTheRegionsOfEveryActivityOnScreen() throws {
         let frame = try #require(try player().frames(at: [600]).first)
         let island = try #require(frame.scene.island)

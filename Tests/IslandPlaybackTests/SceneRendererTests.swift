@@ -23,7 +23,9 @@ struct SceneRendererTests {
                                   at: start.addingTimeInterval(300))
         let frame = scene.stacked()
         let scopes = Set(frame.regions.map { String($0.id.path.split(separator: "/").first ?? "") })
-        #expect(scopes == ["ride·minimal-attached", "flight·minimal-detached", "pizza·lock-screen", "ride·lock-screen"])
+        #expect(scopes == ["island", "island-detached", "ride·minimal-attached", "flight·minimal-detached", "pizza·lock-screen", "ride·lock-screen"])
+        #expect(frame.regions.filter { $0.kind == .island }.map(\.rect) == [Rect(x: 0, y: 0, width: 24, height: 3), Rect(x: 25, y: 0, width: 7, height: 3)],
+                "the island's shape: attached and detached")
         #expect(Set(frame.regions.map(\.id)).count == frame.regions.count, "no two regions share an ID")
         // Every region lies inside the frame.
         #expect(frame.regions.allSatisfy { frame.canvas.bounds.intersection($0.rect) == $0.rect })

@@ -27,9 +27,12 @@ struct SizingEdgeCaseTests {
     }
 
     @Test func aToggleLabelNeverRunsUnderItsSwitch() {
+        // A word longer than the label's ten columns goes on on the next line, as in SwiftUI.
         #expect(render(Toggle("Notifications enabled today", isOn: true), width: 14) == """
             Notificati    ¶
-            ons enabl…  ━●
+            ons           ¶
+            enabled     ━●
+            today         ¶
             """)
     }
 

@@ -72,3 +72,23 @@ struct ImageSizeTests {
     let errors = PresentationRenderer().render(LabelWidget().body, context: ActivityViewContext(attributes: Attributes(), state: .init()), as: .minimal).errors
     #expect(errors.isEmpty)
 }
+
+@Suite("UTC dates without ICU")
+struct UTCDateTests {
+    @Test(arguments: [0.0, 1_800_000_000, 951_782_400, 4_102_444_799.5, -86_400, 1_709_164_800, 1_800_000_000.25, 253_402_300_799])
+    func fieldsAgreeWithFoundation(_ seconds: Double) {
+        let date = Date(timeIntervalSince1970: seconds)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
+        let utc = UTCDate(date)
+        #expect([utc.year, utc.month, utc.day, utc.hour, utc.minute, utc.second, utc.weekday]
+                == [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second, parts.weekday].map { $0! })
+        let formatter = ISO8601DateFormatter()
+        if seconds == seconds.rounded() { #expect(utc.iso8601 == formatter.string(from: date)) }
+    }
+
+    @Test func fractionsOfASecondAreKeptToTheMillisecond() {
+        #expect(UTCDate(Date(timeIntervalSince1970: 1_800_000_000.25)).iso8601 == "2027-01-15T08:00:00.250Z")
+    }
+}

@@ -75,6 +75,30 @@ import TerminalCanvas
         #expect(lines(changes) == ["0,1: 👨‍👩‍👦·"])
     }
 
+    @Test func aChangeInTheLastColumnOfARow() {
+        // The last column of the first row and of the last: each its own one-cell run.
+        let changes = diff(canvas("abc", "def"), canvas("abX", "deY"))
+        #expect(lines(changes) == ["0,2: X", "1,2: Y"])
+        #expect(changes.changedCellCount == 2)
+    }
+
+    @Test func aRunReachingTheLastColumnEndsThereAndTheNextRowStartsItsOwn() {
+        // Changes at the end of row 0 and the start of row 1 are neighbours in storage, but a
+        // run never wraps onto the next row.
+        let changes = diff(canvas("abcd", "efgh"), canvas("abXY", "Zfgh"))
+        #expect(lines(changes) == ["0,2: XY", "1,0: Z"])
+        #expect(changes.changedCellCount == 3)
+    }
+
+    @Test func aWideGraphemeInTheLastTwoColumns() {
+        #expect(lines(diff(canvas("ab实", "cd"), canvas("ab时", "cd"))) == ["0,2: 时·"])
+        // Restyling only its right half, the last cell of the row, repaints the whole grapheme.
+        let before = canvas("ab实")
+        var after = before
+        after.restyle(Rect(x: 3, y: 0, width: 1, height: 1)) { $0.isBold = true }
+        #expect(lines(diff(before, after)) == ["0,2: 实·"])
+    }
+
     @Test func aSizeChangeIsAFullRepaint() {
         let changes = diff(canvas("ab", "cd"), canvas("abc", "def"))
         #expect(changes.isFullRepaint)

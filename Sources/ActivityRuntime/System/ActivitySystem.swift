@@ -186,5 +186,10 @@ public struct ActivityLogEntry: Hashable, Sendable, CustomStringConvertible {
     public let date: Date
     public let text: String
 
+    public init(date: Date, text: String) {
+        self.date = date
+        self.text = text
+    }
+
     public var description: String { text }
 }

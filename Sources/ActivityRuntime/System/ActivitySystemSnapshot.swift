@@ -19,6 +19,18 @@ public struct ActivitySystemSnapshot: Sendable {
     /// Every activity ever requested, in request order.
     public let records: [ActivityRecord]
 
+    public init(now: Date, isLocked: Bool, foregroundApp: String?, arrangement: IslandArrangement, banner: ActivityBanner?,
+                litLockScreen: String?, lockScreen: [ActivityRecord], records: [ActivityRecord]) {
+        self.now = now
+        self.isLocked = isLocked
+        self.foregroundApp = foregroundApp
+        self.arrangement = arrangement
+        self.banner = banner
+        self.litLockScreen = litLockScreen
+        self.lockScreen = lockScreen
+        self.records = records
+    }
+
     /// The record of activity `id`.
     public func record(_ id: String) -> ActivityRecord? { records.first { $0.id == id } }
 

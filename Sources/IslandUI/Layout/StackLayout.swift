@@ -114,6 +114,7 @@ package final class StackLayout {
     func distribute(_ inputs: Inputs, offered: Double, for node: ViewNode? = nil) -> [Double] {
         if inputs.ideals.isEmpty { return [] }
         if let roomy = Self.distributeWithRoomToSpare(inputs, offered: offered) { return roomy }
+        if inputs.ideals.count > Self.solverChildLimit { return Self.distributeDirectly(inputs, offered: offered) }
         let (lengths, failures) = solveReportingFailures(inputs, offered: offered)
         if !failures.isEmpty {
             let views = node?.flattenedChildren.map { $0.identity.description }.joined(separator: ", ") ?? "?"
@@ -161,6 +162,20 @@ package final class StackLayout {
             growing = stillGrowing
         }
         return lengths
+    }
+
+    /// A column whose children do not fit even at their minimum heights, as SwiftUI lays it out:
+    /// no child is given less than its minimum (a line of text cannot be shorter than a row), so
+    /// every child takes its minimum and the column is longer than it was offered. It is placed
+    /// from its top, and what passes the end of its container is clipped there: the rows that
+    /// are lost are the last ones, never rows from the middle.
+    ///
+    ///     13 one-row texts in 10 rows:   row 0 … row 9 shown, row 10 … row 12 cut
+    ///
+    /// `nil` when the minimums fit.
+    static func overflowing(_ inputs: Inputs, offered: Double) -> [Double]? {
+        let needed = inputs.minimums.reduce(inputs.spacing, +)
+        return needed > offered + 1e-9 ? inputs.minimums : nil
     }
 
     /// The lengths the constraint system gives (always, for tests that compare).
@@ -256,6 +271,7 @@ package final class StackLayout {
         let inputs = inputs(of: node, spec: spec, proposal: proposal, engine: engine)
         guard let offered = proposal.length(along: spec.axis) else { return inputs.ideals }
         if offered.isInfinite { return zip(inputs.ideals, inputs.maximums).map { $1.isFinite ? $1 : $0 } }
+        if spec.axis == .vertical, let overflowing = Self.overflowing(inputs, offered: offered) { return overflowing }
         return distribute(inputs, offered: offered, for: node)
     }
 

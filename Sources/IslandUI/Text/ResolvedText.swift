@@ -56,11 +56,18 @@ package struct ResolvedText {
 
 /// Sizes text for a proposal, in points.
 ///
-/// Text never answers narrower than its preferred minimum: a timer's reserved width (a timer
-/// must not wrap), the last-line ellipsis when it is limited to one line, otherwise its longest
-/// word, so that a stack short of space squeezes words onto more lines before it breaks them.
-/// A stack that cannot give even that clips the text when it paints.
+/// Asked its minimum (offered no width at all), text answers its preferred minimum: a timer's
+/// reserved width (a timer must not wrap), the last-line ellipsis when it is limited to one
+/// line, otherwise its longest word, so that a stack short of space squeezes words onto more
+/// lines before it breaks them. Offered a width, text keeps within it, as SwiftUI's does: a word
+/// longer than the line is cut between graphemes and goes on on the next line (only a timer
+/// keeps its reserved width, and a line is at least one column).
 enum TextMeasurement {
+    /// How far short of a whole cell an offer may be and still count as that cell: lengths
+    /// from the solver come back a few ulps off (1.9999999999999991 columns), and cutting such
+    /// an offer down to one column would wrap a word the stack meant to give two.
+    static let wholeCellTolerance = 1e-6
+
     static func preferredMinimumWidth(of text: ResolvedText) -> Int {
         if text.reservedWidth > 0 { return text.reservedWidth }
         if text.lineLimit == 1 { return text.layout.minimumWidth(lineLimit: 1) }
@@ -71,7 +78,7 @@ enum TextMeasurement {
     /// (text offered one row truncates on that row instead of wrapping out of sight).
     static func lineLimit(of text: ResolvedText, height: Double?, metrics: CellMetrics) -> Int? {
         guard let height, height.isFinite else { return text.lineLimit }
-        let rows = max(1, Int(min(height / metrics.pointsPerRow, 100_000).rounded(.down)))
+        let rows = max(1, Int(min(height / metrics.pointsPerRow + wholeCellTolerance, 100_000).rounded(.down)))
         return min(text.lineLimit ?? rows, rows)
     }
 
@@ -86,10 +93,12 @@ enum TextMeasurement {
         }
         // Offers beyond the ideal (up to infinity) all mean "your ideal"; converting them to Int
         // first would trap for huge values.
-        let columnsOffered = offered / metrics.pointsPerColumn
+        let columnsOffered = offered / metrics.pointsPerColumn + wholeCellTolerance
         let offeredColumns = columnsOffered.isFinite && columnsOffered < Double(idealWidth)
             ? Int(max(0, columnsOffered.rounded(.down))) : idealWidth
-        let minimum = min(preferredMinimumWidth(of: text), idealWidth)
+        let minimum = offeredColumns == 0
+            ? preferredMinimumWidth(of: text)
+            : max(1, text.reservedWidth)
         let columns = min(max(offeredColumns, minimum), idealWidth)
         if columns == idealWidth {
             // Given its ideal width, text is its ideal size: no need to lay it out.

@@ -29,10 +29,5 @@ public struct ActivityData: Hashable, Sendable {
     }()
 
     /// "2027-01-15T08:00:00Z", or "2027-01-15T08:00:00.250Z" for a date between whole seconds.
-    static func isoString(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        let seconds = date.timeIntervalSince1970
-        if seconds != seconds.rounded() { formatter.formatOptions.insert(.withFractionalSeconds) }
-        return formatter.string(from: date)
-    }
+    static func isoString(_ date: Date) -> String { UTCDate(date).iso8601 }
 }

@@ -90,7 +90,9 @@ struct ExpandedLayout {
             let minimum = max(1, renderer.rows(84) - 2), maximum = renderer.rows(160) - 2
             var warnings: [String] = []
             if ideal > maximum {
-                warnings.append("the expanded presentation is \(ideal) rows of content; ActivityKit truncates past 160 points (\(maximum) rows)")
+                let whole = PresentationRenderer.wholeContent(node, renderer: view, width: inner, height: ideal)
+                warnings.append("the expanded presentation is \(ideal) rows of content; ActivityKit shows 160 points (\(maximum) rows): "
+                    + PresentationRenderer.whatIsCut(from: whole, shown: maximum))
             }
             let rows = min(max(ideal, minimum), maximum)
             var canvas = IslandChrome(renderer: renderer, keyline: island.keylineTint).canvas(width: width, contentRows: rows)

@@ -27,7 +27,9 @@ extension PresentationRenderer {
             let maximum = rows(160)
             var warnings: [String] = []
             if ideal > maximum {
-                warnings.append("the Lock Screen presentation is \(ideal) rows tall; ActivityKit truncates content past 160 points (\(maximum) rows)")
+                let whole = Self.wholeContent(node, renderer: renderer, width: width - 2, height: ideal)
+                warnings.append("the Lock Screen presentation is \(ideal) rows tall; ActivityKit shows 160 points (\(maximum) rows): "
+                    + Self.whatIsCut(from: whole, shown: maximum))
             }
             let contentRows = min(max(ideal, 1), maximum)
             var canvas = Canvas(width: width, height: contentRows + 2)

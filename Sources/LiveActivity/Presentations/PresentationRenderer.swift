@@ -121,6 +121,30 @@ public struct PresentationRenderer: Sendable {
     }
 
     func columnsOrZero(_ points: Double) -> Int { points > 0 ? metrics.column(points) : 0 }
+
+    /// What content taller than its presentation loses: its last rows, as a stack that does
+    /// not fit is clipped at its end. Names them and quotes the first that shows anything.
+    ///
+    ///     the last 3 rows are cut (11–13), from “row 10”
+    static func whatIsCut(from content: Canvas, shown: Int) -> String {
+        let cut = content.height - shown
+        var words = cut == 1 ? "the last row is cut (\(content.height))" : "the last \(cut) rows are cut (\(shown + 1)–\(content.height))"
+        let first = (shown..<content.height).lazy.map { row in
+            String(content.cells(inRow: row).map(\.grapheme).joined()).trimmingCharacters(in: .whitespaces)
+        }.first { !$0.isEmpty }
+        if let first {
+            let quoted = first.count > 40 ? String(first.prefix(39)) + "…" : first
+            words += ", from “\(quoted)”"
+        }
+        return words
+    }
+
+    /// The whole of a resolved tree, painted at its ideal height: for saying what is cut.
+    static func wholeContent(_ node: ViewNode, renderer: ViewRenderer, width: Int, height: Int) -> Canvas {
+        var canvas = Canvas(width: max(0, width), height: max(0, height))
+        renderer.paint(node, into: &canvas, in: canvas.bounds)
+        return canvas
+    }
 }
 
 /// What painting one slot of a presentation gave: its regions, and what ActivityKit would refuse

@@ -79,6 +79,21 @@ public final class SceneRenderer: @unchecked Sendable {
                                               warnings: left.warnings + right.warnings, errors: left.errors + right.errors)
             }
         }
+        // The island's shape itself, whatever it shows, so Motion can morph it between
+        // presentations (their own regions have other IDs).
+        if var shown = island {
+            switch content.island {
+            case .minimal:
+                let attachedWidth = shown.regions.first { $0.kind == .presentation }?.rect.width ?? shown.canvas.width
+                shown.regions.append(Region(id: RegionID("island"), rect: Rect(x: 0, y: 0, width: attachedWidth, height: shown.canvas.height), kind: .island))
+                shown.regions.append(Region(id: RegionID("island-detached"),
+                                            rect: Rect(x: attachedWidth + 1, y: 0, width: shown.canvas.width - attachedWidth - 1, height: shown.canvas.height),
+                                            kind: .island))
+            default:
+                shown.regions.append(Region(id: RegionID("island"), rect: shown.canvas.bounds, kind: .island))
+            }
+            island = shown
+        }
         let banner = content.banner.flatMap { id in draw(id, .banner).map { RenderedScene.Part(activityID: id, presentation: .banner, rendered: $0) } }
         let cards = content.lockScreen.compactMap { id in
             draw(id, .lockScreen).map { RenderedScene.Part(activityID: id, presentation: .lockScreen, rendered: $0) }

@@ -53,6 +53,9 @@ public enum RegionKind: Hashable, Sendable {
     case container
     /// A whole presentation in a scene: the island, a card, a banner.
     case presentation
+    /// The Dynamic Island's black shape itself, whatever it shows: Motion morphs it from one
+    /// presentation's size to the next's.
+    case island
 }
 
 /// What clicking a region does.

@@ -11,8 +11,9 @@
 /// skin tone, a vowel sign) joins whatever is before it (GB9, GB9a); one ending in a Prepend
 /// scalar or a ZWJ joins what follows (GB9b, GB11); a lone regional indicator pairs with the
 /// next one (GB12, GB13); a leading jamo joins a following jamo or syllable (GB6); and, since
-/// Unicode 15.1, a virama can join a following consonant (GB9c). The answer errs towards yes:
-/// a yes only costs the encoder a cursor movement, a wrong no misplaces the rest of the row.
+/// Unicode 15.1, a virama (Indic_Conjunct_Break=Linker) can join a following consonant (GB9c).
+/// The answer errs towards yes: a yes only costs the encoder a cursor movement, a wrong no
+/// misplaces the rest of the row.
 ///
 ///     var joining = GraphemeJoining()              // at the start of a row or after a move
 ///     for cell in row where !cell.isContinuation {
@@ -80,14 +81,20 @@ struct GraphemeJoining {
         return DisplayWidth.contains(DisplayWidthTables.attachesToPrevious, value) || Self.attachesInNewerUnicode(value)
     }
 
-    /// Whether a scalar the tables do not know (assigned after `DisplayWidth.unicodeVersion`,
-    /// such as Unicode 16's Tulu-Tigalari vowel signs) is a mark by the standard library's newer
+    /// Whether a scalar the tables do not know (assigned after `DisplayWidth.unicodeVersion`, as
+    /// Unicode 16's Tulu-Tigalari vowel signs were when the tables were 15.0's) is a mark by the standard library's newer
     /// data, which is what Swift clusters text by. Found by fuzzing (docs/Reliability.md). Asked
     /// only beyond the BMP, where new scripts go, so the path of everyday text stays a table.
+    /// The Unicode version the tables were made from, as (major, minor).
+    private static let tablesVersion: (Int, Int) = {
+        let parts = DisplayWidthTables.unicodeVersion.split(separator: ".").compactMap { Int($0) }
+        return (parts.first ?? 0, parts.dropFirst().first ?? 0)
+    }()
+
     private static func attachesInNewerUnicode(_ value: UInt32) -> Bool {
         guard let scalar = Unicode.Scalar(value) else { return false }
         let properties = scalar.properties
-        if let age = properties.age, age.major < 15 || (age.major == 15 && age.minor == 0) { return false }
+        if let age = properties.age, (age.major, age.minor) <= tablesVersion { return false }
         return properties.isGraphemeExtend || properties.generalCategory == .spacingMark
     }
 
@@ -97,6 +104,7 @@ struct GraphemeJoining {
     private func mayJoinWhatFollows(_ value: UInt32) -> Bool {
         if value < 0x10000 { return Self.joiningBMP[Int(value >> 6)] >> UInt64(value & 63) & 1 != 0 }
         return Self.isRegionalIndicator(value) || DisplayWidth.contains(DisplayWidthTables.prepend, value)
+            || DisplayWidth.contains(DisplayWidthTables.conjunctLinker, value)
     }
 
     /// Whether a cluster ending in `value` joins whatever is printed after it (or, for a
@@ -112,12 +120,10 @@ struct GraphemeJoining {
     /// `DisplayWidthTables.attachesToPrevious` below U+10000.
     private static let attachingBMP = bitmap(DisplayWidthTables.attachesToPrevious)
 
-    /// Prepend, ZWJ, the viramas and the leading jamo below U+10000.
+    /// Prepend, ZWJ, the viramas (Indic_Conjunct_Break=Linker) and the leading jamo below
+    /// U+10000.
     private static let joiningBMP = bitmap(DisplayWidthTables.prepend + DisplayWidthTables.leadingJamo
-                                           + [0x200D, 0x200D] + linkers.flatMap { [$0, $0] })
-
-    /// The viramas that Unicode 15.1 lists as Indic_Conjunct_Break=Linker; the tables are older.
-    private static let linkers: [UInt32] = [0x094D, 0x09CD, 0x0ACD, 0x0B4D, 0x0C4D, 0x0D4D]
+                                           + [0x200D, 0x200D] + DisplayWidthTables.conjunctLinker)
 
     /// One bit for each scalar below U+10000 in the ranges (flattened `lo, hi, lo, hi…`).
     private static func bitmap(_ ranges: [UInt32]) -> [UInt64] {

@@ -1,15 +1,17 @@
 import Foundation
 import IslandInputs
 import IslandPlayback
+import IslandPreview
+import Motion
 import TermIsland
 
 /// `island demo [scenario.json]`: the built-in multi-app scenario (four apps competing, an
 /// alert, a touch and hold, a stale activity, ends, and time passing the eight-hour limit), or
-/// your own, shown at its pause events. In a terminal each frame replaces the last after its
-/// pause; otherwise the frames are printed one after another.
+/// your own. In a terminal it opens the interactive previewer on it (docs/Previewer.md);
+/// otherwise it prints the frames at its pause events one after another.
 enum DemoCommand {
     /// What demo takes: what changes how its frames are drawn, and how many there may be.
-    static let options: [CommandOptions.Name] = CommandOptions.appearance + [.maxFrames]
+    static let options: [CommandOptions.Name] = CommandOptions.appearance + [.maxFrames, .motion]
 
     /// Options other commands take that demo does not, with the reason.
     static let refused: [CommandOptions.Name: String] = [
@@ -42,18 +44,19 @@ enum DemoCommand {
             throw UsageError("\(name): \(grouped(pauses.count)) pauses, a frame each; a demo draws at most \(grouped(options.maximumFrames)) "
                              + "(--max-frames raises the cap)")
         }
+        if Console.current.isTerminal {
+            // In a terminal: the interactive previewer, time running at 60× (a minute a second;
+            // `.` jumps to the next event).
+            do {
+                try PreviewCommand.open(scenario, options, speed: 60)
+                return 0
+            } catch let error as PreviewUnavailable {
+                Island.printError("\(error); printing the frames as text")
+            }
+        }
         let player = ExampleLookup.player(scenario, theme: options.theme, environment: options.environment)
         let transcript = PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth)
-        let isTerminal = Console.current.isTerminal
-        var index = 0
-        player.play(at: pauses.map(\.at)) { frame in
-            if isTerminal && index > 0 {
-                Thread.sleep(forTimeInterval: pauses[index - 1].hold)
-                print("\u{1B}[2J\u{1B}[H", terminator: "")
-            }
-            print(transcript.text(of: frame))
-            index += 1
-        }
+        player.play(at: pauses.map(\.at)) { print(transcript.text(of: $0)) }
         return 0
     }
 }

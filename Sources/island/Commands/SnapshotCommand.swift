@@ -3,21 +3,30 @@ import IslandExamples
 import TermIsland
 import TerminalCanvas
 
-/// `island snapshot <example|views.json>`: an example's presentations as text.
+/// `island snapshot <example|views.json>`: an example's presentations as text, or as one SVG
+/// picture (`--format svg`).
 enum SnapshotCommand {
     static let options: [CommandOptions.Name] = [.presentation, .at, .styled, .state] + CommandOptions.appearance
 
+    /// What `snapshot` and `gallery` take: the shared options and `--format`.
+    static let formatOptions = options + [.format]
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: options)
+        let options = try CommandOptions.parse(arguments, accepting: formatOptions)
         guard let name = options.positional.first else { throw UsageError("snapshot needs an example (island list shows them all)") }
         guard options.positional.count == 1 else {
             throw UsageError("unexpected argument \"\(options.positional[1])\": snapshot shows one example at a time")
         }
+        let format = try OutputFormat.chosen(by: options)
         let example = try ExampleLookup.example(name)
         try checkState(options, for: example)
+        let (drawn, errors) = presentations(of: example, options)
         var warned: Set<String> = []
-        let (text, errors) = frames(of: example, options, warned: &warned)
-        print(text, terminator: "")
+        if format == .svg {
+            print(picture(drawn, title: example.name, options, warned: &warned), terminator: "")
+        } else {
+            print(text(drawn, format, options, warned: &warned), terminator: "")
+        }
         for error in errors { Island.printError("\(example.name): \(error)") }
         return errors.isEmpty ? 0 : 1
     }
@@ -31,40 +40,86 @@ enum SnapshotCommand {
         if let error = example.kind.problem(state: state.json) { throw UsageError("\(state.name): \(error)") }
     }
 
-    /// The presentations of one example, each under a heading, with warnings after; and the
-    /// errors met.
-    static func frames(of example: Example, _ options: CommandOptions) -> (String, [String]) {
-        var warned: Set<String> = []
-        return frames(of: example, options, warned: &warned)
-    }
+    /// A presentation drawn, under the heading that names it.
+    typealias Drawn = (heading: String, rendered: RenderedPresentation)
 
-    /// The presentations of one example, each under a heading, with warnings after (each
-    /// warning once: those in `warned` are not said again); and the errors met (what
+    /// The presentations `options` ask for, each with its heading; and the errors met (what
     /// ActivityKit would refuse).
-    static func frames(of example: Example, _ options: CommandOptions, warned: inout Set<String>) -> (String, [String]) {
+    static func presentations(of example: Example, _ options: CommandOptions) -> ([Drawn], [String]) {
         // Every activity starts at `activityStart`; "now" is `--at` later, so clock times and
         // the content state's dates read against one fixed start.
         var environment = options.environment
         environment.date = activityStart.addingTimeInterval(options.seconds)
         let renderer = PresentationRenderer(device: options.device, environment: environment, theme: options.theme)
         var errors: [String] = []
-        let depth = options.color.depth
-        var output = ""
+        var drawn: [Drawn] = []
         for presentation in options.presentations {
             let rendered = render(example, presentation, renderer, options)
-            output += "\(example.name) · \(presentation.rawValue) · \(options.device.name) · \(formatDuration(options.seconds)) in\n"
-            if options.styled {
-                output += rendered.canvas.styledText + "\n"
-            } else if depth == .none && options.color != .always {
-                output += rendered.canvas.plainText + "\n"
-            } else {
-                output += ANSIEncoder(depth: depth).encode(rendered.canvas) + "\n"
+            drawn.append(("\(example.name) · \(presentation.rawValue) · \(options.device.name) · \(formatDuration(options.seconds)) in", rendered))
+            for error in rendered.errors where !errors.contains(error) { errors.append(error) }
+        }
+        return (drawn, errors)
+    }
+
+    /// The presentations of one example as text, each under a heading with its warnings
+    /// after; and the errors met.
+    static func frames(of example: Example, _ options: CommandOptions) -> (String, [String]) {
+        var warned: Set<String> = []
+        return frames(of: example, options, warned: &warned)
+    }
+
+    /// `frames(of:_:)`, saying no warning in `warned` again.
+    static func frames(of example: Example, _ options: CommandOptions, warned: inout Set<String>) -> (String, [String]) {
+        let (drawn, errors) = presentations(of: example, options)
+        return (text(drawn, options.format ?? (options.styled ? .styled : nil), options, warned: &warned), errors)
+    }
+
+    /// Presentations as text, each under its heading with its warnings after (each once: those
+    /// in `warned` are not said again). Without a format the terminal decides: ANSI at the
+    /// colour depth `--color` gives, plain text at none.
+    static func text(_ drawn: [Drawn], _ format: OutputFormat?, _ options: CommandOptions, warned: inout Set<String>) -> String {
+        let depth = format == .ansi ? (options.color == .never ? .none : ColorChoice.always.depth) : options.color.depth
+        var output = ""
+        for (heading, rendered) in drawn {
+            output += heading + "\n"
+            switch format {
+            case .styled: output += rendered.canvas.styledText + "\n"
+            case .text: output += rendered.canvas.plainText + "\n"
+            case .ansi: output += ANSIEncoder(depth: depth).encode(rendered.canvas) + "\n"
+            case .svg, nil:
+                if depth == .none && options.color != .always {
+                    output += rendered.canvas.plainText + "\n"
+                } else {
+                    output += ANSIEncoder(depth: depth).encode(rendered.canvas) + "\n"
+                }
             }
             for warning in rendered.warnings where warned.insert(warning).inserted { output += "warning: \(warning)\n" }
-            for error in rendered.errors where !errors.contains(error) { errors.append(error) }
             output += "\n"
         }
-        return (output, errors)
+        return output
+    }
+
+    /// `text(_:_:_:warned:)` with every warning said.
+    static func text(_ drawn: [Drawn], _ format: OutputFormat?, _ options: CommandOptions) -> String {
+        var warned: Set<String> = []
+        return text(drawn, format, options, warned: &warned)
+    }
+
+    /// `picture(_:title:_:warned:)` with every warning noted.
+    static func picture(_ drawn: [Drawn], title: String, _ options: CommandOptions) -> String {
+        var warned: Set<String> = []
+        return picture(drawn, title: title, options, warned: &warned)
+    }
+
+    /// Presentations as one SVG picture, each under its heading with its warnings below, in
+    /// the page colours of `options`' theme.
+    static func picture(_ drawn: [Drawn], title: String, _ options: CommandOptions, warned: inout Set<String>) -> String {
+        var sections: [SVGEncoder.Section] = []
+        for (heading, rendered) in drawn {
+            let notes = rendered.warnings.filter { warned.insert($0).inserted }.map { "warning: \($0)" }
+            sections.append(SVGEncoder.Section(heading: heading, canvas: rendered.canvas, notes: notes))
+        }
+        return OutputFormat.svgEncoder(theme: options.theme, color: options.color, title: title).encode(sections)
     }
 
     /// The example's preview, with `--state` in place of its state where given.

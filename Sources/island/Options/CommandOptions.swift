@@ -16,9 +16,11 @@ struct CommandOptions {
         case presentation = "--presentation", device = "--device", at = "--at", color = "--color"
         case styled = "--styled", theme = "--theme", state = "--state", every = "--every", example = "--example"
         case maxFrames = "--max-frames", scheme = "--scheme", dynamicType = "--dynamic-type"
+        case motion = "--motion", output = "--output", watch = "--watch"
+        case format = "--format"
 
         /// Whether the option is a switch, taking no value.
-        var isSwitch: Bool { self == .styled }
+        var isSwitch: Bool { self == .styled || self == .watch }
     }
 
     /// The options that change how a presentation is drawn, taken by every command that draws.
@@ -32,7 +34,11 @@ struct CommandOptions {
     var instants: [Double] = []
     var color = ColorChoice.auto
     var styled = false
+    /// `--format`: nil when not given (see `OutputFormat.chosen(by:)`).
+    var format: OutputFormat?
     var theme = Theme.dark
+    /// `--theme` as given (a name or a file).
+    var themeArgument: String?
     /// `--state`: the content state, read and checked as JSON.
     var contentState: ContentStateInput?
     var every: Double?
@@ -43,6 +49,12 @@ struct CommandOptions {
     var colorScheme = ColorScheme.dark
     /// `--dynamic-type`: the text size.
     var dynamicTypeSize = DynamicTypeSize.large
+    /// How much moves (`--motion`, else `ISLAND_MOTION`, else everything).
+    var motion = MotionLevel.requested(in: ProcessInfo.processInfo.environment) ?? .full
+    /// Whether to reload the files given when they change (`--watch`).
+    var watch = false
+    /// Where to write (`--output`, `-o`).
+    var output: String?
     /// Arguments that are not options, in order.
     var positional: [String] = []
 
@@ -84,7 +96,7 @@ struct CommandOptions {
             }
             // `--color=never` is `--color never`.
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let typed = String(parts[0])
+            let typed = parts[0] == "-o" ? "--output" : String(parts[0])
             let attached = parts.count == 2 ? String(parts[1]) : nil
             guard let name = Name(rawValue: typed), accepted.contains(name) else {
                 if let name = Name(rawValue: typed), let reason = refused[name] { throw UsageError("\(typed): \(reason)") }
@@ -96,7 +108,7 @@ struct CommandOptions {
             seen.insert(name)
             if name.isSwitch {
                 if let attached { throw UsageError("\(typed) takes no value, got \"\(attached)\"") }
-                options.styled = true
+                if name == .styled { options.styled = true } else { options.watch = true }
                 continue
             }
             let value: String
@@ -125,7 +137,10 @@ struct CommandOptions {
             }
             self.color = color
         case .styled: styled = true
-        case .theme: theme = try Self.theme(value)
+        case .watch: watch = true
+        case .theme:
+            theme = try Self.theme(value)
+            themeArgument = value
         case .state:
             do { contentState = try ContentStateInput(value) } catch { throw UsageError(error) }
         case .every:
@@ -151,6 +166,17 @@ struct CommandOptions {
                                  + "(sizes: \(names.joined(separator: ", ")))")
             }
             dynamicTypeSize = size
+        case .motion:
+            guard let level = MotionLevel(rawValue: value) else {
+                throw UsageError("--motion: expected full, reduced or none, got \"\(value)\"")
+            }
+            motion = level
+        case .output: output = value
+        case .format:
+            guard let format = OutputFormat(rawValue: value) else {
+                throw UsageError("--format: expected text, styled, ansi or svg, got \"\(value)\"\(NameSuggestion.didYouMean(value, among: OutputFormat.allCases.map(\.rawValue)))")
+            }
+            self.format = format
         }
     }
 

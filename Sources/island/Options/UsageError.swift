@@ -4,7 +4,7 @@ import IslandInputs
 struct HelpRequested: Error {}
 
 /// A usage or input error: exit status 2.
-struct UsageError: Error {
+struct UsageError: Error, CustomStringConvertible {
     /// One message a line, each printed after "island: " (a scenario's problems are several).
     let messages: [String]
     init(_ message: String) { messages = [message] }
@@ -12,6 +12,7 @@ struct UsageError: Error {
 
     /// The first message (the only one, mostly).
     var message: String { messages.first ?? "" }
+    var description: String { messages.joined(separator: "\n") }
 
     /// A problem in an input file, said as island says it (the "island: " prefix comes once,
     /// where errors are printed).

@@ -38,6 +38,17 @@ import Testing
         #expect(lines(text, width: width) == expected)
     }
 
+    /// An Indic syllable can be two or more columns wide (its scalars add up), but it is no
+    /// ideograph: lines break between words, not between syllables.
+    @Test(arguments: [
+        ("हिन्दी भाषा", 9, ["हिन्दी", "भाषा"]),        // 5 + 1 + 4: भा would fit, but not without षा
+        ("हिन्दी भाषा", 10, ["हिन्दी भाषा"]),
+        ("ಕಾಲ ಕಾಲ", 4, ["ಕಾಲ", "ಕಾಲ"]),
+    ])
+    func indicWrapsAtSpaces(_ text: String, _ width: Int, _ expected: [String]) {
+        #expect(lines(text, width: width) == expected)
+    }
+
     @Test(arguments: [
         ("👨‍👩‍👧 family", 9, ["👨‍👩‍👧 family"]),
         ("👨‍👩‍👧 family", 8, ["👨‍👩‍👧", "family"]),

@@ -25,7 +25,7 @@ enum LineBreakRules {
         let next = graphemes[index], previous = graphemes[index - 1]
         if next.isSpace { return false }
         if previous.isSpace { return true }
-        if previous.width == 2 || next.width == 2 {
+        if previous.breaksLikeAnIdeograph || next.breaksLikeAnIdeograph {
             return !closingPunctuation.contains(next.character)
                 && !openingPunctuation.contains(previous.character)
         }

@@ -10,6 +10,10 @@ struct MeasuredGrapheme {
     var run: Int
     /// Whether it is a space that a wrapped line may drop (see `LineBreakRules.isSpace`).
     var isSpace: Bool
+    /// Whether a line may break on either side of it, as UAX #14 allows around ideographs,
+    /// kana, Hangul and emoji (class ID): a cluster two columns wide on a wide base, or an
+    /// emoji. Not an Indic syllable, which may be as wide but breaks only between words.
+    var breaksLikeAnIdeograph: Bool
     /// Whether a line may start with it, the grapheme before it ending the line above.
     /// Decided once, from both neighbours, by `LineBreakRules`.
     var canBreakBefore = false
@@ -20,5 +24,10 @@ struct MeasuredGrapheme {
         self.width = character.displayWidth
         self.run = run
         self.isSpace = LineBreakRules.isSpace(character)
+        if width >= 2, let base = character.unicodeScalars.first {
+            breaksLikeAnIdeograph = base.properties.isEmoji || String(base).displayWidth == 2
+        } else {
+            breaksLikeAnIdeograph = false
+        }
     }
 }

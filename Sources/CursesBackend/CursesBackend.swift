@@ -1,0 +1,169 @@
+import CNcursesw
+import Synchronization
+import TerminalCanvas
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A `TerminalBackend` that paints a real terminal with ncurses.
+///
+///     let backend = try CursesBackend()          // throws when there is no terminal
+///     defer { backend.end() }
+///     try backend.present(canvas)                 // only the cells that changed are sent
+///     let event = try backend.nextEvent(before: .now + .milliseconds(500))
+///
+/// It draws on `/dev/tty`, so standard output can still be piped or redirected; it uses the
+/// alternate screen, hides the cursor, reads keys and SGR mouse reports, and always gives the
+/// terminal back as it found it: on `end()`, on deinit, at exit, and from signal handlers on
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT, around SIGTSTP/SIGCONT, and on a crash. How it paints
+/// graphemes that terminals draw at different widths is in `CellPlacement`; docs/Terminal.md
+/// has the whole picture.
+///
+/// One backend runs at a time in a process (ncurses and signal handlers are process-wide).
+public final class CursesBackend: TerminalBackend {
+    /// The screen's size in cells.
+    public private(set) var size: Size
+    /// The colours the terminal shows, as chosen at start.
+    let colors: CursesColors
+    let session: CursesScreen
+    var painter: CursesPainter
+    private let decoder: InputDecoder
+    private var pendingEvents: [InputEvent] = []
+
+    /// Starts on the terminal at `path` (the controlling terminal by default), whose type and
+    /// colour preferences are read from `environment` (`TERM`, `NO_COLOR`).
+    ///
+    /// Throws `CursesBackendError.notATerminal` where there is no terminal, as under CI, and
+    /// `.unsupportedTerminal` for `TERM=dumb` or a type terminfo does not know: fall back to
+    /// text then.
+    public init(path: String = "/dev/tty", environment: [String: String]) throws {
+        let term = environment["TERM"] ?? ""
+        session = try CursesScreen(path: path, term: term)
+        let colorCount = Int(termisland_colors())
+        let hasRGB = tigetflag("RGB") > 0 || colorCount >= 1 << 24
+        colors = CursesColors.choose(colors: colorCount, hasRGB: hasRGB,
+                                     canSetForeground: has_colors(), environment: environment)
+        let window = session.window
+        size = Size(width: Int(termisland_max_x(window)), height: Int(termisland_max_y(window)))
+        decoder = InputDecoder(keyCodes: KeyCodeTable.current())
+        painter = CursesPainter(session: session, colors: colors,
+                                pairCapacity: Int(termisland_color_pairs()), size: size)
+        Self.registerExitRestore()
+    }
+
+    deinit { end() }
+
+    /// Leaves the alternate screen and restores the terminal. Safe to call more than once.
+    public func end() {
+        session.end()
+    }
+
+    /// Shows `canvas`, changing only the cells that differ from the screen.
+    public func present(_ canvas: Canvas) throws {
+        guard session.isRunning else { return }
+        if SignalRestore.needsRepaint.exchange(false, ordering: .relaxed) { painter.needsFullRepaint = true }
+        painter.present(canvas.fitted(to: size))
+    }
+
+    /// Makes the next `present(_:)` repaint every cell on a cleared screen, whatever it
+    /// believes the screen shows (for a "redraw" key such as Ctrl-L, or after something else
+    /// wrote to the terminal).
+    public func invalidate() {
+        painter.needsFullRepaint = true
+    }
+
+    /// The next key, mouse or resize event, waiting until `deadline` at most (for ever when
+    /// nil); nil when the deadline passes. Waiting is in `ppoll`, so an idle program sleeps.
+    public func nextEvent(before deadline: ContinuousClock.Instant?) throws -> InputEvent? {
+        guard session.isRunning else { return nil }
+        while true {
+            if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
+            // SIGWINCH and SIGCONT stay blocked until the wait, which unblocks them atomically,
+            // so one arriving after the read below still wakes the wait.
+            var waking = sigset_t(), previous = sigset_t()
+            sigemptyset(&waking)
+            sigaddset(&waking, SIGWINCH)
+            sigaddset(&waking, SIGCONT)
+            pthread_sigmask(SIG_BLOCK, &waking, &previous)
+            defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+
+            if SignalRestore.needsRepaint.exchange(false, ordering: .relaxed) {
+                // Back from a stop: the screen was the shell's meanwhile. Repaint what was
+                // shown, and report the size in case it changed.
+                painter.needsFullRepaint = true
+                updateSize()
+                painter.present(painter.onScreen.fitted(to: size))
+                pendingEvents.append(.resize(size))
+                continue
+            }
+            readAvailableInput()
+            if !pendingEvents.isEmpty { continue }
+
+            var wait: timespec?
+            if let deadline {
+                let remaining = deadline - .now
+                guard remaining > .zero else { return nil }
+                let (seconds, attoseconds) = remaining.components
+                wait = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+            }
+            var descriptor = pollfd(fd: session.fd, events: Int16(POLLIN), revents: 0)
+            let result: Int32
+            if var wait {
+                result = termisland_wait_for_input(&descriptor, &wait, &previous)
+            } else {
+                result = termisland_wait_for_input(&descriptor, nil, &previous)
+            }
+            if result < 0 && errno != EINTR {
+                throw CursesBackendError.notATerminal("the terminal went away (\(String(cString: strerror(errno))))")
+            }
+            if result > 0 && descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+                && descriptor.revents & Int16(POLLIN) == 0 {
+                throw CursesBackendError.notATerminal("the terminal went away (hung up)")
+            }
+        }
+    }
+
+    /// Reads everything that has arrived, without waiting, and decodes it into events.
+    private func readAvailableInput() {
+        var units: [InputUnit] = []
+        wtimeout(session.window, 0)
+        var character: wint_t = 0
+        while true {
+            let status = wget_wch(session.window, &character)
+            if status == ERR { break }
+            if status == KEY_CODE_YES {
+                if Int32(character) == KEY_RESIZE {
+                    pendingEvents += decoder.decode(units)
+                    units.removeAll()
+                    updateSize()
+                    painter.needsFullRepaint = true
+                    pendingEvents.append(.resize(size))
+                    continue
+                }
+                units.append(.keyCode(Int32(character)))
+            } else {
+                units.append(.character(UInt32(character)))
+            }
+            if units.count > 4096 { break }
+        }
+        pendingEvents += decoder.decode(units)
+    }
+
+    private func updateSize() {
+        let window = session.window
+        size = Size(width: Int(termisland_max_x(window)), height: Int(termisland_max_y(window)))
+        painter.resize(to: size)
+    }
+
+    /// A process that exits without `end()` (a call to `exit`, an uncaught error at top level)
+    /// still gets its terminal back.
+    private static func registerExitRestore() {
+        guard !exitRestoreRegistered.exchange(true, ordering: .relaxed) else { return }
+        atexit { SignalRestore.restoreAtExit() }
+    }
+}
+
+/// Whether the `atexit` restore is registered: once a process.
+private let exitRestoreRegistered = Atomic<Bool>(false)

@@ -1,0 +1,144 @@
+import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One ncurses screen on a terminal device, from `newterm` to `delscreen`: the start-up and
+/// the restore, apart from painting and input.
+///
+///     open /dev/tty ─► save the shell's tty modes ─► UTF-8 locale ─► signal handlers (unarmed,
+///     so ncurses adds none of its own but SIGWINCH's) ─► newterm ─► cbreak, noecho, nonl,
+///     keypad, cursor hidden, default colours, ESC delay 25 ms, no insert/delete optimisations
+///     ─► SGR mouse on ─► handlers armed with the restore bytes
+///
+/// `end()` undoes it in reverse; the handlers undo it on a signal.
+final class CursesScreen {
+    let screen: OpaquePointer
+    let window: UnsafeMutablePointer<WINDOW>
+    let fd: Int32
+    let strings: TerminalStrings
+    private let output: UnsafeMutablePointer<FILE>
+    private let input: UnsafeMutablePointer<FILE>
+    private var shellModes: termios
+    private(set) var isRunning = true
+
+    /// Starts ncurses on the terminal at `path` as terminal type `term`.
+    init(path: String, term: String) throws {
+        let fd = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw CursesBackendError.notATerminal("no terminal: \(path) does not open (\(String(cString: strerror(errno))))")
+        }
+        guard isatty(fd) == 1 else {
+            close(fd)
+            throw CursesBackendError.notATerminal("no terminal: \(path) is not a terminal")
+        }
+        guard !term.isEmpty else {
+            close(fd)
+            throw CursesBackendError.unsupportedTerminal("TERM is not set: it names the terminal type, such as xterm-256color")
+        }
+        var shellModes = termios()
+        tcgetattr(fd, &shellModes)
+        Self.chooseUTF8Locale()
+        // Handlers first, unarmed: ncurses then installs none of its own for these signals.
+        SignalRestore.install(fd: fd, restore: [], resume: [], shellModes: shellModes, cursesModes: shellModes)
+
+        guard let output = fdopen(dup(fd), "w"), let input = fdopen(dup(fd), "r") else {
+            SignalRestore.uninstall()
+            close(fd)
+            throw CursesBackendError.notATerminal("no terminal: \(path) cannot be opened for reading and writing")
+        }
+        guard let screen = newterm(term, output, input) else {
+            SignalRestore.uninstall()
+            fclose(output); fclose(input); close(fd)
+            throw CursesBackendError.unsupportedTerminal("TERM=\(term): terminfo has no such terminal type")
+        }
+        set_term(screen)
+        let strings = TerminalStrings.current()
+        guard strings.canAddressCursor else {
+            endwin()
+            delscreen(screen)
+            SignalRestore.uninstall()
+            tcsetattr(fd, TCSADRAIN, &shellModes)
+            fclose(output); fclose(input); close(fd)
+            throw CursesBackendError.unsupportedTerminal("TERM=\(term): the terminal cannot place the cursor")
+        }
+        self.screen = screen
+        self.window = termisland_stdscr()!
+        self.fd = fd
+        self.output = output
+        self.input = input
+        self.shellModes = shellModes
+        self.strings = strings
+
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        meta(window, true)
+        // ncurses's line and character insert/delete would shift cells placed by hand.
+        idlok(window, false)
+        idcok(window, false)
+        leaveok(window, false)
+        scrollok(window, false)
+        curs_set(0)
+        set_escdelay(25)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+        }
+        // SGR mouse reports are read as text (InputDecoder): ncurses must not claim them.
+        mousemask(0, nil)
+        mouseinterval(0)
+        keyok(KEY_MOUSE, false)
+        writeAll(strings.mouseOn)
+
+        var cursesModes = termios()
+        tcgetattr(fd, &cursesModes)
+        SignalRestore.install(fd: fd, restore: strings.restoreSequence, resume: strings.resumeSequence,
+                              shellModes: shellModes, cursesModes: cursesModes)
+    }
+
+    /// Leaves curses and restores the terminal as the shell had it. Safe to call twice.
+    func end() {
+        guard isRunning else { return }
+        isRunning = false
+        writeAll(TerminalStrings.endSynchronizedUpdate + strings.mouseOff)
+        endwin()
+        SignalRestore.uninstall()
+        tcsetattr(fd, TCSADRAIN, &shellModes)
+        delscreen(screen)
+        fclose(output)
+        fclose(input)
+        close(fd)
+    }
+
+    /// Writes bytes straight to the terminal, past ncurses (which has flushed its own).
+    func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var written = 0
+            while written < buffer.count {
+                let result = write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 && errno == EINTR { continue }
+                if result <= 0 { return }
+                written += result
+            }
+        }
+    }
+
+    /// The C library's character widths follow the locale: use the user's if it is UTF-8, or
+    /// C.UTF-8, so `wcwidth` and ncurses's output are UTF-8 whatever LANG says.
+    private static func chooseUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset).uppercased().replacingUTF8Dash() == "UTF8" {
+            return
+        }
+        if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "en_US.UTF-8") }
+    }
+}
+
+private extension String {
+    func replacingUTF8Dash() -> String { filter { $0 != "-" } }
+}

@@ -1,0 +1,90 @@
+import CursesBackend
+import Foundation
+import IslandInputs
+import IslandPlayback
+import LiveActivity
+import Motion
+import TerminalCanvas
+
+/// Opens the interactive previewer in the terminal: `island preview` and `island demo` use it,
+/// and so can an executable of your own package, on your own widget:
+///
+///     import IslandPreview
+///     import TermIsland
+///
+///     @main struct MyActivityPreview {
+///         static func main() throws {
+///             try IslandPreview.run(PizzaDeliveryWidget.self, attributes: PizzaDeliveryAttributes(numberOfPizzas: 2),
+///                                   states: [.init(driverName: "Bill", deliveryTimer: start...end), …])
+///         }
+///     }
+///
+/// `swift run MyActivityPreview` then shows your activity on a phone, `n` and `p` stepping
+/// through the states as Xcode's `#Preview(…) contentStates:` does, with the whole system
+/// around it: other apps (`N`), time, locking, alerts. Throws `PreviewUnavailable` where there
+/// is no terminal to draw on.
+public enum IslandPreview {
+    /// The previewer on `scenario`, its activities drawn by `kinds`.
+    public static func run(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, speed: Double = 1,
+                           motion: MotionLevel? = nil, startingAt time: Double = 0,
+                           watching watch: (files: FileWatch, reload: () throws -> Scenario)? = nil) throws {
+        let session = PreviewSession(scenario: scenario, kinds: kinds, theme: theme, speed: speed,
+                                     motion: motion ?? MotionLevel.requested(in: ProcessInfo.processInfo.environment) ?? .full)
+        session.jump(to: time)
+        let backend: CursesBackend
+        do {
+            backend = try CursesBackend(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw PreviewUnavailable(reason: "\(error)")
+        }
+        defer { backend.end() }
+        let loop = PreviewLoop(session: session, backend: backend)
+        loop.colorDepth = backend.colorDepth
+        if let watch {
+            loop.watch = (watch.files, { PreviewSession(scenario: try watch.reload(), kinds: kinds, theme: theme, speed: speed) })
+        }
+        try loop.run()
+    }
+
+    /// The previewer on your own widget: one activity of `attributes`, showing `states[0]` and
+    /// stepping through the others with `n` and `p`.
+    public static func run<W: Widget, Attributes: ActivityAttributes>(
+        _ widget: W.Type, attributes: Attributes, states: [Attributes.ContentState], app: String = "My App",
+        device: DeviceProfile = .iPhone15Pro, theme: Theme = .dark
+    ) throws {
+        var kinds = ActivityKinds()
+        kinds.register(kind(widget, attributes: attributes, states: states))
+        try run(scenario: scenario(for: String(describing: Attributes.self), app: app, device: device), kinds: kinds, theme: theme)
+    }
+
+    /// The kind for `widget` whose preview steps through `states`, one every five minutes of
+    /// the preview's time (what `n` and `p` move by).
+    public static func kind<W: Widget, Attributes: ActivityAttributes>(
+        _ widget: W.Type, attributes: Attributes, states: [Attributes.ContentState]
+    ) -> ActivityKind {
+        // Encoded once: the closure must be Sendable, and the states need not be.
+        let data = states.map { ActivityPreview(attributes, $0).data }
+        return .widget(widget, attributes: Attributes.self) { _, elapsed in
+            guard !data.isEmpty else { return ActivityPreview(data: ActivityData(attributes: Data("{}".utf8), state: Data("{}".utf8))) }
+            return ActivityPreview(data: data[min(max(0, Int(elapsed / 300)), data.count - 1)])
+        }
+    }
+
+    /// A scenario of one activity of the kind named `name`, requested by `app` at the start.
+    public static func scenario(for name: String, app: String, device: DeviceProfile = .iPhone15Pro) throws -> Scenario {
+        let json = """
+            {"name": \(Asciicast.json(name)), "timeline": [
+              {"at": "0s", "request": {"id": \(Asciicast.json(app.lowercased().replacingOccurrences(of: " ", with: "-"))),
+                "app": \(Asciicast.json(app)), "example": \(Asciicast.json(name)), "relevance": 50}}]}
+            """
+        var scenario = try Scenario.parse(Data(json.utf8), file: "\(name).json")
+        scenario.device = device
+        return scenario
+    }
+}
+
+/// There is no terminal to draw the previewer on (a pipe, CI): callers print text instead.
+public struct PreviewUnavailable: Error, CustomStringConvertible {
+    public let reason: String
+    public var description: String { reason }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Motion
+import TerminalCanvas
+
+/// The previewer's run loop: input and time in, frames out, through any `TerminalBackend`.
+///
+///        ┌──────────── wait: a key, a click, the next animation frame, the next second ───┐
+///        ▼                                                                                 │
+///     event ──► PreviewSession.perform ──► PreviewScreen.render ──► differs? ──► Motion ──► present
+///
+/// It waits with a deadline, never spinning: the next frame of a transition (at most 60 a
+/// second), the next second of virtual time (a timer's digits), a press becoming a hold. With
+/// time paused and nothing moving there is no deadline at all, so an idle previewer uses no
+/// CPU. `step(at:event:)` is the whole loop body, so tests drive it with a `MemoryBackend` and
+/// a clock of their own.
+public final class PreviewLoop {
+    public private(set) var session: PreviewSession
+    let backend: TerminalBackend
+    let screen = PreviewScreen()
+    private var target: RenderedFrame?
+    private var shown: Canvas?
+    private var transition: (value: FrameTransition, pacer: FramePacer)?
+    private var gestures = PointerGestures()
+    private var lastTime: Double?
+    /// "frame 0.41 ms · 212 cells changed", of the last frame presented.
+    public private(set) var status = ""
+    /// The colours the terminal shows, for fades.
+    public var colorDepth: ColorDepth = .trueColor
+    /// Files to reload when they change, and how (`--watch`): the new session replaces this
+    /// one at the same moment, or the error shows and the last good frame stays.
+    public var watch: (files: FileWatch, reload: () throws -> PreviewSession)?
+    private var nextWatch = 0.0
+
+    public init(session: PreviewSession, backend: TerminalBackend) {
+        self.session = session
+        self.backend = backend
+    }
+
+    /// Runs until the person quits.
+    public func run() throws {
+        let clock = ContinuousClock()
+        let origin = clock.now
+        func seconds() -> Double {
+            let elapsed = clock.now - origin
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        }
+        var deadline = try step(at: seconds(), event: nil)
+        while let next = deadline {
+            let wait: ContinuousClock.Instant? = next.isFinite ? origin + .nanoseconds(Int64(max(0, next) * 1e9)) : nil
+            let event = try backend.nextEvent(before: wait)
+            deadline = try step(at: seconds(), event: event)
+        }
+    }
+
+    /// One turn of the loop at `time` (seconds on the loop's clock), with the event that woke
+    /// it, if any. Returns when to wake next (infinity: only for input), or nil to quit.
+    @discardableResult
+    public func step(at time: Double, event: InputEvent?) throws -> Double? {
+        if let lastTime { session.advance(realSeconds: time - lastTime) }
+        lastTime = time
+        var animate = true
+        let helpWasShowing = session.isShowingHelp
+        if let event {
+            if case .resize = event { animate = false }
+            if let action = action(for: event, at: time), !session.perform(action) { return nil }
+        }
+        var acted = event != nil
+        if let held = gestures.hold(at: time) { session.perform(held); acted = true }
+        if time >= nextWatch { acted = reloadIfChanged() || acted; nextWatch = time + FileWatch.interval }
+        // The help overlay comes and goes at once, and nothing moves under it.
+        if session.isShowingHelp || helpWasShowing { animate = false }
+        // The screen is laid out again only when something can have changed it: an action, a
+        // new second of virtual time (a timer's digits, an event), a new size. Between those,
+        // a transition's frames are drawn from the frames it has.
+        let second = session.clock.time.rounded(.down)
+        let render = acted || target == nil || second != renderedSecond || target?.canvas.size != backend.size
+        renderedSecond = second
+        try refresh(at: time, animate: animate, render: render)
+        var deadlines: [Double] = []
+        if let transition, !transition.pacer.isFinished { deadlines.append(nextFrameDeadline ?? time) }
+        if let tick = session.clock.realSecondsToNextSecond { deadlines.append(time + max(tick, 1.0 / 30)) }
+        if let hold = gestures.holdDeadline { deadlines.append(hold) }
+        if watch != nil { deadlines.append(nextWatch) }
+        return deadlines.min() ?? .infinity
+    }
+
+    private var nextFrameDeadline: Double?
+    private var renderedSecond = -Double.infinity
+
+    /// Reloads the watched files if one changed: the new session takes over at the same moment
+    /// with the same settings; an error is shown and the old session goes on.
+    @discardableResult
+    private func reloadIfChanged() -> Bool {
+        guard var current = watch, current.files.changed() else { return false }
+        watch = current
+        do {
+            let fresh = try current.reload()
+            fresh.adopt(settingsOf: session)
+            session = fresh
+            session.report("reloaded \(current.files.paths.joined(separator: ", "))")
+        } catch {
+            session.report("\(error) (the last good version stays)")
+        }
+        return true
+    }
+
+    private func action(for event: InputEvent, at time: Double) -> PreviewAction? {
+        switch event {
+        case .key(let key, let modifiers):
+            return KeyBindings.action(for: key, modifiers, isShowingHelp: session.isShowingHelp)
+        case .mouse(let mouse):
+            guard let target else { return nil }
+            return gestures.handle(mouse, on: target, at: time)
+        case .resize:
+            return nil
+        }
+    }
+
+    /// Renders what the screen should show; if it changed, starts a transition to it (or shows
+    /// it at once), and draws the transition's frame due now.
+    private func refresh(at time: Double, animate: Bool, render: Bool) throws {
+        if render { try retarget(at: time, animate: animate) }
+        if var running = transition {
+            let canvas = running.value.canvas(at: running.pacer.time(at: time))
+            nextFrameDeadline = running.pacer.drew(at: time)
+            try present(canvas)
+            if running.pacer.isFinished { transition = nil } else { transition = running }
+        }
+    }
+
+    /// Lays the screen out again; if it changed, starts or retargets a transition to it, or
+    /// shows it at once.
+    private func retarget(at time: Double, animate: Bool) throws {
+        let size = backend.size
+        var next = screen.render(session, size: size, status: status)
+        // Under the help overlay nothing is there to animate or to click.
+        if session.isShowingHelp { next.regions = [] }
+        // The status line alone (the last frame's time) is no reason to draw.
+        if target == nil || !Self.sameAboveLastRow(next.canvas, target!.canvas) {
+            let settings = MotionSettings(level: session.motion, isLuminanceReduced: session.isAlwaysOn, colorDepth: colorDepth)
+            if animate, let running = transition, !running.pacer.isFinished {
+                // A new frame while one is moving (a clock in the status line, a timer): the
+                // running transition is retargeted, from where it started to the new frame, on
+                // the same clock, rather than started again from a frame half way.
+                let built = FrameTransition(from: running.value.previous, to: next, settings: settings)
+                transition = (built, FramePacer(start: running.pacer.start, duration: built.duration))
+                target = next
+            } else {
+                let previous = target.map { RenderedFrame(canvas: shown ?? $0.canvas, regions: $0.regions) } ?? next
+                let built = FrameTransition(from: previous, to: next, settings: settings)
+                target = next
+                if animate, shown?.size == next.canvas.size, !built.isEmpty {
+                    transition = (built, FramePacer(start: time, duration: built.duration))
+                } else {
+                    transition = nil
+                    try present(next.canvas)
+                }
+            }
+        }
+    }
+
+    /// Whether two screens are the same but for their last row.
+    static func sameAboveLastRow(_ a: Canvas, _ b: Canvas) -> Bool {
+        guard a.size == b.size else { return false }
+        for row in 0..<max(0, a.height - 1) where a.cells(inRow: row) != b.cells(inRow: row) { return false }
+        return true
+    }
+
+    private func present(_ canvas: Canvas) throws {
+        guard canvas != shown else { return }
+        let started = DispatchTime.now().uptimeNanoseconds
+        let changed = shown.map { CanvasDiff(from: $0, to: canvas).changedCellCount } ?? canvas.width * canvas.height
+        try backend.present(canvas)
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        shown = canvas
+        status = String(format: "frame %.2f ms · %d cells changed", elapsed, changed)
+    }
+}

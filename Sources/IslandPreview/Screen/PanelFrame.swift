@@ -1,0 +1,121 @@
+import ActivityRuntime
+import Foundation
+import LiveActivity
+import TerminalCanvas
+
+/// The panel beside the phones: every activity with its app, state, relevance and time left,
+/// the island's decision with its reason, and the log.
+///
+///     ACTIVITIES               state   rel  left
+///     ▸ Rides    ride          active   80  7h57
+///       Airline  flight        active   60  7h58
+///
+///     ISLAND
+///     two apps → minimal: Rides attached (relevance 80), …
+///     policy: highest relevance
+///
+///     LOG
+///     08:03  Airline: requested flight
+struct PanelFrame {
+    let palette: PreviewPalette
+    let timeZone: TimeZone
+
+    func render(system: ActivitySystemSnapshot, policy: ArbitrationPolicy, selectedID: String?, log: [ActivityLogEntry],
+                width: Int, height: Int) -> Canvas {
+        var canvas = Canvas(width: max(1, width), height: max(1, height))
+        let heading = Style(foreground: palette.dimText, attributes: .bold)
+        let plain = Style()
+        var y = 0
+        /// One line, cut to the panel's width; `safe` text is already one line without control characters.
+        func line(_ text: String, _ style: Style = plain, safe: Bool = false) {
+            guard y < height else { return }
+            let shown = safe ? text : Self.oneLine(text)
+            canvas.write(Self.cut(shown, width), at: Point(x: 0, y: y), style: style)
+            y += 1
+        }
+        line("ACTIVITIES" + String(repeating: " ", count: max(1, width - 10 - 25)) + "state    rel  left", heading)
+        let shown = system.records.filter { $0.state(at: system.now) != .dismissed }
+        if shown.isEmpty { line("  none: N starts one from another app", Style(foreground: palette.dimText)) }
+        for record in shown {
+            let state = record.state(at: system.now)
+            let marker = record.id == selectedID ? "▸ " : "  "
+            let name = "\(record.app) \(record.id)"
+            let columns = " \(state.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(String(format: "%4.0f", record.relevanceScore))  \(timeLeft(record, now: system.now))"
+            let room = max(4, width - 2 - columns.count)
+            let style = record.id == selectedID ? Style(foreground: palette.accent, attributes: .bold) : state == .ended ? Style(attributes: .dim) : plain
+            line(marker + Self.cut(name, room).padding(toLength: room, withPad: " ", startingAt: 0) + columns, style)
+        }
+        y += 1
+        line("ISLAND", heading)
+        for wrapped in Self.wrap(system.arrangement.reason, width: width) { line(wrapped) }
+        line("policy: \(policy.order.rawValue.replacingOccurrences(of: "-", with: " "))" + (policy.oneAppMayHoldBothMinimals ? ", one app may hold both minimals" : ""),
+             Style(foreground: palette.dimText))
+        if let banner = system.banner { for wrapped in Self.wrap("banner: \(banner.reason)", width: width) { line(wrapped) } }
+        y += 1
+        line("LOG", heading)
+        let room = max(0, height - y)
+        for entry in log.suffix(room) {
+            line("\(FrameClock.time(entry.date, timeZone: timeZone))  \(entry.text)", Style(foreground: palette.dimText), safe: true)
+        }
+        return canvas
+    }
+
+    /// Time before the eight-hour limit (active, stale) or before leaving the Lock Screen (ended).
+    private func timeLeft(_ record: ActivityRecord, now: Date) -> String {
+        let remaining: TimeInterval
+        switch record.state(at: now) {
+        case .pending: remaining = record.startsAt.timeIntervalSince(now)
+        case .active, .stale: remaining = record.startsAt.addingTimeInterval(8 * 3600).timeIntervalSince(now)
+        case .ended: remaining = (record.dismissAt ?? now).timeIntervalSince(now)
+        case .dismissed: remaining = 0
+        }
+        let minutes = max(0, Int(remaining / 60))
+        return "\(minutes / 60)h" + String(format: "%02d", minutes % 60)
+    }
+
+    /// `text` as one line made safe for the terminal: line breaks become spaces, control
+    /// characters their pictures.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: { $0.isNewline || $0.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } }) else {
+            return text
+        }
+        return text.replacingOccurrences(of: "\n", with: " ").sanitizedForTerminal
+    }
+
+    /// `text` cut to `width` display columns, with "…" where it was cut.
+    static func cut(_ text: String, _ width: Int) -> String {
+        guard text.displayWidth > width else { return text }
+        var out = ""
+        var used = 0
+        for character in text {
+            let columns = character.displayWidth
+            if used + columns > width - 1 { break }
+            out.append(character)
+            used += columns
+        }
+        return out + "…"
+    }
+
+    /// `text` in lines of at most `width` columns, broken between words.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if current.isEmpty { current = String(word) } else if (current + " " + word).displayWidth <= width { current += " " + word } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.map { cut($0, width) }
+    }
+}
+
+/// Times as the previewer prints them: "08:05:12" (UTC, as every clock of the previewer).
+enum FrameClock {
+    static func time(_ date: Date, timeZone: TimeZone, seconds: Bool = false) -> String {
+        let utc = UTCDate(date)
+        let base = UTCDate.pad(utc.hour, 2) + ":" + UTCDate.pad(utc.minute, 2)
+        return seconds ? base + ":" + UTCDate.pad(utc.second, 2) : base
+    }
+}

@@ -1,0 +1,200 @@
+import ActivityRuntime
+import Foundation
+import LiveActivity
+import Motion
+import TerminalCanvas
+
+/// A phone drawn in cells: a rounded frame the device's screen wide (8 points a column), cut to
+/// the rows there are, and inside it either the Home Screen with the Dynamic Island (unlocked)
+/// or the Lock Screen with its clock and the activities' cards (locked).
+///
+///     ╭─ unlocked ──────────────────────────────╮   ╭─ locked ────────────────────────────────╮
+///     │ 8:05   ╭──────┬────────────┬──────╮ ▂▄▆ │   │                   🔒                    │
+///     │        │ 🚗   ·     ◉      · 6:00 │     │   │               ╶─╮ ╭─╮ ╭─╴               │
+///     │        ╰──────┴────────────┴──────╯     │   │                ─┤:│ │ ╰─╮               │
+///     │                                         │   │               ╶─╯ ╰─╯ ╶─╯               │
+///     │     (wallpaper: a colour, never black)  │   │            Friday, 15 January           │
+///     │                                         │   │ ╭──────────────────────────────── ✕ ─╮  │
+///     ╰─────────────────────────────────────────╯   ╰─────────────────────────────────────────╯
+///
+/// Regions of the presentations drawn inside keep their IDs, under `scope`.
+struct PhoneFrame {
+    enum Face { case unlocked, locked, standBy }
+
+    let face: Face
+    let device: DeviceProfile
+    let palette: PreviewPalette
+    let now: Date
+    let timeZone: TimeZone
+
+    /// Columns the phone takes: its screen's points at 8 a column, and the frame.
+    static func width(for device: DeviceProfile) -> Int { Int((device.screenWidth / 8).rounded()) + 2 }
+
+    func render(_ scene: RenderedScene, system: ActivitySystemSnapshot, height: Int, scroll: Int,
+                isAlwaysOn: Bool, standBy: RenderedPresentation?) -> RenderedFrame {
+        let width = Self.width(for: device)
+        var frame = RenderedFrame(canvas: Canvas(width: width, height: max(3, height)))
+        let inside = Rect(x: 1, y: 1, width: width - 2, height: max(1, height - 2))
+        let wallpaper = face == .unlocked ? palette.wallpaper : palette.lockWallpaper
+        frame.canvas.fill(inside, style: Style(background: wallpaper))
+        let label = face == .unlocked ? " unlocked " : face == .locked ? " locked " : " StandBy "
+        frame.canvas.drawBox(frame.canvas.bounds, glyphs: palette.corners, style: Style(foreground: palette.frame))
+        frame.canvas.write(label, at: Point(x: 2, y: 0), style: Style(foreground: palette.frame))
+        let text = Style(foreground: palette.wallpaperText, background: wallpaper)
+        switch face {
+        case .unlocked: drawHome(scene, system: system, into: &frame, inside: inside, text: text)
+        case .locked: drawLock(scene, system: system, into: &frame, inside: inside, text: text, scroll: scroll)
+        case .standBy:
+            if let standBy {
+                frame.compose(standBy.frame, at: Point(x: inside.minX + max(0, (inside.width - standBy.canvas.width) / 2), y: inside.minY + 1),
+                              scope: "standby")
+            } else {
+                frame.canvas.write("no activity to show in StandBy", at: Point(x: inside.minX + 2, y: inside.minY + 2), style: text)
+            }
+        }
+        if isAlwaysOn { dimForAlwaysOn(&frame.canvas, inside) }
+        // Nothing may spill onto the frame.
+        frame.canvas.drawBox(frame.canvas.bounds, glyphs: palette.corners, style: Style(foreground: palette.frame))
+        frame.canvas.write(label, at: Point(x: 2, y: 0), style: Style(foreground: palette.frame))
+        return frame
+    }
+
+    /// The Home Screen: the status bar around the island at the top, a banner where the device
+    /// has no island, the open app.
+    private func drawHome(_ scene: RenderedScene, system: ActivitySystemSnapshot, into frame: inout RenderedFrame, inside: Rect, text: Style) {
+        var top = inside.minY
+        if let island = scene.island {
+            let x = inside.minX + max(0, (inside.width - island.canvas.width) / 2)
+            compose(island.frame, at: Point(x: x, y: top), onto: &frame, wallpaper: text.background)
+            top += island.canvas.height
+        } else if device.island != nil {
+            drawIdleIsland(into: &frame.canvas, inside: inside)
+            top += 3
+        }
+        // The status bar: the time at the leading edge, the signal and battery at the trailing.
+        let clock = Self.clockText(now, timeZone: timeZone)
+        let statusRow = inside.minY + (device.island == nil ? 0 : 1)
+        if frame.canvas[inside.minX + 1, statusRow].grapheme == " " {
+            frame.canvas.write(clock, at: Point(x: inside.minX + 1, y: statusRow), style: text.bold(), clippedTo: inside)
+        }
+        let icons = "▂▄▆ ▰▰▰▱"
+        let iconsX = inside.maxX - icons.count - 1
+        if frame.canvas[iconsX, statusRow].grapheme == " " && frame.canvas[inside.maxX - 2, statusRow].grapheme == " " {
+            frame.canvas.write(icons, at: Point(x: iconsX, y: statusRow), style: text, clippedTo: inside)
+        }
+        if device.island == nil { top = max(top, inside.minY + 1) }
+        if let banner = scene.banner {
+            let x = inside.minX + max(0, (inside.width - banner.rendered.canvas.width) / 2)
+            compose(banner.rendered.frame, at: Point(x: x, y: top + 1), onto: &frame, wallpaper: text.background)
+            top += banner.rendered.canvas.height + 1
+        }
+        let middle = inside.minY + inside.height / 2
+        if let app = system.foregroundApp {
+            let line = "\(app) is open · click outside to go home"
+            frame.canvas.write(line, at: Point(x: inside.minX + max(0, (inside.width - line.count) / 2), y: max(top + 1, middle)),
+                               style: text, clippedTo: inside)
+        } else if system.isLocked {
+            let line = "the device is locked: l unlocks"
+            frame.canvas.write(line, at: Point(x: inside.minX + max(0, (inside.width - line.count) / 2), y: max(top + 1, middle)),
+                               style: text.dim(), clippedTo: inside)
+        }
+    }
+
+    /// The island with nothing running: a small black pill with the camera.
+    private func drawIdleIsland(into canvas: inout Canvas, inside: Rect) {
+        let theme = palette.theme.island
+        let width = 17
+        let area = Rect(x: inside.minX + (inside.width - width) / 2, y: inside.minY, width: width, height: 3)
+        canvas.fill(area, style: Style(background: theme.background))
+        canvas.drawBox(area, glyphs: theme.corners.borderGlyphs, style: Style(foreground: theme.keyline, background: .default))
+        canvas.write(String(theme.camera.lens), at: Point(x: area.maxX - 4, y: area.minY + 1), style: theme.camera.style(on: theme.background))
+    }
+
+    /// The Lock Screen: the lock, the large clock and date, then the cards in the system's order.
+    private func drawLock(_ scene: RenderedScene, system: ActivitySystemSnapshot, into frame: inout RenderedFrame, inside: Rect,
+                          text: Style, scroll: Int) {
+        let lit = system.litLockScreen != nil
+        frame.canvas.write(system.isLocked ? "🔒" : "🔓", at: Point(x: inside.minX + inside.width / 2 - 1, y: inside.minY), style: text)
+        BigClock.draw(Self.clockText(now, timeZone: timeZone), into: &frame.canvas, x: inside.minX, y: inside.minY + 1,
+                      width: inside.width, style: lit ? text.bold() : text)
+        let date = Self.dateText(now, timeZone: timeZone)
+        frame.canvas.write(date, at: Point(x: inside.minX + max(0, (inside.width - date.count) / 2), y: inside.minY + 4), style: text)
+        var y = inside.minY + 6 - scroll
+        let parts = (scene.banner.map { [$0] } ?? []) + scene.lockScreen
+        if parts.isEmpty {
+            let line = "no Live Activities"
+            frame.canvas.write(line, at: Point(x: inside.minX + (inside.width - line.count) / 2, y: inside.minY + 7), style: text.dim())
+        }
+        for part in scene.lockScreen {
+            let card = part.rendered
+            // Cards are clipped at the phone's edges, not drawn over the frame.
+            if y + card.canvas.height > inside.minY + 5 && y < inside.maxY {
+                var clipped = card.frame
+                let top = max(0, inside.minY + 5 - y)
+                if top > 0 || y + card.canvas.height > inside.maxY {
+                    clipped = Self.cropped(card.frame, rows: top..<min(card.canvas.height, inside.maxY - y))
+                }
+                compose(clipped, at: Point(x: inside.minX + max(0, (inside.width - card.canvas.width) / 2), y: y + top),
+                        onto: &frame, wallpaper: text.background)
+            }
+            y += card.canvas.height + 1
+        }
+    }
+
+    /// Composes a presentation onto the wallpaper: its cells in the terminal's own background
+    /// (a capsule's or a card's rounded corners) show the wallpaper, as the phone would.
+    private func compose(_ part: RenderedFrame, at origin: Point, onto frame: inout RenderedFrame, wallpaper: TerminalColor) {
+        frame.compose(part, at: origin)
+        let area = Rect(origin: origin, size: part.canvas.size).intersection(frame.canvas.bounds)
+        frame.canvas.restyle(area) { style in
+            if style.background == .default { style.background = wallpaper }
+        }
+    }
+
+    /// Rows `rows` of `frame`, its regions cut to them.
+    static func cropped(_ frame: RenderedFrame, rows: Range<Int>) -> RenderedFrame {
+        guard !rows.isEmpty else { return RenderedFrame(canvas: Canvas(width: frame.canvas.width, height: 0)) }
+        var canvas = Canvas(width: frame.canvas.width, height: rows.count)
+        for (index, row) in rows.enumerated() {
+            for x in 0..<frame.canvas.width where !frame.canvas[x, row].isContinuation {
+                canvas[x, index] = frame.canvas[x, row]
+            }
+        }
+        let regions = frame.regions.compactMap { region -> Region? in
+            let top = max(region.rect.minY, rows.lowerBound), bottom = min(region.rect.maxY, rows.upperBound)
+            guard bottom > top else { return nil }
+            var moved = region
+            moved.rect = Rect(x: region.rect.minX, y: top - rows.lowerBound, width: region.rect.width, height: bottom - top)
+            return moved
+        }
+        return RenderedFrame(canvas: canvas, regions: regions)
+    }
+
+    /// Always-On: the screen dimmed, as at reduced luminance.
+    private func dimForAlwaysOn(_ canvas: inout Canvas, _ inside: Rect) {
+        canvas.restyle(inside) { style in
+            style.isDim = true
+            if style.background.rgbComponents != nil { style.background = style.background.blended(with: .rgb(0, 0, 0), fraction: 0.6) }
+            if style.foreground.rgbComponents != nil { style.foreground = style.foreground.blended(with: .rgb(0, 0, 0), fraction: 0.4) }
+        }
+    }
+
+    /// "8:05", the time as the status bar shows it (the previewer's clocks read UTC).
+    static func clockText(_ date: Date, timeZone: TimeZone) -> String {
+        let utc = UTCDate(date)
+        return "\(utc.hour):" + UTCDate.pad(utc.minute, 2)
+    }
+
+    /// "Friday, 15 January".
+    static func dateText(_ date: Date, timeZone: TimeZone) -> String {
+        let utc = UTCDate(date)
+        let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        return "\(weekdays[utc.weekday - 1]), \(utc.day) \(months[utc.month - 1])"
+    }
+}
+
+extension Style {
+    func bold() -> Style { var style = self; style.isBold = true; return style }
+    func dim() -> Style { var style = self; style.isDim = true; return style }
+}

@@ -1,0 +1,132 @@
+import ActivityRuntime
+import Foundation
+import IslandUI
+import LiveActivity
+import Motion
+import TerminalCanvas
+
+/// Lays the previewer's screen out for the terminal's size:
+///
+///     TermIsland · four apps · 08:05:12 ×60 ▶ · iPhone 15 Pro · dark · motion full   ? help · q quit
+///     ╭─ unlocked ─────────╮ ╭─ locked ───────────╮  ACTIVITIES …
+///     │   (the island)     │ │  (clock, cards)    │  ISLAND …
+///     ╰────────────────────╯ ╰────────────────────╯  LOG …
+///      e hold  a alert  n/p state  s stale  x end  l lock  …
+///      frame 0.41 ms · 212 B · 2 cells changed
+///
+/// Wide terminals show both phones and the panel; narrower ones drop the second phone (`L`
+/// shows the other), then the panel (`P` shows it instead of the phone); too small for one
+/// phone, a line saying the size needed. Keeps its renderers from frame to frame.
+public final class PreviewScreen {
+    /// The narrowest panel worth showing.
+    static let panelMinimum = 34
+    /// Rows a phone needs at the least: its frame, the island and a little wallpaper.
+    static let phoneMinimumRows = 12
+
+    private var scenes: SceneRenderer?
+    private var standBy: (renderer: PresentationRenderer, device: String, theme: String)?
+
+    public init() {}
+
+    /// What to show at `size`, and the statistics line's text.
+    public func render(_ session: PreviewSession, size: Size, status: String = "") -> RenderedFrame {
+        let palette = PreviewPalette(theme: session.theme)
+        var frame = RenderedFrame(canvas: Canvas(size: size))
+        let phoneWidth = PhoneFrame.width(for: session.device)
+        guard size.width >= phoneWidth, size.height >= Self.phoneMinimumRows + 3 else {
+            drawTooSmall(into: &frame.canvas, needed: Size(width: phoneWidth, height: Self.phoneMinimumRows + 3))
+            return frame
+        }
+        let system = session.snapshot()
+        let scene = sceneRenderer(for: session).render(session.sceneContent(system), at: system.now)
+        let bodyHeight = size.height - 3
+        let phone = PhoneFrame(face: .unlocked, device: session.device, palette: palette, now: system.now, timeZone: Self.timeZone)
+        let standByPresentation = session.isStandBy ? renderStandBy(session, system: system) : nil
+        func draw(_ face: PhoneFrame.Face, at x: Int, scope: String) {
+            var face = face
+            if face == .unlocked && session.isStandBy { face = .standBy }
+            let drawn = PhoneFrame(face: face, device: phone.device, palette: palette, now: phone.now, timeZone: phone.timeZone)
+                .render(scene, system: system, height: bodyHeight, scroll: session.scroll, isAlwaysOn: session.isAlwaysOn,
+                        standBy: standByPresentation)
+            frame.compose(drawn, at: Point(x: x, y: 1), scope: scope)
+        }
+        let both = 2 * phoneWidth + 1
+        var panelX: Int?
+        if size.width >= both + 1 + Self.panelMinimum {
+            draw(.unlocked, at: 0, scope: "home")
+            draw(.locked, at: phoneWidth + 1, scope: "lock")
+            panelX = both + 1
+        } else {
+            let locked = system.isLocked != session.isShowingLockedPhone
+            let fitsPanel = size.width >= phoneWidth + 1 + Self.panelMinimum
+            if fitsPanel || !session.isPanelInsteadOfPhone {
+                draw(locked ? .locked : .unlocked, at: 0, scope: locked ? "lock" : "home")
+                if fitsPanel { panelX = phoneWidth + 1 }
+            } else {
+                panelX = 0
+            }
+        }
+        if let panelX {
+            let panel = PanelFrame(palette: palette, timeZone: Self.timeZone)
+                .render(system: system, policy: session.scenario.policy, selectedID: session.selectedID, log: session.log,
+                        width: size.width - panelX - 1, height: bodyHeight)
+            frame.canvas.copy(panel, to: Point(x: panelX + 1, y: 1))
+        }
+        drawTitle(session, system: system, into: &frame.canvas, palette: palette)
+        drawFooter(session, status: status, into: &frame.canvas, palette: palette)
+        if session.isShowingHelp { HelpOverlay.draw(into: &frame.canvas) }
+        return frame
+    }
+
+    /// Every clock reads in UTC, so what the previewer shows is the same on every machine.
+    static let timeZone = TimeZone(identifier: "UTC")!
+
+    private func sceneRenderer(for session: PreviewSession) -> SceneRenderer {
+        if let scenes, scenes.device.identifier == session.device.identifier, scenes.theme == session.theme { return scenes }
+        let scenes = SceneRenderer(device: session.device, theme: session.theme)
+        self.scenes = scenes
+        return scenes
+    }
+
+    /// The selected activity's StandBy presentation.
+    private func renderStandBy(_ session: PreviewSession, system: ActivitySystemSnapshot) -> RenderedPresentation? {
+        guard let id = session.selectedID, let activity = session.sceneContent(system).activities[id]
+                ?? session.sceneContentForAll(system).activities[id] else { return nil }
+        if standBy?.device != session.device.identifier || standBy?.theme != session.theme.name {
+            standBy = (PresentationRenderer(device: session.device, theme: session.theme), session.device.identifier, session.theme.name)
+        }
+        var renderer = standBy!.renderer
+        renderer.environment.date = system.now
+        return try? activity.kind.render(activity.data, as: .standby, with: renderer, isStale: activity.isStale, activityID: id)
+    }
+
+    private func drawTitle(_ session: PreviewSession, system: ActivitySystemSnapshot, into canvas: inout Canvas, palette: PreviewPalette) {
+        let clock = session.clock
+        let speed = (clock.speed == clock.speed.rounded() ? String(Int(clock.speed)) : String(clock.speed))
+        let title = " TermIsland · \(session.scenario.name) · \(FrameClock.time(system.now, timeZone: Self.timeZone, seconds: true)) ×\(speed) "
+            + (clock.isPaused ? "⏸" : "▶") + " · \(session.device.name) · \(session.theme.name) · motion \(session.isAlwaysOn ? "none (Always-On)" : session.motion.rawValue)"
+        let help = "? help · q quit "
+        canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: 1), style: Style(background: palette.isMonochrome ? .default : .rgb(44, 44, 46)))
+        let style = Style(foreground: palette.isMonochrome ? .default : .rgb(235, 235, 245), background: palette.isMonochrome ? .default : .rgb(44, 44, 46),
+                          attributes: .bold)
+        canvas.write(PanelFrame.cut(title.sanitizedForTerminal, max(0, canvas.width - help.count - 1)), at: .zero, style: style)
+        if canvas.width > title.count + help.count {
+            canvas.write(help, at: Point(x: canvas.width - help.count, y: 0), style: style)
+        }
+    }
+
+    private func drawFooter(_ session: PreviewSession, status: String, into canvas: inout Canvas, palette: PreviewPalette) {
+        let hints = " e hold  a alert  n/p state  s stale  x end  l lock  b StandBy  o Always-On  D device  t theme  N new app  Tab select"
+        canvas.write(PanelFrame.cut(hints, canvas.width), at: Point(x: 0, y: canvas.height - 2), style: Style(foreground: palette.dimText))
+        let line = " " + [session.flash, status.isEmpty ? nil : status].compactMap { $0 }.joined(separator: " · ")
+        canvas.write(PanelFrame.cut(line.sanitizedForTerminal, canvas.width), at: Point(x: 0, y: canvas.height - 1),
+                     style: Style(foreground: session.flash == nil ? palette.dimText : palette.accent))
+    }
+
+    private func drawTooSmall(into canvas: inout Canvas, needed: Size) {
+        let lines = PanelFrame.wrap("TermIsland needs at least \(needed.width)×\(needed.height); this terminal is \(canvas.width)×\(canvas.height). Make it larger, or q to quit.", width: max(1, canvas.width))
+        for (index, line) in lines.prefix(canvas.height).enumerated() {
+            canvas.write(line, at: Point(x: 0, y: index), style: Style(attributes: .bold))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// Everything a person can do in the previewer, whatever key or click asked for it.
+public enum PreviewAction: Hashable, Sendable {
+    case quit
+    case toggleHelp
+    case closeOverlay
+    /// Pause or resume virtual time.
+    case togglePause
+    case faster
+    case slower
+    /// Jump to the next event of the scenario.
+    case stepToNextEvent
+    /// Touch and hold the selected activity's island presentation, or let it go.
+    case toggleExpanded
+    /// An update with an alert for the selected activity.
+    case alert
+    /// The selected activity's next or previous content state.
+    case nextState
+    case previousState
+    case markStale
+    /// End with the default dismissal policy, or immediately.
+    case end
+    case endImmediately
+    /// Swipe it away from the Lock Screen.
+    case dismiss
+    case toggleLock
+    case toggleStandBy
+    case toggleAlwaysOn
+    case nextDevice
+    case nextTheme
+    case raiseRelevance
+    case lowerRelevance
+    case selectNext
+    /// Start an activity from another app.
+    case startAnotherApp
+    /// Show the panel instead of the phone where the two do not fit side by side, or back.
+    case togglePanel
+    /// Show the other phone where only one fits.
+    case switchPhone
+    /// Tap a presentation (the app opens), or a control in it.
+    case tap(PreviewTarget)
+    /// Press and hold the island half a second: expanded.
+    case hold(activityID: String)
+    /// A click outside the island: it collapses, and an open app goes to the background.
+    case tapOutside
+    case scroll(by: Int)
+}
+
+/// What a click landed on.
+public enum PreviewTarget: Hashable, Sendable {
+    /// A presentation of an activity, and its `widgetURL` if it has one.
+    case presentation(activityID: String, url: String?)
+    /// A button or toggle in an activity's presentation.
+    case control(activityID: String, name: String, isToggle: Bool)
+}

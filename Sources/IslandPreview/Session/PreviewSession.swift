@@ -1,0 +1,309 @@
+import ActivityRuntime
+import Foundation
+import IslandInputs
+import IslandPlayback
+import LiveActivity
+import Motion
+
+/// The previewer's model: a scenario being played on the activity system as virtual time
+/// passes, what the person has done to it, and how the screen is set up. Every key and click
+/// becomes a `PreviewAction`; `perform(_:)` applies it. No terminal, no clock: the run loop
+/// feeds it real seconds, so every behaviour can be tested on its own.
+public final class PreviewSession {
+    public private(set) var scenario: Scenario
+    let kinds: ActivityKinds
+    package private(set) var run: ScenarioRun
+    public private(set) var clock: VirtualClock
+    public var theme: Theme
+    public var motion: MotionLevel
+    public private(set) var isStandBy = false
+    public private(set) var isAlwaysOn = false
+    public private(set) var isShowingHelp = false
+    /// Whether the panel shows instead of the phone where the two do not fit side by side (`P`).
+    public private(set) var isPanelInsteadOfPhone = false
+    /// Which phone shows where only one fits: the locked one when true.
+    public private(set) var isShowingLockedPhone = false
+    public private(set) var selectedID: String?
+    /// How many rows the Lock Screen's list is scrolled.
+    public private(set) var scroll = 0
+    /// A line saying what just happened that the log does not (an app opening at its URL).
+    public private(set) var flash: String?
+    /// Everything the system logged, and the previewer's own notes, in order.
+    public private(set) var log: [ActivityLogEntry] = []
+    private var expandedByUser: Set<String> = []
+    private var stateOffsets: [String: Double] = [:]
+    private var started = 0
+
+    /// A session playing `scenario` with `kinds`, virtual time starting at its start.
+    public init(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, speed: Double = 1, motion: MotionLevel = .full) {
+        self.scenario = scenario
+        self.kinds = kinds
+        self.theme = theme
+        self.motion = motion
+        clock = VirtualClock(speed: speed)
+        run = ScenarioRun(player: ScenarioPlayer(scenario: scenario, kinds: kinds, theme: theme))
+        _ = run.play(until: 0)
+        syncLog()
+        selectFirstIfNeeded()
+    }
+
+    public var system: ActivitySystem { run.system }
+    public var device: DeviceProfile { scenario.device }
+    /// Virtual now.
+    public var now: Date { scenario.start.addingTimeInterval(clock.time) }
+
+    /// The system as it is now, read once.
+    public func snapshot() -> ActivitySystemSnapshot { system.snapshot() }
+
+    /// What the screen shows of Live Activities now, and what draws each.
+    public func sceneContent(_ snapshot: ActivitySystemSnapshot) -> SceneContent {
+        run.sceneContent(snapshot, at: clock.time)
+    }
+
+    /// Every activity that can still be drawn (for StandBy, which is not the island's choice).
+    public func sceneContentForAll(_ snapshot: ActivitySystemSnapshot) -> SceneContent {
+        var content = SceneContent(lockScreen: snapshot.records.filter { $0.state(at: snapshot.now) != .dismissed }.map(\.id))
+        content.activities = run.sceneContent(ActivitySystemSnapshot(
+            now: snapshot.now, isLocked: snapshot.isLocked, foregroundApp: snapshot.foregroundApp, arrangement: snapshot.arrangement,
+            banner: nil, litLockScreen: nil, lockScreen: snapshot.records, records: snapshot.records), at: clock.time).activities
+        return content
+    }
+
+    /// Moves virtual time on by `realSeconds` of real time, applying the scenario's events on
+    /// the way. Returns whether anything was logged.
+    @discardableResult
+    public func advance(realSeconds: Double) -> Bool {
+        let before = clock.time
+        clock.tick(realSeconds: realSeconds)
+        guard clock.time != before else { return false }
+        return play()
+    }
+
+    /// Jumps virtual time to `time` (never backwards), applying the events on the way.
+    public func jump(to time: Double) {
+        clock.jump(to: time)
+        play()
+    }
+
+    @discardableResult
+    private func play() -> Bool {
+        _ = run.play(until: clock.time)
+        selectFirstIfNeeded()
+        return syncLog()
+    }
+
+    /// Adds what the system logged since the last look to `log`; whether there was anything.
+    @discardableResult
+    private func syncLog() -> Bool {
+        let entries = system.log
+        guard entries.count > logged else { return false }
+        // Made safe for the terminal once, as they arrive (names and titles come from files).
+        log += entries[logged...].map { ActivityLogEntry(date: $0.date, text: PanelFrame.oneLine($0.text)) }
+        logged = entries.count
+        return true
+    }
+
+    /// Applies `action`; false when it asks to quit.
+    @discardableResult
+    public func perform(_ action: PreviewAction) -> Bool {
+        flash = nil
+        switch action {
+        case .quit: return false
+        case .toggleHelp: isShowingHelp.toggle()
+        case .closeOverlay: isShowingHelp = false
+        case .togglePause: clock.isPaused.toggle()
+        case .faster: clock.faster()
+        case .slower: clock.slower()
+        case .stepToNextEvent:
+            if let next = run.nextEventTime {
+                clock.jump(to: next)
+                play()
+            } else {
+                note("the scenario has no more events")
+            }
+        case .toggleExpanded: toggleExpanded()
+        case .alert: updateSelected(alert: AlertConfiguration(title: "An update", body: "with an alert, from the previewer"))
+        case .nextState: stepState(by: 300)
+        case .previousState: stepState(by: -300)
+        case .markStale: markStale()
+        case .end: onSelected { id in try system.end(id) }
+        case .endImmediately: onSelected { id in try system.end(id, dismissalPolicy: .immediate) }
+        case .dismiss: onSelected { id in try system.dismiss(id) }
+        case .toggleLock: if system.isLocked { system.unlock() } else { system.lock() }
+        case .toggleStandBy: isStandBy.toggle()
+        case .toggleAlwaysOn: isAlwaysOn.toggle()
+        case .nextDevice: switchDevice()
+        case .nextTheme: nextTheme()
+        case .raiseRelevance: changeRelevance(by: 10)
+        case .lowerRelevance: changeRelevance(by: -10)
+        case .selectNext: selectNext()
+        case .startAnotherApp: startAnotherApp()
+        case .togglePanel: isPanelInsteadOfPhone.toggle()
+        case .switchPhone: isShowingLockedPhone.toggle()
+        case .tap(let target): tap(target)
+        case .hold(let id): hold(id)
+        case .tapOutside: tapOutside()
+        case .scroll(let rows): scroll = max(0, scroll + rows)
+        }
+        syncLog()
+        return true
+    }
+
+    private var logged = 0
+
+    // MARK: Acting on the selected activity
+
+    /// Runs `body` on the selected activity; a refusal is in the system's log already.
+    private func onSelected(_ body: (String) throws -> Void) {
+        guard let id = selectedID else { return note("no activity is selected: Tab selects one") }
+        try? body(id)
+        selectFirstIfNeeded()
+    }
+
+    private func toggleExpanded() {
+        guard let id = selectedID else { return note("no activity is selected: Tab selects one") }
+        if expandedByUser.contains(id) {
+            expandedByUser.remove(id)
+            system.collapse(id)
+        } else {
+            // Held until let go (a second `e`, a click outside), as a finger stays on the island.
+            if (try? system.touchAndHold(id, for: 12 * 3600)) != nil { expandedByUser.insert(id) }
+        }
+    }
+
+    private func updateSelected(alert: AlertConfiguration? = nil, state: Data? = nil, staleDate: Date?? = nil) {
+        onSelected { id in
+            guard let record = system.record(id) else { return }
+            try system.update(id, stateJSON: state ?? record.stateJSON, staleDate: staleDate ?? record.staleDate,
+                              relevanceScore: record.relevanceScore, alert: alert)
+        }
+    }
+
+    private func markStale() { updateSelected(staleDate: .some(now)) }
+
+    /// The selected activity's content state `seconds` further along its kind's preview.
+    private func stepState(by seconds: Double) {
+        guard let id = selectedID, let drawn = run.activities[id], let preview = drawn.kind.preview else {
+            return note("\(selectedID ?? "this activity") has no states to step through")
+        }
+        let offset = (stateOffsets[id] ?? 0) + seconds
+        let start = scenario.start.addingTimeInterval(drawn.requestedAt)
+        let elapsed = max(0, clock.time - drawn.requestedAt + offset)
+        stateOffsets[id] = offset
+        updateSelected(state: preview(start, elapsed).data.state)
+        run.markOwnState(id)
+    }
+
+    private func changeRelevance(by delta: Double) {
+        onSelected { id in
+            guard let record = system.record(id) else { return }
+            try system.setRelevance(id, to: max(0, record.relevanceScore + delta))
+        }
+    }
+
+    // MARK: The device and the screen
+
+    private func switchDevice() {
+        let devices = DeviceProfile.all
+        let index = devices.firstIndex { $0.identifier == scenario.device.identifier } ?? 0
+        scenario.device = devices[(index + 1) % devices.count]
+        // The system is the device's: the scenario plays again on the new one up to now.
+        run = ScenarioRun(player: ScenarioPlayer(scenario: scenario, kinds: kinds, theme: theme))
+        _ = run.play(until: clock.time)
+        logged = system.log.count
+        expandedByUser = []
+        note("now on \(scenario.device.name): the scenario replayed to here (your own changes are not)")
+        selectFirstIfNeeded()
+    }
+
+    private func nextTheme() {
+        let names = Theme.builtInNames
+        let index = names.firstIndex(of: theme.name) ?? -1
+        theme = Theme.builtIn.first { $0.name == names[(index + 1) % names.count] } ?? theme
+    }
+
+    private func selectNext() {
+        let ids = snapshot().lockScreen.map(\.id)
+        guard !ids.isEmpty else { selectedID = nil; return }
+        let index = selectedID.flatMap(ids.firstIndex(of:)) ?? -1
+        selectedID = ids[(index + 1) % ids.count]
+    }
+
+    private func selectFirstIfNeeded() {
+        let listed = snapshot().records.filter { [.active, .stale, .ended, .pending].contains($0.state(at: system.now)) }.map(\.id)
+        if let selectedID, listed.contains(selectedID) { return }
+        selectedID = listed.first
+    }
+
+    /// Starts an activity of the next kind from an app of its own, to watch the arbitration.
+    private func startAnotherApp() {
+        let names = kinds.names
+        guard !names.isEmpty else { return note("no kind of activity to start") }
+        let name = names[started % names.count]
+        started += 1
+        guard let kind = kinds.kind(named: name) else { return }
+        let app = Self.appName(for: name, number: started)
+        let data = kind.preview?(now, 0).data ?? ActivityData(attributes: Data("{}".utf8), state: Data("{}".utf8))
+        do {
+            let id = try system.request(app: app, attributesType: kind.attributesType, attributesJSON: data.attributes,
+                                        stateJSON: data.state, relevanceScore: Double(10 * (started % 10)))
+            run.adopt(id, ScenarioRun.Drawn(kind: kind, requestedAt: clock.time, ownState: false, ownAttributes: false))
+            selectedID = id
+        } catch {
+            // Refused (the device's limit): the system's log says why.
+        }
+    }
+
+    /// "pizza-delivery" → "Pizza 2": an app name for a kind's activity started by hand.
+    static func appName(for name: String, number: Int) -> String {
+        let word = name.split(whereSeparator: { $0 == "-" || $0 == " " }).first.map(String.init) ?? name
+        return word.prefix(1).uppercased() + word.dropFirst() + " \(number)"
+    }
+
+    // MARK: The pointer
+
+    private func tap(_ target: PreviewTarget) {
+        switch target {
+        case .presentation(let id, let url):
+            guard let record = system.record(id) else { return }
+            system.open(app: record.app)
+            flash = "\(record.app) opens" + (url.map { " at \($0)" } ?? " (no widgetURL: its default scene)")
+        case .control(let id, let name, let isToggle):
+            flash = "\(isToggle ? "toggle" : "button") “\(name)” of \(id): its action runs in the app"
+        }
+    }
+
+    private func hold(_ id: String) {
+        selectedID = id
+        if !expandedByUser.contains(id) { toggleExpanded() }
+    }
+
+    private func tapOutside() {
+        for id in expandedByUser { system.collapse(id) }
+        expandedByUser = []
+        if system.foregroundApp != nil { system.open(app: nil) }
+    }
+
+    /// Shows `message` on the status line until the next action (a reload, an error).
+    public func report(_ message: String) {
+        flash = message
+        note(message)
+    }
+
+    /// Takes on another session's moment and settings (a reload keeps what the person chose).
+    public func adopt(settingsOf other: PreviewSession) {
+        theme = other.theme
+        motion = other.motion
+        isStandBy = other.isStandBy
+        isAlwaysOn = other.isAlwaysOn
+        isShowingLockedPhone = other.isShowingLockedPhone
+        isPanelInsteadOfPhone = other.isPanelInsteadOfPhone
+        clock = VirtualClock(time: 0, speed: other.clock.speed, isPaused: other.clock.isPaused)
+        jump(to: other.clock.time)
+    }
+
+    /// A line of the previewer's own in the log.
+    private func note(_ text: String) {
+        log.append(ActivityLogEntry(date: system.now, text: PanelFrame.oneLine(text)))
+    }
+}

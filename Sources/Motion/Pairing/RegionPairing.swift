@@ -1,0 +1,60 @@
+import TerminalCanvas
+
+/// Pairs the regions of two frames by ID and says what changed in each: the frame differ's
+/// first step, before any effect is chosen.
+///
+/// Regions nested in one that comes or goes (a child's ID extends its parent's path, as
+/// `0/2/1` extends `0/2`) are left out: the parent's effect covers their cells.
+public enum RegionPairing {
+    /// Every region of either frame with what happened to it, in the next frame's paint order,
+    /// removed regions last in the previous frame's order.
+    public static func changes(from previous: RenderedFrame, to next: RenderedFrame) -> [RegionChange] {
+        var before: [RegionID: Region] = [:]
+        for region in previous.regions where before[region.id] == nil { before[region.id] = region }
+        var seen = Set<RegionID>()
+        var changes: [RegionChange] = []
+        for region in next.regions where seen.insert(region.id).inserted {
+            guard let old = before[region.id] else {
+                changes.append(RegionChange(id: region.id, kind: .inserted, before: nil, after: region, contentChanged: true))
+                continue
+            }
+            let differs = !sameCells(previous.canvas, old.rect, next.canvas, region.rect)
+            let kind: RegionChange.Kind
+            if old.rect.size != region.rect.size {
+                kind = .resized
+            } else if old.rect.origin != region.rect.origin {
+                kind = .moved
+            } else {
+                kind = differs ? .content : .unchanged
+            }
+            changes.append(RegionChange(id: region.id, kind: kind, before: old, after: region, contentChanged: differs))
+        }
+        for region in previous.regions where !seen.contains(region.id) {
+            seen.insert(region.id)
+            changes.append(RegionChange(id: region.id, kind: .removed, before: region, after: nil, contentChanged: true))
+        }
+        return withoutChildrenOfComingAndGoing(changes)
+    }
+
+    /// Whether two rectangles of two canvases hold the same cells, their top-left corners lined
+    /// up (over the part both cover).
+    static func sameCells(_ a: Canvas, _ rectA: Rect, _ b: Canvas, _ rectB: Rect) -> Bool {
+        let width = min(rectA.width, rectB.width), height = min(rectA.height, rectB.height)
+        for dy in 0..<max(0, height) {
+            for dx in 0..<max(0, width)
+            where a[rectA.minX + dx, rectA.minY + dy] != b[rectB.minX + dx, rectB.minY + dy] {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Drops regions whose ancestor is inserted or removed.
+    private static func withoutChildrenOfComingAndGoing(_ changes: [RegionChange]) -> [RegionChange] {
+        let moving = changes.filter { $0.kind == .inserted || $0.kind == .removed }.map { $0.id.path }
+        guard !moving.isEmpty else { return changes }
+        return changes.filter { change in
+            !moving.contains { parent in parent != change.id.path && !parent.isEmpty && change.id.path.hasPrefix(parent + "/") }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import TerminalCanvas
+
+/// The way from one frame to the next, as a pure function of time: `canvas(at:)` gives the
+/// same cells for the same time, every time, with no clock, no sleeping and no terminal.
+///
+///     let transition = FrameTransition(from: previousFrame, to: nextFrame)
+///     for time in stride(from: 0, to: transition.duration, by: 1.0 / 60) {
+///         backend.present(transition.canvas(at: time))
+///     }
+///
+/// It pairs the two frames' regions by ID (`RegionPairing`) and gives each change an effect
+/// (`EffectChoice`): text that changes blurs, views that come and go fade (or move, slide or
+/// push, as their transition asks), numeric text rolls its digits, images cross-fade, the
+/// island morphs between presentations and Lock Screen cards slide in and out. Cells outside
+/// every region (chrome) take the next frame's look at once. Nothing lasts over two seconds.
+public struct FrameTransition: Sendable {
+    public let previous: RenderedFrame
+    public let next: RenderedFrame
+    /// What happened to each region, as the effects were chosen from.
+    public let changes: [RegionChange]
+    private let effects: [any FrameEffect]
+
+    /// How long it lasts, in seconds: 0 when nothing moves.
+    public let duration: Double
+
+    public init(from previous: RenderedFrame, to next: RenderedFrame, settings: MotionSettings = MotionSettings()) {
+        self.previous = previous
+        self.next = next
+        let changes = RegionPairing.changes(from: previous, to: next)
+        self.changes = changes
+        let effects = settings.effectiveLevel == .none ? [] : EffectChoice(settings: settings).effects(for: changes)
+        self.effects = effects
+        duration = effects.map(\.timing.duration).max() ?? 0
+    }
+
+    /// Whether anything moves (a transition of identical frames, or with motion off, does not).
+    public var isEmpty: Bool { effects.isEmpty }
+
+    /// The frame `time` seconds in: the previous frame's look at 0 where regions changed, the
+    /// next frame at `duration` and after.
+    public func canvas(at time: Double) -> Canvas {
+        var canvas = next.canvas
+        guard time < duration, time.isFinite else { return canvas }
+        for effect in effects {
+            let length = effect.timing.duration
+            let fraction = length > 0 ? max(time, 0) / length : 1
+            guard fraction < 1 else { continue }
+            effect.draw(at: effect.timing.curve.progress(fraction), into: &canvas, from: previous.canvas, to: next.canvas)
+        }
+        return canvas
+    }
+}

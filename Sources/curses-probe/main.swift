@@ -1,0 +1,61 @@
+// curses-probe: a small program the terminal tests run in a pseudo-terminal or tmux. It shows
+// ProbeScreen through CursesBackend and reports input; not installed, not for users.
+//
+//     curses-probe [--once] [--log FILE] [--tick]
+//
+//     --once    present the screen, then end (for replaying the bytes in an emulator)
+//     --log     append each input event to FILE, one a line
+//     --tick    redraw a clock every 100 ms (otherwise idle until input)
+//
+// Keys: q quits (status 0); e throws an error (status 1); c crashes (a Swift trap).
+import CursesBackend
+import Foundation
+import TerminalCanvas
+
+struct ProbeError: Error, CustomStringConvertible {
+    var description: String { "asked for an error with the e key" }
+}
+
+func runProbe(_ arguments: [String]) throws {
+    let once = arguments.contains("--once")
+    let tick = arguments.contains("--tick")
+    var log: FileHandle?
+    if let index = arguments.firstIndex(of: "--log"), index + 1 < arguments.count {
+        FileManager.default.createFile(atPath: arguments[index + 1], contents: nil)
+        log = FileHandle(forWritingAtPath: arguments[index + 1])
+        log?.write(Data("pid \(getpid())\n".utf8))
+    }
+    let backend = try CursesBackend(environment: ProcessInfo.processInfo.environment)
+    defer { backend.end() }
+    var status = "ready"
+    var ticks = 0
+    try backend.present(ProbeScreen.canvas(size: backend.size, status: status))
+    if once { return }
+    let clock = ContinuousClock()
+    var deadline = tick ? clock.now + .milliseconds(100) : nil
+    while true {
+        guard let event = try backend.nextEvent(before: deadline) else {
+            ticks += 1
+            deadline = deadline.map { $0 + .milliseconds(100) }
+            try backend.present(ProbeScreen.canvas(size: backend.size, status: "\(status) tick \(ticks)"))
+            continue
+        }
+        log?.write(Data("\(event)\n".utf8))
+        switch event {
+        case .key(.character("q"), []): return
+        case .key(.character("e"), []): throw ProbeError()
+        case .key(.character("c"), []): fatalError("curses-probe: crashing as asked with the c key")
+        default: break
+        }
+        status = "event \(event)"
+        try backend.present(ProbeScreen.canvas(size: backend.size, status: status))
+    }
+}
+
+do {
+    try runProbe(Array(CommandLine.arguments.dropFirst()))
+    print("curses-probe: done")
+} catch {
+    FileHandle.standardError.write(Data("curses-probe: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,58 @@
+import Foundation
+import IslandExamples
+import IslandInputs
+import IslandPlayback
+import IslandPreview
+import TerminalCanvas
+
+/// `island-bench preview`: the previewer's loop on an in-memory screen. A key press (`e`, the
+/// island expanding or collapsing) to the first changed frame on screen; a whole 200×50 screen
+/// mid-transition (layout, motion and painting); and a timer tick with nothing else moving.
+func runPreviewBenchmarks(_ arguments: [String]) {
+    let repetitions = arguments.contains("--quick") ? 50 : 1000
+    var kinds = ActivityKinds()
+    for example in Example.all { kinds.register(example.kind, as: example.name) }
+    func measure(_ name: String, _ body: () -> Double) {
+        let samples = sampleNanoseconds(repetitions: repetitions, body)
+        print(BenchRecord([
+            "suite": .string("preview"), "case": .string(name),
+            "reps": .integer(repetitions), "median_us": .number(median(samples) / 1000),
+        ]).jsonLine)
+    }
+    guard let scenario = try? Scenario.parse(Data(fourApps.utf8), file: "four-apps.json") else { return }
+    let session = PreviewSession(scenario: scenario, kinds: kinds, speed: 60)
+    session.jump(to: 300)
+    session.perform(.togglePause)
+    let backend = MemoryBackend(size: Size(width: 200, height: 50))
+    let loop = PreviewLoop(session: session, backend: backend)
+    var time = 0.0
+    _ = try? loop.step(at: time, event: nil)
+    measure("a key press to the first changed frame (e, 200×50)") {
+        time += 1
+        let before = backend.frames.count
+        _ = try? loop.step(at: time, event: .key(.character("e"), []))
+        return Double(backend.frames.count - before)
+    }
+    // Frames of a transition: press e, then draw the frame 0.2 s in, again and again.
+    measure("a whole 200×50 screen mid-transition (layout, motion, paint)") {
+        time += 1
+        _ = try? loop.step(at: time, event: .key(.character("e"), []))
+        _ = try? loop.step(at: time + 0.2, event: nil)
+        return Double(backend.frames.count)
+    }
+    session.perform(.togglePause)
+    measure("a timer tick, nothing else moving (200×50)") {
+        time += 1
+        _ = try? loop.step(at: time, event: nil)
+        return Double(backend.frames.count)
+    }
+}
+
+/// The built-in scenario, as `island demo` plays it.
+private let fourApps = """
+{"name": "four apps", "timeline": [
+  { "at": "0s", "request": { "id": "pizza", "app": "Pizza", "example": "pizza-delivery", "relevance": 50 } },
+  { "at": "1m", "request": { "id": "match", "app": "Sports", "example": "sports-score", "relevance": 30, "staleAfter": "20m" } },
+  { "at": "2m", "request": { "id": "ride", "app": "Rides", "example": "ride-share", "relevance": 80 } },
+  { "at": "3m", "request": { "id": "flight", "app": "Airline", "example": "flight", "relevance": 60 } }]}
+"""

@@ -1,0 +1,76 @@
+import Foundation
+import IslandExamples
+import IslandInputs
+import IslandPlayback
+import IslandPreview
+import TermIsland
+
+/// `island preview <example|views.json|scenario.json>`: the interactive previewer in the
+/// terminal (docs/Previewer.md). Without a terminal it prints what `snapshot` (an example) or
+/// `play` (a scenario) would.
+enum PreviewCommand {
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let options = try CommandOptions.parse(arguments, accepting: [.device, .theme, .motion, .at, .color, .watch])
+        guard let source = options.positional.first else {
+            throw UsageError("preview needs an example, a views .json file or a scenario .json file (island list shows the examples)")
+        }
+        guard options.positional.count == 1 else { throw UsageError("unexpected argument \"\(options.positional[1])\": preview shows one thing") }
+        var scenario = try scenario(for: source, options)
+        if options.deviceGiven { scenario.device = options.device }
+        guard Console.current.isTerminal else { return try printInstead(scenario, options) }
+        do {
+            try open(scenario, options, speed: 1, watching: options.watch ? source : nil)
+        } catch let error as PreviewUnavailable {
+            Island.printError("\(error); printing frames as text")
+            return try printInstead(scenario, options)
+        }
+        return 0
+    }
+
+    /// Opens the previewer on `scenario` with the built-in examples, time starting at `--at`;
+    /// with `watching`, reloading that file (and a theme file given) when it changes.
+    static func open(_ scenario: Scenario, _ options: CommandOptions, speed: Double, watching source: String? = nil) throws {
+        var watch: (files: FileWatch, reload: () throws -> Scenario)?
+        if let source {
+            let theme = FileManager.default.fileExists(atPath: options.themeArgument ?? "") ? options.themeArgument : nil
+            watch = (FileWatch(paths: [source] + [theme].compactMap { $0 }), {
+                var reloaded = try Self.scenario(for: source, options)
+                if options.deviceGiven { reloaded.device = options.device }
+                return reloaded
+            })
+        }
+        try IslandPreview.run(scenario: scenario, kinds: ExampleLookup.builtInKinds, theme: options.theme, speed: speed, motion: options.motion,
+                              startingAt: options.instants.last ?? 0, watching: watch)
+    }
+
+    /// A scenario file, a views file (one activity drawn by it) or an example (one activity).
+    static func scenario(for source: String, _ options: CommandOptions) throws -> Scenario {
+        if Example.named(source) == nil, GivenFile.isFile(source) {
+            // A views file is an object too; tell them apart by "timeline".
+            let file = try GivenFile(source, limit: .scenario)
+            if file.kind == .scenario { return try ExampleLookup.playableScenario(file, theme: options.theme) }
+        }
+        let example = try ExampleLookup.example(source)
+        var scenario: Scenario
+        do { scenario = try IslandPreview.scenario(for: example.name, app: Self.appName(example.name)) } catch { throw UsageError("\(error)") }
+        if Example.named(source) == nil {
+            // A described activity: the scenario describes it under its name.
+            let description = try GenericActivityDescription.load(from: URL(fileURLWithPath: source))
+            scenario.activities[example.name] = description
+        }
+        return scenario
+    }
+
+    /// "pizza-delivery" → "Pizza".
+    static func appName(_ name: String) -> String {
+        let word = name.split(separator: "-").first.map(String.init) ?? name
+        return word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    private static func printInstead(_ scenario: Scenario, _ options: CommandOptions) throws -> Int32 {
+        let transcript = PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth)
+        let instants = options.instants.isEmpty ? [0.0] : options.instants
+        ExampleLookup.player(scenario, theme: options.theme).play(at: instants) { print(transcript.text(of: $0)) }
+        return 0
+    }
+}

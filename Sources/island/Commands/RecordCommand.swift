@@ -1,0 +1,59 @@
+import Foundation
+import IslandExamples
+import IslandInputs
+import IslandPlayback
+import Motion
+import TermIsland
+
+/// `island record <scenario.json|example> -o out.cast`: the scenario (or a short scenario of one
+/// example: started, touched and held, then a few moments of its life) played with its
+/// transitions at their real speed, as an asciicast v2 file for `asciinema play`.
+enum RecordCommand {
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let options = try CommandOptions.parse(arguments, accepting: [.output, .motion, .maxFrames] + CommandOptions.appearance)
+        guard let source = options.positional.first else {
+            throw UsageError("record needs a scenario file or an example (island list shows them), and -o FILE.cast")
+        }
+        guard options.positional.count == 1 else { throw UsageError("unexpected argument \"\(options.positional[1])\": record takes one scenario") }
+        guard let output = options.output else { throw UsageError("record needs -o FILE.cast: where to write the recording") }
+        var scenario = try source.hasSuffix(".json") ? ExampleLookup.playableScenario(source, theme: options.theme) : try exampleScenario(source)
+        if options.deviceGiven { scenario.device = options.device }
+        let pauses = scenario.pauses
+        let instants = pauses.isEmpty ? Array(Set(scenario.timeline.map(\.at))).sorted().map { (at: $0, hold: 2.0) } : pauses
+        guard !instants.isEmpty else { throw UsageError("\(source): the timeline is empty: nothing to record") }
+        guard instants.count <= options.maximumFrames else {
+            throw UsageError("\(source): \(grouped(instants.count)) frames to record; at most \(grouped(options.maximumFrames)) (--max-frames raises the cap)")
+        }
+        let depth = options.color == .never ? ColorDepth.none : ColorDepth.trueColor
+        let recorder = ScenarioRecorder(player: ExampleLookup.player(scenario, theme: options.theme, environment: options.environment),
+                                        motion: MotionSettings(level: options.motion, colorDepth: depth), colorDepth: depth)
+        let cast = recorder.record(instants)
+        do {
+            try Data(cast.encoded().utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw RecordingFailed(message: "\(output): could not be written (\((error as NSError).localizedDescription))")
+        }
+        let seconds = cast.events.last?.time ?? 0
+        print(oneLine("\(output): \(instants.count) frames of \(scenario.name), \(String(format: "%.1f", seconds)) s, \(cast.width)×\(cast.height)"))
+        return 0
+    }
+
+    /// A short life of one example: requested, touched and held, then three moments later on.
+    static func exampleScenario(_ name: String) throws -> Scenario {
+        let example = try ExampleLookup.example(name)
+        let json = """
+            {"name": "\(example.name)", "timeline": [
+              {"at": "0s", "request": {"id": "a", "app": "App", "example": "\(example.name)", "relevance": 50}},
+              {"at": "0s", "pause": "2s"},
+              {"at": "1m", "touchAndHold": "a"}, {"at": "1m1s", "pause": "3s"},
+              {"at": "5m", "pause": "2s"}, {"at": "15m", "pause": "2s"}, {"at": "25m", "pause": "3s"}]}
+            """
+        do { return try Scenario.parse(Data(json.utf8), file: "\(example.name).json") } catch { throw UsageError(error) }
+    }
+
+    /// A recording that could not be written: exit status 1.
+    struct RecordingFailed: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import TerminalCanvas
+@testable import curses_probe
+
+/// The probe runs in a pseudo-terminal of 100×40; every byte it writes is replayed in pyte, and
+/// the emulated screen must equal the canvas cell for cell: graphemes, colours, attributes.
+///
+/// Where pyte itself is wrong the check allows for it, and tmux checks the same screen
+/// (TmuxTests): pyte drops U+FE0F and draws ✈️ one column wide, draws each regional indicator
+/// and each emoji of a ZWJ sequence on its own, has no alternate screen (the replay stops where
+/// the program leaves it), keeps no dim attribute, names bright magenta backgrounds
+/// "bfightmagenta", and reads no colon-separated SGR, so direct colour (`38:2::r:g:b`, which
+/// the `*-direct` entries send) is checked in tmux only.
+@Suite(.serialized, .enabled(if: TerminalTools.python != nil || TerminalTools.isCI,
+                             "pyte is not installed: bash .ci/run installs it in .build/pyte-venv"))
+struct PtyScreenTests {
+    struct Replay: Decodable {
+        let bytes: Int
+        let raw: String
+        let status: Int
+        let cells: [[[Value]]]
+    }
+
+    enum Value: Decodable {
+        case text(String), flag(Bool)
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let flag = try? container.decode(Bool.self) { self = .flag(flag) } else { self = .text(try container.decode(String.self)) }
+        }
+        var text: String { if case .text(let text) = self { return text } else { return "" } }
+        var flag: Bool { if case .flag(let flag) = self { return flag } else { return false } }
+    }
+
+    static func replay(term: String, arguments: [String] = ["--once"], columns: Int = 100, rows: Int = 40) throws -> Replay {
+        let python = try #require(TerminalTools.python, "pyte is missing: .ci/run installs it")
+        let out = TerminalTools.temporaryPath("screen.json")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = TerminalTools.run(python, [TerminalTools.script, "--cols", "\(columns)", "--rows", "\(rows)",
+                                                "--term", term, "--out", out, "--", TerminalTools.probe] + arguments)
+        #expect(result.status == 0, "\(result.output)")
+        return try JSONDecoder().decode(Replay.self, from: Data(contentsOf: URL(fileURLWithPath: out)))
+    }
+
+    /// pyte's name for a colour as an xterm-like terminal of `depth` is sent it.
+    static func pyteName(_ color: TerminalColor, depth: ColorDepth, eightColors: Bool, background: Bool) -> String {
+        let names = ["black", "red", "green", "brown", "blue", "magenta", "cyan", "white"]
+        switch color.converted(to: depth) {
+        case .default: return "default"
+        case .ansi(let ansi):
+            var index = Int(ansi.rawValue)
+            if eightColors { index %= 8 }
+            if index < 8 { return names[index] }
+            return background && index == 13 ? "bfightmagenta" : "bright" + names[index - 8]
+        case let converted:
+            let rgb = converted.rgbComponents!
+            return String(format: "%02x%02x%02x", rgb.red, rgb.green, rgb.blue)
+        }
+    }
+
+    @Test(arguments: [("xterm-256color", ColorDepth.ansi256, false), ("xterm-16color", .ansi16, false), ("xterm", .ansi16, true)])
+    func theEmulatedScreenIsTheCanvas(_ term: String, _ depth: ColorDepth, _ eightColors: Bool) throws {
+        let replay = try Self.replay(term: term)
+        #expect(replay.status == 0)
+        let canvas = ProbeScreen.canvas(size: Size(width: 100, height: 40), status: "ready")
+        var problems: [String] = []
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                let cell = canvas[x, y]
+                guard !cell.isContinuation else { continue }
+                let shown = replay.cells[y][x]
+                let text = shown[0].text
+                if ScreenMatching.isDisputed(cell) {
+                    if !ScreenMatching.isFairDrawing(text, of: cell.grapheme) { problems.append("(\(x),\(y)) \(text.debugDescription) for \(cell.grapheme)") }
+                } else if text != cell.grapheme {
+                    problems.append("(\(x),\(y)) \(text.debugDescription), expected \(cell.grapheme.debugDescription)")
+                }
+                let style = cell.style
+                let foreground = Self.pyteName(style.foreground, depth: depth, eightColors: eightColors, background: false)
+                let background = Self.pyteName(style.background, depth: depth, eightColors: eightColors, background: true)
+                if shown[1].text != foreground || shown[2].text != background {
+                    problems.append("(\(x),\(y)) colours \(shown[1].text)/\(shown[2].text), expected \(foreground)/\(background)")
+                }
+                let attributes = [style.isBold, style.isItalic, style.isUnderlined, style.isReversed, style.isStruckThrough]
+                if shown[3...7].map(\.flag) != attributes {
+                    problems.append("(\(x),\(y)) attributes \(shown[3...7].map(\.flag)), expected \(attributes)")
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(12).joined(separator: "\n"))")
+    }
+
+    @Test func theBytesLeaveTheTerminalAsTheyFoundIt() throws {
+        let replay = try Self.replay(term: "xterm-256color")
+        let bytes = String(decoding: (0..<replay.raw.count / 2).map { offset -> UInt8 in
+            let start = replay.raw.index(replay.raw.startIndex, offsetBy: offset * 2)
+            return UInt8(replay.raw[start...replay.raw.index(after: start)], radix: 16)!
+        }, as: UTF8.self)
+        #expect(bytes.contains("\u{1B}[?1049h"))                 // the alternate screen, entered
+        #expect(bytes.contains("\u{1B}[?1006h"))                 // SGR mouse reports on
+        #expect(bytes.contains("\u{1B}[?2026h") && bytes.contains("\u{1B}[?2026l"))  // one synchronized frame
+        let end = try #require(bytes.range(of: "\u{1B}[?1049l", options: .backwards))
+        let before = bytes[..<end.lowerBound]
+        #expect(before.contains("\u{1B}[?1006l"))                // mouse off before leaving
+        #expect(bytes[end.lowerBound...].contains("curses-probe: done") || bytes.hasSuffix("done\r\n") || bytes.contains("\u{1B}[?25h"))
+        #expect(bytes.contains("\u{1B}[?25h") || bytes.contains("\u{1B}[?12l\u{1B}[?25h"))  // the cursor shown again
+    }
+
+    @Test func noTerminalIsAClearError() {
+        let result = TerminalTools.run("setsid", ["--wait", TerminalTools.probe, "--once"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("no terminal: /dev/tty does not open"))
+    }
+
+    @Test func dumbTerminalsAreRefused() throws {
+        let replay = try? Self.replay(term: "dumb")
+        let raw = replay?.raw ?? ""
+        let text = String(decoding: stride(from: 0, to: raw.count, by: 2).map { offset -> UInt8 in
+            let start = raw.index(raw.startIndex, offsetBy: offset)
+            return UInt8(raw[start...raw.index(after: start)], radix: 16)!
+        }, as: UTF8.self)
+        #expect(replay?.status == 1)
+        #expect(text.contains("TERM=dumb: the terminal cannot place the cursor"))
+        #expect(!text.contains("\u{1B}"))
+    }
+}

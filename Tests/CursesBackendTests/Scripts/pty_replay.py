@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Runs a command in a pseudo-terminal of a set size, captures every byte it writes, and
+replays the bytes in pyte, a terminal emulator, up to the moment the program leaves the
+alternate screen (pyte has no alternate screen, so what follows would draw over it).
+
+    pty_replay.py --cols 100 --rows 40 --term xterm-256color --out screen.json -- command args…
+
+Writes JSON: {"bytes": n, "raw": "<hex of all bytes>", "status": exit status,
+"cells": [[[data, fg, bg, bold, italic, underscore, reverse, strikethrough], …], …]}.
+Used by the CursesBackend tests; needs pyte (`.ci/run` installs it in a venv under .build/).
+"""
+import argparse, fcntl, json, os, pty, select, struct, sys, termios, time
+
+import pyte
+
+
+def run(command, cols, rows, term, timeout, send):
+    pid, master = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(sys.stdout.fileno(), termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+        env = dict(os.environ, TERM=term, COLUMNS=str(cols), LINES=str(rows))
+        env.pop("NO_COLOR", None)
+        os.execvpe(command[0], command, env)
+    fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+    data = bytearray()
+    deadline = time.monotonic() + timeout
+    sent = False
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.05)
+        if ready:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            data += chunk
+        elif send and not sent and b"\x1b[?2026l" in data:
+            os.write(master, send.encode())
+            sent = True
+    try:
+        _, status = os.waitpid(pid, 0)
+    except ChildProcessError:
+        status = -1
+    return bytes(data), os.waitstatus_to_exitcode(status) if status != -1 else -1
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--cols", type=int, default=100)
+    parser.add_argument("--rows", type=int, default=40)
+    parser.add_argument("--term", default="xterm-256color")
+    parser.add_argument("--timeout", type=float, default=30)
+    parser.add_argument("--send", default="")
+    parser.add_argument("--out", required=True)
+    parser.add_argument("command", nargs=argparse.REMAINDER)
+    args = parser.parse_args()
+    command = args.command[1:] if args.command and args.command[0] == "--" else args.command
+    data, status = run(command, args.cols, args.rows, args.term, args.timeout, args.send)
+    end = data.find(b"\x1b[?1049l")
+    screen = pyte.Screen(args.cols, args.rows)
+    stream = pyte.ByteStream(screen)
+    stream.feed(data if end < 0 else data[:end])
+    cells = []
+    for y in range(args.rows):
+        row = []
+        for x in range(args.cols):
+            c = screen.buffer[y][x]
+            row.append([c.data, c.fg, c.bg, c.bold, c.italics, c.underscore, c.reverse, c.strikethrough])
+        cells.append(row)
+    with open(args.out, "w") as f:
+        json.dump({"bytes": len(data), "raw": data.hex(), "status": status, "cells": cells}, f)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,124 @@
+import Foundation
+import IslandPreview
+import Testing
+import TermIsland
+
+@Suite("The previewer's session: what each action does")
+struct PreviewSessionTests {
+    @Test func timeRunsAtItsSpeedPausesAndJumpsToEvents() throws {
+        let session = try PreviewTesting.session(scenario: "four-apps", speed: 60)
+        session.advance(realSeconds: 2)
+        #expect(session.clock.time == 120)
+        session.perform(.togglePause)
+        session.advance(realSeconds: 5)
+        #expect(session.clock.time == 120, "paused")
+        #expect(session.clock.realSecondsToNextSecond == nil, "nothing to wake for")
+        session.perform(.stepToNextEvent)
+        #expect(session.clock.time == 180, "the flight's request at 3m")
+        #expect(session.log.last?.text == "Airline: requested flight")
+        session.perform(.faster)
+        #expect(session.clock.speed == 600)
+        session.perform(.faster)
+        #expect(session.clock.speed == 600, "600× is the fastest")
+        session.perform(.slower); session.perform(.slower); session.perform(.slower); session.perform(.slower)
+        #expect(session.clock.speed == 1)
+    }
+
+    @Test func touchAndHoldExpandsUntilLetGo() throws {
+        let session = try PreviewTesting.session()
+        session.perform(.toggleExpanded)
+        #expect(session.snapshot().arrangement.reason.hasSuffix("expanded"))
+        session.advance(realSeconds: 60)
+        #expect(session.snapshot().arrangement.reason.hasSuffix("expanded"), "held, it stays expanded")
+        session.perform(.toggleExpanded)
+        #expect(session.snapshot().arrangement == .compact(id: "pizza", reason: "Pizza is the only app with an activity: compact"))
+        #expect(session.log.map(\.text).suffix(2) == ["the user touches and holds pizza", "the user lets go of pizza"])
+    }
+
+    @Test func anAlertExpandsForFourSecondsThenCollapses() throws {
+        let session = try PreviewTesting.session()
+        session.perform(.alert)
+        #expect(session.snapshot().arrangement.reason.contains("alert"))
+        session.advance(realSeconds: 4)
+        #expect(session.snapshot().arrangement.reason.hasSuffix("compact"))
+    }
+
+    @Test func statesStepFiveMinutesOfTheExamplesLife() throws {
+        let session = try PreviewTesting.session(example: "sports-score")
+        let kind = try #require(PreviewTesting.kinds.kind(named: "sports-score"))
+        let start = session.scenario.start
+        session.perform(.nextState)
+        #expect(session.system.record("pizza")!.stateJSON == kind.preview!(start, 300).data.state, "five minutes on")
+        session.perform(.nextState)
+        #expect(session.system.record("pizza")!.stateJSON == kind.preview!(start, 600).data.state)
+        session.perform(.previousState)
+        session.perform(.previousState)
+        #expect(session.system.record("pizza")!.stateJSON == kind.preview!(start, 0).data.state, "back to where it started")
+    }
+
+    @Test func staleEndDismissAndLocking() throws {
+        let session = try PreviewTesting.session()
+        session.perform(.markStale)
+        #expect(session.system.state(of: "pizza") == .stale)
+        session.perform(.toggleLock)
+        #expect(session.system.isLocked)
+        #expect(session.snapshot().arrangement.reason.contains("locked"))
+        session.perform(.toggleLock)
+        session.perform(.end)
+        #expect(session.system.state(of: "pizza") == .ended)
+        session.perform(.dismiss)
+        #expect(session.system.state(of: "pizza") == .dismissed)
+    }
+
+    @Test func anotherAppsActivitySplitsTheIslandAndRelevanceDecidesWhichIsAttached() throws {
+        let session = try PreviewTesting.session()
+        session.perform(.startAnotherApp)
+        guard case .minimal(let attached, let detached, _) = session.snapshot().arrangement else {
+            Issue.record("two apps: two minimal presentations, got \(session.snapshot().arrangement)")
+            return
+        }
+        #expect(Set([attached, detached]).count == 2)
+        // The new activity is selected; raising it above the pizza's 50 puts it attached.
+        let new = try #require(session.selectedID)
+        for _ in 0..<6 { session.perform(.raiseRelevance) }
+        guard case .minimal(let first, _, _) = session.snapshot().arrangement else { return }
+        #expect(first == new)
+        session.perform(.selectNext)
+        #expect(session.selectedID != new || session.snapshot().lockScreen.count == 1)
+    }
+
+    @Test func tappingTheIslandOpensTheAppAtItsURLAndTappingOutsideGoesHome() throws {
+        let session = try PreviewTesting.session()
+        session.perform(.tap(.presentation(activityID: "pizza", url: "pizza://order/1")))
+        #expect(session.system.foregroundApp == "Pizza")
+        #expect(session.flash == "Pizza opens at pizza://order/1")
+        #expect(session.snapshot().arrangement.reason.contains("foreground") || session.snapshot().arrangement.reason.contains("open"))
+        session.perform(.tapOutside)
+        #expect(session.system.foregroundApp == nil)
+    }
+
+    @Test func changingTheDeviceReplaysTheScenarioOnIt() throws {
+        let session = try PreviewTesting.session(scenario: "four-apps", speed: 60)
+        session.advance(realSeconds: 4)
+        session.perform(.nextDevice)
+        #expect(session.device.identifier != "iphone-15-pro")
+        #expect(session.clock.time == 240)
+        #expect(session.system.records.count == 4, "the four apps' requests replayed")
+        #expect(session.log.last?.text.hasPrefix("now on") == true)
+    }
+
+    @Test func overlaysAndSettingsToggle() throws {
+        let session = try PreviewTesting.session()
+        session.perform(.toggleHelp)
+        #expect(session.isShowingHelp)
+        session.perform(.closeOverlay)
+        #expect(!session.isShowingHelp)
+        session.perform(.toggleStandBy)
+        session.perform(.toggleAlwaysOn)
+        #expect(session.isStandBy && session.isAlwaysOn)
+        let theme = session.theme.name
+        session.perform(.nextTheme)
+        #expect(session.theme.name != theme)
+        #expect(!session.perform(.quit))
+    }
+}
