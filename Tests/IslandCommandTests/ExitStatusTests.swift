@@ -158,6 +158,26 @@ struct ExitStatusTests {
         check("validate %pause.json --at 1m", 2, "island: unknown option --at")
     }
 
+    @Test func record() {
+        check("record flight -o %flight.cast", 0, "")
+        check("record flight", 2, "island: record needs -o FILE.cast: where to write the recording")
+        check("record", 2, "island: record needs a scenario file or an example (island list shows them), and -o FILE.cast")
+        check("record %missing.json -o %x.cast", 2, "island: %missing.json: no such file")
+        check("record %three-pauses.json -o %x.cast --max-frames 2", 2,
+              "island: %three-pauses.json: 3 frames to record; at most 2 (--max-frames raises the cap)")
+        check("record flight -o /nonexistent/x.cast", 1, "island: /nonexistent/x.cast: could not be written (no such file or directory)")
+        check("record flight -o /dev/full", 1, "island: /dev/full: could not be written (no space left on device)")
+    }
+
+    @Test func preview() {
+        // Without a terminal, preview prints what it would show.
+        check("preview flight", 0, "")
+        check("preview", 2, "island: preview needs an example, a views .json file or a scenario .json file (island list shows the examples)")
+        check("preview a b", 2, #"island: unexpected argument "b": preview shows one thing"#)
+        check("preview %missing.json", 2, "island: %missing.json: no such file")
+        check("preview %update.json", 2, "island: %update.json: this is a push payload, not described views: island validate %update.json checks it")
+    }
+
     @Test func aFailedWriteIsAFailureAndAClosedPipeIsQuiet() {
         for command in [["list"], ["gallery", "--presentation", "compact"], ["snapshot", "flight"], ["demo"],
                         ["play", Self.expand("%pause.json")], ["validate", Self.expand("%pause.json")], ["--version"], ["help"]] {

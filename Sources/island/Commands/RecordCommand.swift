@@ -28,10 +28,8 @@ enum RecordCommand {
         let recorder = ScenarioRecorder(player: ExampleLookup.player(scenario, theme: options.theme, environment: options.environment),
                                         motion: MotionSettings(level: options.motion, colorDepth: depth), colorDepth: depth)
         let cast = recorder.record(instants)
-        do {
-            try Data(cast.encoded().utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw RecordingFailed(message: "\(output): could not be written (\((error as NSError).localizedDescription))")
+        if let reason = Self.save(cast.encoded(), to: output) {
+            throw RecordingFailed(message: "\(output): could not be written (\(reason))")
         }
         let seconds = cast.events.last?.time ?? 0
         print(oneLine("\(output): \(instants.count) frames of \(scenario.name), \(String(format: "%.1f", seconds)) s, \(cast.width)×\(cast.height)"))
@@ -49,6 +47,26 @@ enum RecordCommand {
               {"at": "5m", "pause": "2s"}, {"at": "15m", "pause": "2s"}, {"at": "25m", "pause": "3s"}]}
             """
         do { return try Scenario.parse(Data(json.utf8), file: "\(example.name).json") } catch { throw UsageError(error) }
+    }
+
+    /// Writes `text` to the file at `path`, created or emptied; the system's words for a failure
+    /// ("no such file or directory", "no space left on device"), or nil.
+    static func save(_ text: String, to path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return Console.describe(errno) }
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                let code = errno
+                close(descriptor)
+                return Console.describe(code)
+            }
+            offset += written
+        }
+        return close(descriptor) == 0 ? nil : Console.describe(errno)
     }
 
     /// A recording that could not be written: exit status 1.
