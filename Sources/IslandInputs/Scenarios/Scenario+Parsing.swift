@@ -143,7 +143,7 @@ extension Scenario {
     }
 
     static func date(_ node: JSONFileNode) throws(InputFileError) -> Date {
-        guard let text = node.value as? String, let date = ISO8601DateFormatter().date(from: text) else {
+        guard let text = node.value as? String, let date = ISO8601Text.date(from: text) else {
             throw node.mismatch("expected a date such as \"2027-01-15T08:00:00Z\"")
         }
         return date
