@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "LiveActivity", dependencies: ["IslandUI", "TerminalCanvas", "Motion"]),
         .target(name: "ActivityRuntime", dependencies: ["LiveActivity"]),
         .target(name: "IslandInputs", dependencies: ["LiveActivity", "ActivityRuntime", "IslandUI", "TerminalCanvas"]),
-        .target(name: "IslandPlayback", dependencies: ["LiveActivity", "ActivityRuntime", "IslandInputs", "TerminalCanvas", "Motion"]),
+        .target(name: "IslandPlayback", dependencies: ["LiveActivity", "ActivityRuntime", "IslandInputs", "IslandUI", "TerminalCanvas", "Motion"]),
         .target(
             name: "IslandPreview",
             dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "IslandUI", "CursesBackend"]),
@@ -50,6 +50,13 @@ let package = Package(
         .executableTarget(
             name: "island",
             dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback", "IslandPreview"]),
+        // The fuzz targets (docs/Reliability.md): a library, so the unit tests run the seed corpus
+        // through them, and an executable that Scripts/fuzz.sh builds with libFuzzer.
+        .target(
+            name: "IslandFuzzing",
+            dependencies: ["IslandInputs", "IslandPlayback", "IslandExamples", "IslandUI", "LiveActivity", "ActivityRuntime",
+                           "TerminalCanvas", "TermIsland"]),
+        .executableTarget(name: "island-fuzz", dependencies: ["IslandFuzzing"]),
         .executableTarget(
             name: "island-bench",
             dependencies: ["Cassowary", "TerminalCanvas", "Motion", "IslandUI", "LiveActivity", "ActivityRuntime", "IslandInputs",
@@ -83,6 +90,9 @@ let package = Package(
             name: "IslandPreviewTests",
             dependencies: ["IslandPreview", "IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas"]),
         .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandExamples", "IslandSnapshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "IslandFuzzingTests", dependencies: ["IslandFuzzing"]),
+        // README.md and docs/ are real: their listings compile and their outputs are produced.
+        .testTarget(name: "DocumentationTests", dependencies: ["island", "TermIsland", "IslandSnapshotTesting"], exclude: ["Stubs"]),
         .testTarget(
             name: "IslandSnapshotTestingTests", dependencies: ["IslandSnapshotTesting", "TerminalCanvas"],
             exclude: ["__Snapshots__"]),

@@ -15,8 +15,8 @@ import TerminalCanvas
 ///     island: Pizza has an alert: expanded for 4s
 ///     lock screen: pizza (Pizza, active), ride (Rides, active), …
 ///
-/// Names, titles and ids come from files: every line of words is made safe for the terminal
-/// (canvases already are).
+/// Names, titles and ids come from files: every line of words is made safe for the terminal,
+/// a line break in them shown as `␊` (canvases already are).
 public struct PlaybackTranscript: Sendable {
     public let scenario: Scenario
     /// Cards and the island as ANSI escapes at this depth, or plain text for `.none`.
@@ -58,11 +58,9 @@ public struct PlaybackTranscript: Sendable {
         colorDepth == .none ? canvas.plainText : ANSIEncoder(depth: colorDepth).encode(canvas)
     }
 
-    /// Each line with its control characters made visible, so no escape sequence from a file
-    /// reaches the terminal.
-    static func safe(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).sanitizedForTerminal }.joined(separator: "\n")
-    }
+    /// One line with its control characters made visible, a line break among them (`␊`), so no
+    /// escape sequence from a file reaches the terminal and no name or title forges a line.
+    static func safe(_ text: String) -> String { text.sanitizedForTerminal }
 
     /// "5m", "1h30m", "45s".
     public static func duration(_ seconds: Double) -> String {

@@ -1,6 +1,7 @@
 import ActivityRuntime
 import Foundation
 import IslandInputs
+import IslandUI
 import LiveActivity
 
 /// Plays a scenario on an `ActivitySystem` and draws what the island and the Lock Screen show
@@ -23,6 +24,9 @@ public struct ScenarioPlayer: Sendable {
     /// The names given, before the scenario's own (which may not take them).
     private let givenNames: [String]
     public let theme: Theme
+    /// The environment every presentation starts from (the appearance, the text size); each
+    /// frame sets its date.
+    public var environment = EnvironmentValues()
     /// Said after "unknown example …" in a problem: where to find the names (`island` says
     /// "(island list shows the built-in ones)").
     public var unknownNameHint: String
@@ -62,12 +66,16 @@ public struct ScenarioPlayer: Sendable {
                     problems.append(ScenarioProblem(path: "\(event.path).request.id", reason: "an activity named \"\(request.id)\" is already requested"))
                 }
                 requested[request.id] = kind
-                if let error = kind.problem(attributes: request.attributes, state: request.state) {
+                // Data over 4 KB is not a problem of the file: the device refuses the request when
+                // it is played, and the scenario goes on (as `update` does). It is not decoded either,
+                // so an enormous state costs no more than its size.
+                let defaults = kind.preview?(scenario.start, 0).data
+                let bytes = (request.attributes ?? defaults?.attributes ?? Data()).count + (request.state?.count ?? 0)
+                if bytes <= ActivityLimits.standard.maximumPayloadBytes,
+                   let error = kind.problem(attributes: request.attributes, state: request.state) {
                     problems.append(ScenarioProblem(path: "\(event.path).request.\(error.part == .attributes ? "attributes" : "state")",
                                                     reason: error.description))
                 }
-                // Data over 4 KB is not a problem of the file: the device refuses the request when
-                // it is played, and the scenario goes on (as `update` does).
             case .update(let id, let state, _, _, _):
                 guard let kind = requested[id] else {
                     problems.append(ScenarioProblem(path: "\(event.path).update.id", reason: "no activity \"\(id)\" was requested before"))
@@ -131,7 +139,7 @@ public struct ScenarioPlayer: Sendable {
     /// Hands each frame to `body` as soon as it is drawn, so a long run can print as it goes.
     public func play(at instants: [TimeInterval], _ body: (PlaybackFrame) -> Void) {
         var run = ScenarioRun(player: self)
-        let scenes = SceneRenderer(device: scenario.device, theme: theme)
+        let scenes = SceneRenderer(device: scenario.device, theme: theme, environment: environment)
         for instant in instants.sorted() {
             let happened = run.play(until: instant)
             let system = run.system.snapshot()

@@ -73,9 +73,9 @@ enum ControlCharacters {
     /// Returns false if `body` did.
     @inline(__always)
     private static func forEachCell(of character: Character, _ body: (Character) -> Bool) -> Bool {
-        // Wider than two columns takes two scalars that take columns, one of them at least two
-        // bytes past ASCII: more than four bytes.
-        guard character.utf8.count > 4, DisplayWidth.width(ofCluster: character) > 2 else { return body(character) }
+        // Wider than two columns takes two scalars that take columns, one of them wide (three
+        // bytes or more): four bytes at least, as "e" and U+302E are (found by fuzzing).
+        guard character.utf8.count >= 4, DisplayWidth.width(ofCluster: character) > 2 else { return body(character) }
         var piece = String.UnicodeScalarView()
         var pieceWidth = 0
         for scalar in character.unicodeScalars {

@@ -17,25 +17,45 @@ enum Island {
         "preview": PreviewCommand.run,
     ]
 
+    /// island's version, printed by `island --version`.
+    static let version = "0.1.0"
+
+    /// Runs the command `arguments` name, writing to `Console.current`, and returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
+        let status = runCommand(arguments)
+        switch Console.current.failure {
+        case nil: return status
+        case .closed: return 128 + SIGPIPE  // what a shell reports of a process ended by SIGPIPE
+        case .failed(let reason):
+            printError("could not write the output: \(reason)")
+            return 1
+        }
+    }
+
+    private static func runCommand(_ arguments: [String]) -> Int32 {
         guard let name = arguments.first else {
-            printUsage(to: .standardError)
+            printUsage(toStandardError: true)
             return 2
         }
         do {
             if ["help", "--help", "-h"].contains(name) {
-                printUsage(to: .standardOutput)
+                printUsage()
+                return 0
+            }
+            if name == "--version" {
+                guard arguments.count == 1 else { throw UsageError("--version takes nothing else, got \"\(arguments[1])\"") }
+                print("island \(version)")
                 return 0
             }
             guard let command = commands[name] else {
-                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "record", "preview", "help"]))")
+                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "record", "preview", "help", "--version"]))")
             }
             return try command(Array(arguments.dropFirst()))
         } catch is HelpRequested {
-            printUsage(to: .standardOutput)
+            printUsage()
             return 0
         } catch let error as UsageError {
-            printError(error.message)
+            for message in error.messages { printError(message) }
             return 2
         } catch {
             printError("\(error)")
@@ -43,9 +63,11 @@ enum Island {
         }
     }
 
-    /// "island: <message>" on standard error, made safe for the terminal.
+    /// "island: <message>" on standard error, on one line: a line break or another control
+    /// character in it (from a file name, an id, a title) is shown as a visible symbol, so no
+    /// message can forge a line of output or reach the terminal as an escape sequence.
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data(terminalSafe("island: \(message)\n").utf8))
+        Console.current.writeError(oneLine("island: \(message)") + "\n")
     }
 
     static let usage = """
@@ -57,20 +79,17 @@ enum Island {
                                        carplay (default: all)
               --device ID              a device from `island list` (default: iphone-15-pro)
               --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
-              --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)
               --styled                 the plain text plus a legend of styles, for reviews
               --format text|styled|ansi|svg  plain text, styled text, ANSI even through a pipe, or
                                        an SVG picture of them all (snapshot and gallery)
-              --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
               --state JSON|@FILE       the content state to show instead of the example's (dates as
                                        ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)
+          gallery                      every example in every presentation (--presentation, --at, --styled, --format)
           demo [scenario.json]         four apps competing for the island over nine hours, frame by frame
                                        (or your scenario: the frames are its pause events)
-          gallery                      every example in every presentation
           play <scenario.json>         what the island and the Lock Screen show over a scenario's timeline
               --at TIME ...            instants to show (repeatable; default: each event's time)
               --every STEP             an instant every STEP from 0 to the last event
-              --device ID  --theme NAME|PATH  --color auto|always|never
           validate <file.json>         check a scenario, or a push payload as APNs would
               --example NAME|views.json  (payloads) decode the content state against this example
           record <scenario.json|example> -o FILE.cast
@@ -78,10 +97,20 @@ enum Island {
               --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
               --device ID  --theme NAME|PATH  --color auto|always|never
 
+        Every command that draws (snapshot, gallery, demo, play) takes:
+              --device ID              a device from `island list` (default: iphone-15-pro)
+              --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
+              --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)
+              --scheme light|dark      the phone's appearance; the island is always dark (default: dark)
+              --dynamic-type SIZE      xSmall … large … xxxLarge, accessibility1 … accessibility5 (default: large)
+        demo and play draw at most 1,000 frames unless --max-frames N raises the cap.
+
+        --name=value works as --name value; an option is given once (play's --at repeats);
+        - for a file reads standard input. island --version prints the version.
         Guide: docs/CommandLine.md
         """
 
-    static func printUsage(to handle: FileHandle) {
-        handle.write(Data((usage + "\n").utf8))
+    static func printUsage(toStandardError: Bool = false) {
+        if toStandardError { Console.current.writeError(usage + "\n") } else { print(usage) }
     }
 }

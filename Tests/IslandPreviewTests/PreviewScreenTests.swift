@@ -45,6 +45,12 @@ struct PreviewScreenTests {
     @Test func theSizeNeededIsSaidInWords() throws {
         let lines = render(try PreviewTesting.session(), 40, 12).split(separator: "\n").map { $0.replacingOccurrences(of: "¶", with: "").trimmingCharacters(in: .whitespaces) }
         #expect(lines.prefix(3) == ["TermIsland needs at least 51×15; this", "terminal is 40×12. Make it larger, or q", "to quit."])
+        // docs/Previewer.md shows these lines (its block is marked "checked by" this file).
+        let guide = (try? String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/Previewer.md"), encoding: .utf8)) ?? ""
+        let block = guide.components(separatedBy: "<!-- checked by Tests/IslandPreviewTests/PreviewScreenTests.swift -->\n```\n")
+            .dropFirst().first?.components(separatedBy: "```\n").first
+        #expect(block == lines.prefix(3).joined(separator: "\n") + "\n")
     }
 
     @Test func everyRowIsExactlyTheTerminalsWidthAtEveryWidth() throws {

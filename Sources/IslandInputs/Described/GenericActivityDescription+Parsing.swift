@@ -10,7 +10,7 @@ extension GenericActivityDescription {
     ///
     ///     island: parking.json: $.compactLeading.hstack[1].font: unknown font "headlin"; did you mean "headline"?
     public static func load(from url: URL) throws(InputFileError) -> GenericActivityDescription {
-        let (data, file) = try InputFileError.contents(of: url)
+        let (data, file) = try InputFileError.contents(of: url, limit: .views)
         return try parse(data, file: file)
     }
 

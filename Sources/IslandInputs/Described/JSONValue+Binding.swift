@@ -68,10 +68,7 @@ extension JSONValue {
             guard seconds.isFinite, abs(seconds) < 253_402_300_800 else { return nil }
             return Date(timeIntervalSince1970: seconds)
         case .string(let text):
-            let formatter = ISO8601DateFormatter()
-            if let date = formatter.date(from: text) { return date }
-            formatter.formatOptions.insert(.withFractionalSeconds)
-            return formatter.date(from: text)
+            return ISO8601Text.date(from: text)
         default: return nil
         }
     }

@@ -40,19 +40,38 @@ public struct InputFileError: Error, CustomStringConvertible, Equatable, Sendabl
 public typealias ThemeError = InputFileError
 
 extension InputFileError {
-    /// A file's bytes and the name errors give it, or "no such file".
-    static func contents(of url: URL) throws(InputFileError) -> (data: Data, file: String) {
-        let file = url.relativePath
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw InputFileError(file: file, location: nil, reason: "no such file")
+    /// A file's bytes, at most `limit`'s, and the name errors give it (`-`: standard input).
+    static func contents(of url: URL, limit: InputFileLimit) throws(InputFileError) -> (data: Data, file: String) {
+        let file = url.isFileURL ? url.relativePath : url.absoluteString
+        guard url.isFileURL else {
+            throw InputFileError(file: file, location: nil, reason: "not a file URL; input files are read from files")
         }
-        return (data, file)
+        if InputFileReading.isStandardInput(file) {
+            return (try InputFileReading.contents(ofPath: "-", limit: limit), InputFileReading.standardInputName)
+        }
+        return (try InputFileReading.contents(ofPath: url.path, named: file, limit: limit), file)
+    }
+
+    /// What `load` gives for a file named at `node` of another file (a scenario's payload or
+    /// described views); its errors say which value named the file:
+    ///
+    ///     island: payloads/end.json: $.aps.event: expected one of … (named at pushes.json: $.timeline[4].push.payload)
+    static func named<Value>(at node: JSONFileNode, _ load: () throws(InputFileError) -> Value) throws(InputFileError) -> Value {
+        do {
+            return try load()
+        } catch {
+            var error = error
+            error.reason += " (named at \(node.file): \(node.path))"
+            throw error
+        }
     }
 
     /// A file named in another file, found beside it (or at its absolute path); an error at
     /// `node` when there is none.
     static func fileBeside(_ node: JSONFileNode, named name: String, what: String) throws(InputFileError) -> URL {
-        let directory = URL(fileURLWithPath: node.file).deletingLastPathComponent()
+        let directory = node.file == InputFileReading.standardInputName
+            ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            : URL(fileURLWithPath: node.file).deletingLastPathComponent()
         let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw InputFileError(file: node.file, location: node.path, reason: "no \(what) file \(JSONFileNode.quoted(name)) beside the scenario")

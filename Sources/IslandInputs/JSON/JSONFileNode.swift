@@ -101,6 +101,25 @@ struct JSONFileNode {
         return result + (scalars.count > longest ? "…" : "") + "\""
     }
 
+    /// `text` with the scalars `quoted` escapes (control characters, line separators, bidi
+    /// controls) written as `\uXXXX`, and nothing else changed: for words of Foundation's that
+    /// quote the input.
+    static func escapingControls(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let isUnsafe = value < 0x20 || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value)
+                || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
+            if isUnsafe {
+                let hex = String(value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// `"a", "b" or "c"`: a list as a sentence says it.
     static func list(_ items: [String], conjunction: String) -> String {
         guard items.count > 1 else { return items.first ?? "" }

@@ -28,6 +28,8 @@ enum JSONFileSyntax {
             problem = String(raw[..<range.lowerBound])
         }
         if problem.hasSuffix(".") { problem.removeLast() }
+        // Foundation's words quote the input, control characters and all: the message stays one safe line.
+        problem = JSONFileNode.escapingControls(problem)
         if let first = problem.first, problem.dropFirst().first?.isLowercase ?? true {
             problem = first.lowercased() + problem.dropFirst()  // "Invalid value" → "invalid value", keep "JSON"
         }

@@ -9,7 +9,7 @@ extension PushPayload {
     ///     island: start.json: $.aps: missing required key "alert" (a "start" event must alert …)
     ///     island: big.json: the payload is 4,213 bytes; APNs allows 4,096 for a Live Activity push
     public static func load(from url: URL) throws(InputFileError) -> PushPayload {
-        let (data, file) = try InputFileError.contents(of: url)
+        let (data, file) = try InputFileError.contents(of: url, limit: .payload)
         return try parse(data, file: file)
     }
 

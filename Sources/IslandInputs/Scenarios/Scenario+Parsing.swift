@@ -7,7 +7,7 @@ extension Scenario {
     ///
     ///     island: demo.json: $.timeline[3].at: expected a duration such as "90s" or "1h30m", got "soon"
     public static func load(from url: URL) throws(InputFileError) -> Scenario {
-        let (data, file) = try InputFileError.contents(of: url)
+        let (data, file) = try InputFileError.contents(of: url, limit: .scenario)
         return try parse(data, file: file)
     }
 
@@ -22,7 +22,7 @@ extension Scenario {
         let top = try JSONFileNode(value: root, path: "$", file: file)
             .object(keys: ["name", "device", "start", "policy", "oneAppMayHoldBothMinimals", "activityLimit", "alertDuration",
                            "activities", "timeline"])
-        let name = try top.optional("name")?.string("expected a name") ?? file
+        let name = try top.optional("name")?.name("expected a name") ?? file
         let device = try top.optional("device").map(Self.device) ?? .iPhone15Pro
         let start = try top.optional("start").map(Self.date) ?? Date(timeIntervalSince1970: 1_800_000_000)
         var policy = ArbitrationPolicy.default
@@ -90,14 +90,14 @@ extension Scenario {
         case "update":
             let update = try body.object(keys: ["id", "state", "relevance", "staleAfter", "alert"])
             action = .update(
-                id: try update.required("id").string("expected an activity id"),
+                id: try update.required("id").name("expected an activity id"),
                 state: try update.optional("state").map(Self.json),
                 relevance: try update.optional("relevance").map { node throws(InputFileError) in try node.jsonNumber() },
                 staleAfter: try update.optional("staleAfter").map(Self.duration),
                 alert: try update.optional("alert").map(Self.alert))
         case "end":
             let end = try body.object(keys: ["id", "dismissal"])
-            let id = try end.required("id").string("expected an activity id")
+            let id = try end.required("id").name("expected an activity id")
             guard let dismissal = end.optional("dismissal") else {
                 action = .end(id: id, policy: nil, dismissAfter: nil)
                 break
@@ -109,9 +109,9 @@ extension Scenario {
             default: action = .end(id: id, policy: nil, dismissAfter: try duration(dismissal))
             }
         case "touchAndHold":
-            action = .touchAndHold(id: try body.string("expected an activity id"))
+            action = .touchAndHold(id: try body.name("expected an activity id"))
         case "dismiss":
-            action = .dismiss(id: try body.string("expected an activity id"))
+            action = .dismiss(id: try body.name("expected an activity id"))
         case "lock", "unlock", "home", "collapse", "tapOutside":
             guard body.isBoolean, body.value as? Bool == true else { throw body.mismatch("expected true") }
             switch key {
@@ -145,7 +145,7 @@ extension Scenario {
             action = .push(id: id, app: app, example: try push.optional("example")?.string("expected an example name"), payload: payload)
         default:
             let relevance = try body.object(keys: ["id", "score"])
-            action = .relevance(id: try relevance.required("id").string("expected an activity id"),
+            action = .relevance(id: try relevance.required("id").name("expected an activity id"),
                                 score: try relevance.required("score").jsonNumber())
         }
         return ScenarioEvent(at: at, action: action, path: node.path)
@@ -173,7 +173,7 @@ extension Scenario {
     }
 
     static func date(_ node: JSONFileNode) throws(InputFileError) -> Date {
-        guard let text = node.value as? String, let date = ISO8601DateFormatter().date(from: text) else {
+        guard let text = node.value as? String, let date = ISO8601Text.date(from: text) else {
             throw node.mismatch("expected a date such as \"2027-01-15T08:00:00Z\"")
         }
         return date
@@ -202,7 +202,8 @@ extension Scenario {
                 activities[name] = try GenericActivityDescription.parse(member)
                 continue
             }
-            activities[name] = try GenericActivityDescription.load(from: InputFileError.fileBeside(member, named: fileName, what: "description"))
+            let url = try InputFileError.fileBeside(member, named: fileName, what: "description")
+            activities[name] = try InputFileError.named(at: member) { () throws(InputFileError) in try GenericActivityDescription.load(from: url) }
         }
         return activities
     }
@@ -210,7 +211,8 @@ extension Scenario {
     /// A payload written in place, or the name of a payload file beside the scenario.
     static func payload(_ node: JSONFileNode) throws(InputFileError) -> PushPayload {
         guard let name = node.value as? String else { return try PushPayload(node: node) }
-        return try PushPayload.load(from: InputFileError.fileBeside(node, named: name, what: "payload"))
+        let url = try InputFileError.fileBeside(node, named: name, what: "payload")
+        return try InputFileError.named(at: node) { () throws(InputFileError) in try PushPayload.load(from: url) }
     }
 
     static func alert(_ node: JSONFileNode) throws(InputFileError) -> AlertConfiguration {
@@ -266,7 +268,8 @@ public enum ScenarioDuration {
 }
 
 extension JSONFileNode {
-    /// A name (an app's, an activity's): a string with something in it, one line.
+    /// A name (a scenario's, an app's, an activity's): a string with something in it, one line,
+    /// so that no name can start a new line of `island play`'s output.
     func name(_ expectation: String) throws(InputFileError) -> String {
         let text = try string(expectation)
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty, !text.contains(where: \.isNewline) else {

@@ -13,30 +13,12 @@ extension Theme {
     /// - Throws: `ThemeError` when the file is missing or unreadable, is not JSON, or does not
     ///   follow the format in `docs/Themes.md`.
     public static func load(from url: URL) throws(ThemeError) -> Theme {
-        let file = url.isFileURL ? url.relativePath : url.absoluteString
-        guard url.isFileURL else {
-            throw ThemeError(file: file, location: nil, reason: "not a file URL; themes are read from files")
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ThemeError(file: file, location: nil, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw ThemeError(file: file, location: nil, reason: "is a directory, not a theme file")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            let isDenied = (error as NSError).code == CocoaError.fileReadNoPermission.rawValue
-            throw ThemeError(file: file, location: nil,
-                             reason: isDenied ? "permission denied" : "could not be read")
-        }
+        let (data, file) = try InputFileError.contents(of: url, limit: .theme)
         return try parse(data, file: file)
     }
 
     /// A theme from the contents of a theme file; `file` names it in errors.
-    static func parse(_ data: Data, file: String) throws(ThemeError) -> Theme {
+    package static func parse(_ data: Data, file: String) throws(ThemeError) -> Theme {
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])

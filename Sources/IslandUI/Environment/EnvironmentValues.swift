@@ -20,6 +20,8 @@ public struct EnvironmentValues: Sendable {
     public var timeZone = TimeZone(identifier: "UTC")!
     /// How points become terminal cells.
     public var cellMetrics = CellMetrics.standard
+    /// The text size the user chose; with it, `cellMetrics` should be `CellMetrics(for:)` the size.
+    public var dynamicTypeSize = DynamicTypeSize.large
     /// Which glyphs `Image(systemName:)` draws: colour emoji, narrow text symbols or ASCII.
     public var symbolGlyphSet = SymbolGlyphSet.emoji
 

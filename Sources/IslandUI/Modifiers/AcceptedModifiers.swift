@@ -11,12 +11,6 @@ extension Image {
     public enum Scale: Hashable, Sendable { case small, medium, large }
 }
 
-/// Dynamic Type sizes, as SwiftUI's `DynamicTypeSize`.
-public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-}
-
 /// Where content margins apply, as SwiftUI's `ContentMarginPlacement`.
 public struct ContentMarginPlacement: Hashable, Sendable {
     let name: String

@@ -19,10 +19,7 @@ package enum ActivityDataDecoding {
                 return Date(timeIntervalSince1970: seconds)
             }
             let text = try container.decode(String.self)
-            let formatter = ISO8601DateFormatter()
-            if let date = formatter.date(from: text) { return date }
-            formatter.formatOptions.insert(.withFractionalSeconds)
-            if let date = formatter.date(from: text) { return date }
+            if let date = ISO8601Text.date(from: text) { return date }
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "expected a date such as \"2027-01-15T08:30:00Z\" or seconds since 1970, got \"\(text)\"")
         }

@@ -78,7 +78,24 @@ struct GraphemeJoining {
         // Beyond the BMP: the skin tones, then only rare scripts, tags and variation selectors.
         if value >= 0x1F3FB && value <= 0x1F3FF { return true }
         if value >= 0x1F000 && value < 0xE0000 { return false }
-        return DisplayWidth.contains(DisplayWidthTables.attachesToPrevious, value)
+        return DisplayWidth.contains(DisplayWidthTables.attachesToPrevious, value) || Self.attachesInNewerUnicode(value)
+    }
+
+    /// Whether a scalar the tables do not know (assigned after `DisplayWidth.unicodeVersion`, as
+    /// Unicode 16's Tulu-Tigalari vowel signs were when the tables were 15.0's) is a mark by the standard library's newer
+    /// data, which is what Swift clusters text by. Found by fuzzing (docs/Reliability.md). Asked
+    /// only beyond the BMP, where new scripts go, so the path of everyday text stays a table.
+    /// The Unicode version the tables were made from, as (major, minor).
+    private static let tablesVersion: (Int, Int) = {
+        let parts = DisplayWidthTables.unicodeVersion.split(separator: ".").compactMap { Int($0) }
+        return (parts.first ?? 0, parts.dropFirst().first ?? 0)
+    }()
+
+    private static func attachesInNewerUnicode(_ value: UInt32) -> Bool {
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        let properties = scalar.properties
+        if let age = properties.age, (age.major, age.minor) <= tablesVersion { return false }
+        return properties.isGraphemeExtend || properties.generalCategory == .spacingMark
     }
 
     /// Whether a cluster ending in `value` can join something printed after it: a Prepend

@@ -15,9 +15,18 @@
 ///     Pizza     ¶
 ///
 /// The marker is never part of the canvas: a row's content is always its first `width` columns.
+///
+/// Graphemes painted into neighbouring cells that would read as one cluster of another width side
+/// by side (a lone skin tone after its base, two lone regional indicators) are kept apart by an
+/// invisible U+200B ZERO WIDTH SPACE, so the line still measures the canvas's width; the ANSI
+/// encoder moves the cursor instead.
 public enum PlainTextEncoder {
     /// Written just past the right edge of a row that ends in whitespace.
     public static let endOfRowMarker: Character = "¶"
+
+    /// U+200B, between cells whose graphemes would otherwise join (`GraphemeJoining`): it takes
+    /// no column and breaks every grapheme cluster (UAX #29's GB4 and GB5).
+    static let zeroWidthSpace: [UInt8] = [0xE2, 0x80, 0x8B]
 
     /// The canvas as plain text, one line per row.
     public static func encode(_ canvas: Canvas) -> String {
@@ -33,12 +42,30 @@ public enum PlainTextEncoder {
     /// Appends row `row` as plain text, with the marker if it ends in whitespace.
     static func appendRow(_ row: Int, of canvas: Canvas, to bytes: inout [UInt8]) {
         let cells = canvas.cells(inRow: row)
-        for cell in cells { cell.appendGrapheme(to: &bytes) }
+        var joining = GraphemeJoining()
+        var previous: Cell?
+        for cell in cells where !cell.isContinuation {
+            // Text has no cursor to move: a zero-width space keeps apart graphemes painted apart
+            // that would read as one cluster side by side with another width (a skin tone after
+            // its base, two regional indicators), which would leave the line short. Pieces of one
+            // cluster painted apart (क्ष then ि) measure the same joined and stay joined.
+            if joining.mayJoinPrevious(cell.graphemeBits), let previous, changesWidthWhenJoined(previous, cell) {
+                bytes.append(contentsOf: zeroWidthSpace)
+            }
+            cell.appendGrapheme(to: &bytes)
+            previous = cell
+        }
         // The last grapheme is the last cell's, or the wide one whose continuation that is.
         guard let last = cells.last(where: { !$0.isContinuation }) else { return }
         if last.graphemeBits == 0x20 || (last.graphemeBits >= 0x80 && isWhitespace(last)) {
             bytes.append(contentsOf: String(endOfRowMarker).utf8)
         }
+    }
+
+    /// Whether the graphemes of two neighbouring cells, read as text side by side, measure other
+    /// than the columns they were painted in.
+    private static func changesWidthWhenJoined(_ previous: Cell, _ next: Cell) -> Bool {
+        (previous.grapheme + next.grapheme).displayWidth != previous.width + next.width
     }
 
     /// Whether a cell's grapheme is whitespace (Unicode White_Space, as `Character.isWhitespace`).

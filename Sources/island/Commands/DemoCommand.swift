@@ -10,24 +10,41 @@ import TermIsland
 /// your own. In a terminal it opens the interactive previewer on it (docs/Previewer.md);
 /// otherwise it prints the frames at its pause events one after another.
 enum DemoCommand {
+    /// What demo takes: what changes how its frames are drawn, and how many there may be.
+    static let options: [CommandOptions.Name] = CommandOptions.appearance + [.maxFrames, .motion]
+
+    /// Options other commands take that demo does not, with the reason.
+    static let refused: [CommandOptions.Name: String] = [
+        .at: "a demo's frames are its scenario's pauses; island play <scenario.json> --at TIME shows any instant",
+        .every: "a demo's frames are its scenario's pauses; island play <scenario.json> --every STEP shows instants at a step",
+        .presentation: "a demo shows the island and the Lock Screen as the system arranges them; island snapshot <example> --presentation NAME shows one",
+        .styled: "a demo is a terminal show; island snapshot <example> --styled prints the legend of styles",
+        .state: "a demo's states come from its scenario; island snapshot <example> --state JSON draws one",
+    ]
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: SnapshotCommand.options + [.motion])
-        guard options.state == nil else { throw UsageError("--state is for one example: use it with island snapshot <example>") }
+        let options = try CommandOptions.parse(arguments, accepting: options, refused: refused)
         guard options.positional.count <= 1 else { throw UsageError("unexpected argument \"\(options.positional[1])\": demo plays one scenario") }
         var scenario: Scenario
-        if let file = options.positional.first {
+        var name = "four-apps.json"
+        if let path = options.positional.first {
+            let file = try GivenFile(path, limit: .scenario)
+            name = file.name
             scenario = try ExampleLookup.playableScenario(file, theme: options.theme)
             guard !scenario.pauses.isEmpty else {
-                throw UsageError("\(file): no pauses: a demo shows a scenario's pause events (docs/Scenarios.md); island play shows any instant")
+                throw UsageError("\(file.name): no pauses: a demo shows a scenario's pause events (docs/Scenarios.md); island play shows any instant")
             }
         } else {
-            do { scenario = try Scenario.parse(Data(builtInScenarioJSON.utf8), file: "four-apps.json") } catch { throw UsageError(error) }
+            do { scenario = try Scenario.parse(Data(builtInScenarioJSON.utf8), file: name) } catch { throw UsageError(error) }
         }
         if options.deviceGiven { scenario.device = options.device }
-        let player = ExampleLookup.player(scenario, theme: options.theme)
         // The scenario's pauses are the demo's frames, each held as long as the pause says.
         let pauses = scenario.pauses
-        if isatty(STDOUT_FILENO) == 1 {
+        guard pauses.count <= options.maximumFrames else {
+            throw UsageError("\(name): \(grouped(pauses.count)) pauses, a frame each; a demo draws at most \(grouped(options.maximumFrames)) "
+                             + "(--max-frames raises the cap)")
+        }
+        if Console.current.isTerminal {
             // In a terminal: the interactive previewer, time running at 60× (a minute a second;
             // `.` jumps to the next event).
             do {
@@ -37,6 +54,7 @@ enum DemoCommand {
                 Island.printError("\(error); printing the frames as text")
             }
         }
+        let player = ExampleLookup.player(scenario, theme: options.theme, environment: options.environment)
         let transcript = PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth)
         player.play(at: pauses.map(\.at)) { print(transcript.text(of: $0)) }
         return 0

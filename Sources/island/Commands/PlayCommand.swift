@@ -6,34 +6,47 @@ import TermIsland
 /// `island play <scenario.json>`: what the island and the Lock Screen show over a scenario's
 /// timeline, at each event's time or the instants asked for.
 enum PlayCommand {
+    static let options: [CommandOptions.Name] = [.at, .every, .maxFrames] + CommandOptions.appearance
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: [.at, .every, .device, .theme, .color])
-        let file = try scenarioFile(options, command: "play")
-        switch try InputKind(file) {
-        case .payload:
-            throw UsageError("\(file) is a push payload: island validate checks it; a scenario's push event plays it (docs/PushPayloads.md)")
-        case .scenario, .unreadable:
-            break
-        }
+        let options = try CommandOptions.parse(arguments, accepting: options, repeatable: [.at])
+        let file = try GivenFile(scenarioFile(options, command: "play"), limit: .scenario)
         var scenario = try ExampleLookup.playableScenario(file, theme: options.theme)
         if options.deviceGiven { scenario.device = options.device }
+        let instants = try self.instants(of: scenario, named: file.name, options)
+        if instants.isEmpty {
+            Island.printError("\(file.name): the timeline is empty: nothing to play")
+            return 0
+        }
+        let transcript = PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth)
+        ExampleLookup.player(scenario, theme: options.theme, environment: options.environment)
+            .play(at: instants) { print(transcript.text(of: $0)) }
+        return 0
+    }
+
+    /// The instants to draw: `--at` and `--every`, or each event's time; at most
+    /// `--max-frames` of them, so no file makes output without end.
+    static func instants(of scenario: Scenario, named name: String, _ options: CommandOptions) throws -> [Double] {
         var instants = options.instants
+        let cap = options.maximumFrames
+        let raise = "--max-frames raises the cap"
         if let step = options.every {
-            let count = Int(scenario.duration / step) + 1
-            guard count <= ScenarioPlayer.maximumFrames else {
-                throw UsageError("--every \(formatDuration(step)) gives \(count) frames over \(formatDuration(scenario.duration)); "
-                                 + "at most \(ScenarioPlayer.maximumFrames) (a larger step, or --at for the instants that matter)")
+            // Counted before anything is made: a tiny step over a long scenario is refused, not a hang.
+            let count = (scenario.duration / step).rounded(.down) + 1
+            guard count <= Double(cap) else {
+                let counted = count < 1e15 ? grouped(Int(count)) : "more than \(grouped(CommandOptions.largestMaximumFrames))"
+                throw UsageError("--every \(formatDuration(step)) gives \(counted) frames over \(formatDuration(scenario.duration)); "
+                                 + "at most \(grouped(cap)) (a larger step, --at for the instants that matter, or \(raise))")
             }
             instants += stride(from: 0, through: scenario.duration, by: step).map { $0 }
         }
         if instants.isEmpty { instants = Array(Set(scenario.timeline.map(\.at))).sorted() }
-        if instants.isEmpty {
-            Island.printError("\(file): the timeline is empty: nothing to play")
-            return 0
+        guard instants.count <= cap else {
+            let what = options.instants.isEmpty && options.every == nil ? "one at each event's time" : "from --at and --every"
+            throw UsageError("\(name): \(grouped(instants.count)) frames to draw (\(what)); at most \(grouped(cap)) "
+                             + "(--every or --at for fewer, or \(raise))")
         }
-        let transcript = PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth)
-        ExampleLookup.player(scenario, theme: options.theme).play(at: instants) { print(transcript.text(of: $0)) }
-        return 0
+        return instants
     }
 
     /// The one file a command that reads a scenario was given.
@@ -43,34 +56,5 @@ enum PlayCommand {
         }
         guard options.positional.count == 1 else { throw UsageError("unexpected argument \"\(options.positional[1])\"") }
         return file
-    }
-}
-
-/// What a file given to `play` or `validate` is: a scenario (an object with "timeline"), a push
-/// payload (an object with "aps"), or not JSON at all (its parser will say why).
-enum InputKind {
-    case scenario, payload, unreadable
-
-    init(_ file: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw UsageError("\(file): a directory; give a scenario or a payload file")
-        }
-        guard let data = FileManager.default.contents(atPath: file),
-              let top = try? JSONSerialization.jsonObject(with: data) else {
-            self = .unreadable
-            return
-        }
-        guard let object = top as? [String: Any] else {
-            self = .scenario
-            return
-        }
-        if object["timeline"] != nil {
-            self = .scenario
-        } else if object["aps"] != nil {
-            self = .payload
-        } else {
-            throw UsageError("\(file): expected a scenario (an object with \"timeline\") or a push payload (an object with \"aps\")")
-        }
     }
 }

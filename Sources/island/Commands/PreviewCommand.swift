@@ -17,7 +17,7 @@ enum PreviewCommand {
         guard options.positional.count == 1 else { throw UsageError("unexpected argument \"\(options.positional[1])\": preview shows one thing") }
         var scenario = try scenario(for: source, options)
         if options.deviceGiven { scenario.device = options.device }
-        guard isatty(STDOUT_FILENO) == 1 else { return try printInstead(scenario, options) }
+        guard Console.current.isTerminal else { return try printInstead(scenario, options) }
         do {
             try open(scenario, options, speed: 1, watching: options.watch ? source : nil)
         } catch let error as PreviewUnavailable {
@@ -45,17 +45,15 @@ enum PreviewCommand {
 
     /// A scenario file, a views file (one activity drawn by it) or an example (one activity).
     static func scenario(for source: String, _ options: CommandOptions) throws -> Scenario {
-        if source.hasSuffix(".json"), case .scenario = try InputKind(source) {
+        if Example.named(source) == nil, GivenFile.isFile(source) {
             // A views file is an object too; tell them apart by "timeline".
-            if let data = FileManager.default.contents(atPath: source),
-               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], object["timeline"] != nil {
-                return try ExampleLookup.playableScenario(source, theme: options.theme)
-            }
+            let file = try GivenFile(source, limit: .scenario)
+            if file.kind == .scenario { return try ExampleLookup.playableScenario(file, theme: options.theme) }
         }
         let example = try ExampleLookup.example(source)
         var scenario: Scenario
         do { scenario = try IslandPreview.scenario(for: example.name, app: Self.appName(example.name)) } catch { throw UsageError("\(error)") }
-        if source.hasSuffix(".json") {
+        if Example.named(source) == nil {
             // A described activity: the scenario describes it under its name.
             let description = try GenericActivityDescription.load(from: URL(fileURLWithPath: source))
             scenario.activities[example.name] = description

@@ -10,7 +10,7 @@ import TermIsland
 /// transitions at their real speed, as an asciicast v2 file for `asciinema play`.
 enum RecordCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: [.output, .device, .theme, .motion, .color])
+        let options = try CommandOptions.parse(arguments, accepting: [.output, .motion, .maxFrames] + CommandOptions.appearance)
         guard let source = options.positional.first else {
             throw UsageError("record needs a scenario file or an example (island list shows them), and -o FILE.cast")
         }
@@ -21,17 +21,18 @@ enum RecordCommand {
         let pauses = scenario.pauses
         let instants = pauses.isEmpty ? Array(Set(scenario.timeline.map(\.at))).sorted().map { (at: $0, hold: 2.0) } : pauses
         guard !instants.isEmpty else { throw UsageError("\(source): the timeline is empty: nothing to record") }
+        guard instants.count <= options.maximumFrames else {
+            throw UsageError("\(source): \(grouped(instants.count)) frames to record; at most \(grouped(options.maximumFrames)) (--max-frames raises the cap)")
+        }
         let depth = options.color == .never ? ColorDepth.none : ColorDepth.trueColor
-        let recorder = ScenarioRecorder(player: ExampleLookup.player(scenario, theme: options.theme),
+        let recorder = ScenarioRecorder(player: ExampleLookup.player(scenario, theme: options.theme, environment: options.environment),
                                         motion: MotionSettings(level: options.motion, colorDepth: depth), colorDepth: depth)
         let cast = recorder.record(instants)
-        do {
-            try Data(cast.encoded().utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw RecordingFailed(message: "\(output): could not be written (\((error as NSError).localizedDescription))")
+        if let reason = Self.save(cast.encoded(), to: output) {
+            throw RecordingFailed(message: "\(output): could not be written (\(reason))")
         }
         let seconds = cast.events.last?.time ?? 0
-        print(terminalSafe("\(output): \(instants.count) frames of \(scenario.name), \(String(format: "%.1f", seconds)) s, \(cast.width)×\(cast.height)"))
+        print(oneLine("\(output): \(instants.count) frames of \(scenario.name), \(String(format: "%.1f", seconds)) s, \(cast.width)×\(cast.height)"))
         return 0
     }
 
@@ -46,6 +47,26 @@ enum RecordCommand {
               {"at": "5m", "pause": "2s"}, {"at": "15m", "pause": "2s"}, {"at": "25m", "pause": "3s"}]}
             """
         do { return try Scenario.parse(Data(json.utf8), file: "\(example.name).json") } catch { throw UsageError(error) }
+    }
+
+    /// Writes `text` to the file at `path`, created or emptied; the system's words for a failure
+    /// ("no such file or directory", "no space left on device"), or nil.
+    static func save(_ text: String, to path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return Console.describe(errno) }
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                let code = errno
+                close(descriptor)
+                return Console.describe(code)
+            }
+            offset += written
+        }
+        return close(descriptor) == 0 ? nil : Console.describe(errno)
     }
 
     /// A recording that could not be written: exit status 1.

@@ -6,7 +6,7 @@ import TerminalCanvas
 /// `island snapshot <example|views.json>`: an example's presentations as text, or as one SVG
 /// picture (`--format svg`).
 enum SnapshotCommand {
-    static let options: [CommandOptions.Name] = [.presentation, .device, .at, .color, .styled, .theme, .state]
+    static let options: [CommandOptions.Name] = [.presentation, .at, .styled, .state] + CommandOptions.appearance
 
     /// What `snapshot` and `gallery` take: the shared options and `--format`.
     static let formatOptions = options + [.format]
@@ -19,17 +19,25 @@ enum SnapshotCommand {
         }
         let format = try OutputFormat.chosen(by: options)
         let example = try ExampleLookup.example(name)
-        if let state = options.state, let error = example.kind.problem(state: state) {
-            throw UsageError("--state: \(error)")
-        }
+        try checkState(options, for: example)
         let (drawn, errors) = presentations(of: example, options)
+        var warned: Set<String> = []
         if format == .svg {
-            print(picture(drawn, title: example.name, options), terminator: "")
+            print(picture(drawn, title: example.name, options, warned: &warned), terminator: "")
         } else {
-            print(text(drawn, format, options), terminator: "")
+            print(text(drawn, format, options, warned: &warned), terminator: "")
         }
         for error in errors { Island.printError("\(example.name): \(error)") }
         return errors.isEmpty ? 0 : 1
+    }
+
+    /// `--state` checked before anything is drawn: ActivityKit's 4 KB rule on it and the
+    /// example's attributes together, then its fields against the example's type.
+    static func checkState(_ options: CommandOptions, for example: Example) throws {
+        guard let state = options.contentState else { return }
+        let attributes = example.kind.preview?(activityStart, options.seconds).data.attributes.count ?? 0
+        if let problem = state.sizeProblem(attributesBytes: attributes) { throw UsageError(problem) }
+        if let error = example.kind.problem(state: state.json) { throw UsageError("\(state.name): \(error)") }
     }
 
     /// A presentation drawn, under the heading that names it.
@@ -40,7 +48,7 @@ enum SnapshotCommand {
     static func presentations(of example: Example, _ options: CommandOptions) -> ([Drawn], [String]) {
         // Every activity starts at `activityStart`; "now" is `--at` later, so clock times and
         // the content state's dates read against one fixed start.
-        var environment = EnvironmentValues()
+        var environment = options.environment
         environment.date = activityStart.addingTimeInterval(options.seconds)
         let renderer = PresentationRenderer(device: options.device, environment: environment, theme: options.theme)
         var errors: [String] = []
@@ -56,13 +64,20 @@ enum SnapshotCommand {
     /// The presentations of one example as text, each under a heading with its warnings
     /// after; and the errors met.
     static func frames(of example: Example, _ options: CommandOptions) -> (String, [String]) {
-        let (drawn, errors) = presentations(of: example, options)
-        return (text(drawn, options.format ?? (options.styled ? .styled : nil), options), errors)
+        var warned: Set<String> = []
+        return frames(of: example, options, warned: &warned)
     }
 
-    /// Presentations as text, each under its heading with its warnings after. Without a format
-    /// the terminal decides: ANSI at the colour depth `--color` gives, plain text at none.
-    static func text(_ drawn: [Drawn], _ format: OutputFormat?, _ options: CommandOptions) -> String {
+    /// `frames(of:_:)`, saying no warning in `warned` again.
+    static func frames(of example: Example, _ options: CommandOptions, warned: inout Set<String>) -> (String, [String]) {
+        let (drawn, errors) = presentations(of: example, options)
+        return (text(drawn, options.format ?? (options.styled ? .styled : nil), options, warned: &warned), errors)
+    }
+
+    /// Presentations as text, each under its heading with its warnings after (each once: those
+    /// in `warned` are not said again). Without a format the terminal decides: ANSI at the
+    /// colour depth `--color` gives, plain text at none.
+    static func text(_ drawn: [Drawn], _ format: OutputFormat?, _ options: CommandOptions, warned: inout Set<String>) -> String {
         let depth = format == .ansi ? (options.color == .never ? .none : ColorChoice.always.depth) : options.color.depth
         var output = ""
         for (heading, rendered) in drawn {
@@ -78,17 +93,31 @@ enum SnapshotCommand {
                     output += ANSIEncoder(depth: depth).encode(rendered.canvas) + "\n"
                 }
             }
-            for warning in rendered.warnings { output += "warning: \(warning)\n" }
+            for warning in rendered.warnings where warned.insert(warning).inserted { output += "warning: \(warning)\n" }
             output += "\n"
         }
         return output
     }
 
+    /// `text(_:_:_:warned:)` with every warning said.
+    static func text(_ drawn: [Drawn], _ format: OutputFormat?, _ options: CommandOptions) -> String {
+        var warned: Set<String> = []
+        return text(drawn, format, options, warned: &warned)
+    }
+
+    /// `picture(_:title:_:warned:)` with every warning noted.
+    static func picture(_ drawn: [Drawn], title: String, _ options: CommandOptions) -> String {
+        var warned: Set<String> = []
+        return picture(drawn, title: title, options, warned: &warned)
+    }
+
     /// Presentations as one SVG picture, each under its heading with its warnings below, in
     /// the page colours of `options`' theme.
-    static func picture(_ drawn: [Drawn], title: String, _ options: CommandOptions) -> String {
-        let sections = drawn.map { heading, rendered in
-            SVGEncoder.Section(heading: heading, canvas: rendered.canvas, notes: rendered.warnings.map { "warning: \($0)" })
+    static func picture(_ drawn: [Drawn], title: String, _ options: CommandOptions, warned: inout Set<String>) -> String {
+        var sections: [SVGEncoder.Section] = []
+        for (heading, rendered) in drawn {
+            let notes = rendered.warnings.filter { warned.insert($0).inserted }.map { "warning: \($0)" }
+            sections.append(SVGEncoder.Section(heading: heading, canvas: rendered.canvas, notes: notes))
         }
         return OutputFormat.svgEncoder(theme: options.theme, color: options.color, title: title).encode(sections)
     }

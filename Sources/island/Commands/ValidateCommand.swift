@@ -9,18 +9,23 @@ import TermIsland
 /// would (and its data against an example's types).
 enum ValidateCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: [.at, .every, .device, .theme, .color, .example])
-        let file = try PlayCommand.scenarioFile(options, command: "validate")
-        switch try InputKind(file) {
+        let options = try CommandOptions.parse(arguments, accepting: [.device, .example])
+        let file = try GivenFile(PlayCommand.scenarioFile(options, command: "validate"),
+                                 limit: InputFileLimit(bytes: InputFileLimit.scenario.bytes, what: "a file to validate"))
+        switch file.kind {
         case .payload:
             return try validatePayload(file, exampleName: options.example)
-        case .unreadable where options.example != nil:
+        case .other where options.example != nil:
             return try validatePayload(file, exampleName: options.example)
-        case .scenario, .unreadable:
+        case .otherObject:
+            throw UsageError("\(file.name): expected a scenario (an object with \"timeline\") or a push payload (an object with \"aps\")")
+        case .views:
+            throw UsageError("\(file.name): these are described views: island snapshot \(file.path) draws them, and reports their problems")
+        case .scenario, .other:
             break
         }
         if options.example != nil { throw UsageError("--example is for push payloads: island validate payload.json --example pizza-delivery") }
-        var scenario = try ExampleLookup.playableScenario(file, theme: options.theme)
+        var scenario = try ExampleLookup.playableScenario(file, theme: .dark)
         if options.deviceGiven { scenario.device = options.device }
         let activities = scenario.timeline.filter { event in
             switch event.action {
@@ -30,29 +35,29 @@ enum ValidateCommand {
             }
         }.count
         let events = scenario.timeline.count
-        print(terminalSafe("\(file): ok: \(events) event\(events == 1 ? "" : "s"), \(activities) activit\(activities == 1 ? "y" : "ies"), \(formatDuration(scenario.duration)) long, on \(scenario.device.name)"))
+        print(oneLine("\(file.name): ok: \(grouped(events)) event\(events == 1 ? "" : "s"), \(grouped(activities)) activit\(activities == 1 ? "y" : "ies"), \(formatDuration(scenario.duration)) long, on \(scenario.device.name)"))
         return 0
     }
 
     /// Checks a push payload as APNs and ActivityKit would, and its content state and
     /// attributes against an example's types: the one named, or the one whose attributes type
     /// a start names.
-    static func validatePayload(_ file: String, exampleName: String?) throws -> Int32 {
+    static func validatePayload(_ file: GivenFile, exampleName: String?) throws -> Int32 {
         let payload: PushPayload
-        do { payload = try PushPayload.load(from: URL(fileURLWithPath: file)) } catch { throw UsageError(error) }
-        var summary = "\(file): ok: \(payload.event == .start ? "a push-to-start" : "an \(payload.event.rawValue) push")"
+        do { payload = try PushPayload.parse(file.data, file: file.name) } catch { throw UsageError(error) }
+        var summary = "\(file.name): ok: \(payload.event == .start ? "a push-to-start" : "an \(payload.event.rawValue) push")"
         summary += " stamped \(Int64(payload.timestamp.timeIntervalSince1970)) (\(ISO8601DateFormatter().string(from: payload.timestamp)))"
         summary += ", \(grouped(payload.byteCount)) bytes of \(grouped(PushPayloadRules.maximumBytes))"
         let named = try exampleName.map { try ExampleLookup.example($0, errorPrefix: "--example: ", hint: "island list shows them") }
         if let example = named ?? payload.attributesType.flatMap(Example.withAttributesType) {
             if let error = example.kind.problem(attributes: payload.attributes, state: payload.contentState) {
-                throw UsageError("\(file): \(error.part == .attributes ? "$.aps.attributes" : "$.aps[\"content-state\"]"): \(error)")
+                throw UsageError("\(file.name): \(error.part == .attributes ? "$.aps.attributes" : "$.aps[\"content-state\"]"): \(error)")
             }
             summary += "; its data decodes for \(example.name)"
         } else if payload.event == .start {
             summary += "; no example draws \(payload.attributesType ?? "")"
         }
-        print(terminalSafe(summary))
+        print(oneLine(summary))
         return 0
     }
 }

@@ -14,7 +14,7 @@ enum ColorChoice: String, CaseIterable {
         case .never: return .none
         case .always: return max(ColorDepth.detect(environment: ProcessInfo.processInfo.environment), .ansi256)
         case .auto:
-            guard isatty(STDOUT_FILENO) == 1 else { return .none }
+            guard Console.current.isTerminal else { return .none }
             return ColorDepth.detect(environment: ProcessInfo.processInfo.environment)
         }
     }

@@ -1,17 +1,30 @@
+import ActivityRuntime
 import Foundation
 import IslandInputs
+import IslandPlayback
 import TermIsland
 
 /// The options every command shares, parsed once into typed values. Each command says which
 /// it takes; anything else is a usage error naming the closest it does take.
+///
+/// Conventions: `--name value` or `--name=value`; an option given twice is an error unless the
+/// command takes it repeatedly (`play --at`); `-` alone is an argument (standard input), not an
+/// option; `--help` anywhere shows the usage.
 struct CommandOptions {
     /// An option's name as typed.
     enum Name: String, CaseIterable {
         case presentation = "--presentation", device = "--device", at = "--at", color = "--color"
         case styled = "--styled", theme = "--theme", state = "--state", every = "--every", example = "--example"
+        case maxFrames = "--max-frames", scheme = "--scheme", dynamicType = "--dynamic-type"
         case motion = "--motion", output = "--output", watch = "--watch"
         case format = "--format"
+
+        /// Whether the option is a switch, taking no value.
+        var isSwitch: Bool { self == .styled || self == .watch }
     }
+
+    /// The options that change how a presentation is drawn, taken by every command that draws.
+    static let appearance: [Name] = [.device, .theme, .color, .scheme, .dynamicType]
 
     var presentations = Presentation.allCases
     var device = DeviceProfile.iPhone15Pro
@@ -26,9 +39,16 @@ struct CommandOptions {
     var theme = Theme.dark
     /// `--theme` as given (a name or a file).
     var themeArgument: String?
-    var state: Data?
+    /// `--state`: the content state, read and checked as JSON.
+    var contentState: ContentStateInput?
     var every: Double?
     var example: String?
+    /// `--max-frames`: the most frames `play` and `demo` draw.
+    var maximumFrames = CommandOptions.defaultMaximumFrames
+    /// `--scheme`: the phone's appearance (the island is dark whatever it is).
+    var colorScheme = ColorScheme.dark
+    /// `--dynamic-type`: the text size.
+    var dynamicTypeSize = DynamicTypeSize.large
     /// How much moves (`--motion`, else `ISLAND_MOTION`, else everything).
     var motion = MotionLevel.requested(in: ProcessInfo.processInfo.environment) ?? .full
     /// Whether to reload the files given when they change (`--watch`).
@@ -38,73 +58,126 @@ struct CommandOptions {
     /// Arguments that are not options, in order.
     var positional: [String] = []
 
+    /// The content state's JSON (`--state`).
+    var state: Data? { contentState?.json }
+
     /// How long after the activity started to draw (`--at`; default five minutes).
     var seconds: Double { instants.last ?? 300 }
 
-    /// Parses `arguments`, taking the options in `accepted` and any number of positional
-    /// arguments (the command checks how many).
-    static func parse(_ arguments: [String], accepting accepted: [Name]) throws -> CommandOptions {
+    /// The environment presentations start from: the appearance and the text size.
+    var environment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.colorScheme = colorScheme
+        environment.dynamicTypeSize = dynamicTypeSize
+        environment.cellMetrics = CellMetrics(for: dynamicTypeSize)
+        return environment
+    }
+
+    /// The most frames drawn unless `--max-frames` says otherwise: a nine-hour scenario every minute.
+    static let defaultMaximumFrames = ScenarioPlayer.maximumFrames
+    /// The most `--max-frames` takes.
+    static let largestMaximumFrames = 1_000_000
+
+    /// Parses `arguments`, taking the options in `accepted` (those in `repeatable` more than
+    /// once) and any number of positional arguments (the command checks how many). An option in
+    /// `refused` is an error with the reason given there.
+    static func parse(_ arguments: [String], accepting accepted: [Name], repeatable: [Name] = [],
+                      refused: [Name: String] = [:]) throws -> CommandOptions {
         var options = CommandOptions()
+        var seen: Set<Name> = []
         var index = 0
-        func value(_ flag: String) throws -> String {
-            index += 1
-            guard index < arguments.count else { throw UsageError("\(flag) needs a value") }
-            return arguments[index]
-        }
         while index < arguments.count {
             let argument = arguments[index]
+            index += 1
             if argument == "--help" || argument == "-h" { throw HelpRequested() }
-            guard argument.hasPrefix("-") else {
+            guard argument.hasPrefix("-"), argument != "-" else {
                 options.positional.append(argument)
-                index += 1
                 continue
             }
-            guard let name = Name(rawValue: argument == "-o" ? "--output" : argument), accepted.contains(name) else {
-                throw UsageError("unknown option \(argument)\(NameSuggestion.didYouMean(argument, among: accepted.map(\.rawValue)))")
+            // `--color=never` is `--color never`.
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let typed = parts[0] == "-o" ? "--output" : String(parts[0])
+            let attached = parts.count == 2 ? String(parts[1]) : nil
+            guard let name = Name(rawValue: typed), accepted.contains(name) else {
+                if let name = Name(rawValue: typed), let reason = refused[name] { throw UsageError("\(typed): \(reason)") }
+                throw UsageError("unknown option \(typed)\(NameSuggestion.didYouMean(typed, among: accepted.map(\.rawValue)))")
             }
-            switch name {
-            case .presentation: options.presentations = try presentations(try value(argument))
-            case .device:
-                options.device = try device(try value(argument))
-                options.deviceGiven = true
-            case .at: options.instants.append(try duration(try value(argument)))
-            case .color:
-                let choice = try value(argument)
-                guard let color = ColorChoice(rawValue: choice) else {
-                    throw UsageError("--color: expected auto, always or never, got \"\(choice)\"")
-                }
-                options.color = color
-            case .styled: options.styled = true
-            case .theme:
-                let name = try value(argument)
-                options.theme = try theme(name)
-                options.themeArgument = name
-            case .state: options.state = try state(try value(argument))
-            case .every:
-                let text = try value(argument)
-                guard let seconds = parseDuration(text), seconds > 0 else {
-                    throw UsageError("--every: expected a duration above zero, such as \"30s\" or \"5m\", got \"\(text)\"")
-                }
-                options.every = seconds
-            case .example: options.example = try value(argument)
-            case .motion:
-                let level = try value(argument)
-                guard let motion = MotionLevel(rawValue: level) else {
-                    throw UsageError("--motion: expected full, reduced or none, got \"\(level)\"")
-                }
-                options.motion = motion
-            case .output: options.output = try value(argument)
-            case .watch: options.watch = true
-            case .format:
-                let name = try value(argument)
-                guard let format = OutputFormat(rawValue: name) else {
-                    throw UsageError("--format: expected text, styled, ansi or svg, got \"\(name)\"\(NameSuggestion.didYouMean(name, among: OutputFormat.allCases.map(\.rawValue)))")
-                }
-                options.format = format
+            guard !seen.contains(name) || repeatable.contains(name) else {
+                throw UsageError("\(typed) is given twice; give it once")
             }
-            index += 1
+            seen.insert(name)
+            if name.isSwitch {
+                if let attached { throw UsageError("\(typed) takes no value, got \"\(attached)\"") }
+                if name == .styled { options.styled = true } else { options.watch = true }
+                continue
+            }
+            let value: String
+            if let attached {
+                value = attached
+            } else {
+                guard index < arguments.count else { throw UsageError("\(typed) needs a value") }
+                value = arguments[index]
+                index += 1
+            }
+            try options.set(name, value)
         }
         return options
+    }
+
+    private mutating func set(_ name: Name, _ value: String) throws {
+        switch name {
+        case .presentation: presentations = try Self.presentations(value)
+        case .device:
+            device = try Self.device(value)
+            deviceGiven = true
+        case .at: instants.append(try Self.duration(value))
+        case .color:
+            guard let color = ColorChoice(rawValue: value) else {
+                throw UsageError("--color: expected auto, always or never, got \"\(value)\"")
+            }
+            self.color = color
+        case .styled: styled = true
+        case .watch: watch = true
+        case .theme:
+            theme = try Self.theme(value)
+            themeArgument = value
+        case .state:
+            do { contentState = try ContentStateInput(value) } catch { throw UsageError(error) }
+        case .every:
+            guard let seconds = parseDuration(value), seconds > 0 else {
+                throw UsageError("--every: expected a duration above zero, such as \"30s\" or \"5m\", got \"\(value)\"")
+            }
+            every = seconds
+        case .example: example = value
+        case .maxFrames:
+            guard let count = Int(value), (1...Self.largestMaximumFrames).contains(count) else {
+                throw UsageError("--max-frames: expected a whole number from 1 to \(grouped(Self.largestMaximumFrames)), got \"\(value)\"")
+            }
+            maximumFrames = count
+        case .scheme:
+            guard let scheme = ColorScheme(rawValue: value) else {
+                throw UsageError("--scheme: expected light or dark, got \"\(value)\"")
+            }
+            colorScheme = scheme
+        case .dynamicType:
+            guard let size = DynamicTypeSize.allCases.first(where: { $0.rawValue.lowercased() == value.lowercased() }) else {
+                let names = DynamicTypeSize.allCases.map(\.rawValue)
+                throw UsageError("--dynamic-type: unknown size \"\(value)\"\(NameSuggestion.didYouMean(value, among: names)) "
+                                 + "(sizes: \(names.joined(separator: ", ")))")
+            }
+            dynamicTypeSize = size
+        case .motion:
+            guard let level = MotionLevel(rawValue: value) else {
+                throw UsageError("--motion: expected full, reduced or none, got \"\(value)\"")
+            }
+            motion = level
+        case .output: output = value
+        case .format:
+            guard let format = OutputFormat(rawValue: value) else {
+                throw UsageError("--format: expected text, styled, ansi or svg, got \"\(value)\"\(NameSuggestion.didYouMean(value, among: OutputFormat.allCases.map(\.rawValue)))")
+            }
+            self.format = format
+        }
     }
 
     private static func presentations(_ name: String) throws -> [Presentation] {
@@ -129,22 +202,15 @@ struct CommandOptions {
         return seconds
     }
 
-    /// A theme file that exists, a built-in name, or (with a slash or .json) a file.
+    /// A theme file that exists, a built-in name, `-` (standard input), or (with a slash or
+    /// .json) a file.
     private static func theme(_ name: String) throws -> Theme {
         do {
-            if FileManager.default.fileExists(atPath: name) { return try Theme.load(from: URL(fileURLWithPath: name)) }
+            if name == "-" || FileManager.default.fileExists(atPath: name) { return try Theme.load(from: URL(fileURLWithPath: name)) }
             if Theme.builtInNames.contains(name) || !(name.contains("/") || name.hasSuffix(".json")) { return try Theme.named(name) }
             return try Theme.load(from: URL(fileURLWithPath: name))
         } catch {
             throw UsageError(error)
         }
-    }
-
-    /// JSON as given, or a file's contents for `@FILE`.
-    private static func state(_ text: String) throws -> Data {
-        guard text.hasPrefix("@") else { return Data(text.utf8) }
-        let path = String(text.dropFirst())
-        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--state: cannot read \(path)") }
-        return data
     }
 }

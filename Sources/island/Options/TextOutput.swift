@@ -12,11 +12,11 @@ func parseDuration(_ text: String) -> Double? { ScenarioDuration.parse(text) }
 /// "5m", "1h30m", "45s".
 func formatDuration(_ seconds: Double) -> String { PlaybackTranscript.duration(seconds) }
 
-/// Text for the terminal made of words we did not write (names, titles, ids from files): each
-/// line with its control characters made visible, so no escape sequence reaches the terminal.
-func terminalSafe(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).sanitizedForTerminal }.joined(separator: "\n")
-}
+/// One line of text for the terminal made of words we did not write (names, titles, ids and
+/// paths from files and arguments): control characters, line breaks among them, are shown as
+/// visible symbols (a line break as `␊`), so no escape sequence reaches the terminal and no
+/// line of output can be forged.
+func oneLine(_ text: String) -> String { text.sanitizedForTerminal }
 
 /// "12" or "1.5": a number of points as a person writes it.
 func formatPoints(_ value: Double) -> String {

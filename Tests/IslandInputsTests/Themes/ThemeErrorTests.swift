@@ -113,7 +113,7 @@ struct ThemeErrorTests {
     }
 
     @Test func directoryIsNotATheme() {
-        #expect(throws: ThemeError(file: ThemeFixtures.themesDirectory.path, location: nil, reason: "is a directory, not a theme file")) {
+        #expect(throws: ThemeError(file: ThemeFixtures.themesDirectory.path, location: nil, reason: "a directory, not a theme file")) {
             try Theme.load(from: ThemeFixtures.themesDirectory)
         }
     }

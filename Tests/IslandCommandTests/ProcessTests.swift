@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// `island` run as a process, for what only a process shows: a full disk, a closed pipe,
+/// standard input, FIFOs and devices.
+@Suite("island as a process")
+struct ProcessTests {
+    /// The `island` executable beside the test bundle (`swift build` and `swift test` build it).
+    static var executable: URL? {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        if directory.lastPathComponent.hasSuffix(".xctest") { directory.deleteLastPathComponent() }
+        let candidates = [directory, directory.deletingLastPathComponent(),
+                          repositoryRoot.appendingPathComponent(".build/debug")]
+        return candidates.map { $0.appendingPathComponent("island") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    struct Finished {
+        let status: Int32
+        let reason: Process.TerminationReason
+        let output: String
+        let errors: String
+    }
+
+    /// Runs island with `arguments`; standard output goes to `output` when given, else to a pipe
+    /// read to the end; standard input comes from `input`.
+    func island(_ arguments: [String], input: Data? = nil, output: FileHandle? = nil,
+                closeOutputAfter bytes: Int? = nil) throws -> Finished {
+        let process = Process()
+        process.executableURL = try #require(Self.executable, "build island first: swift build")
+        process.arguments = arguments
+        process.currentDirectoryURL = repositoryRoot
+        let errorPipe = Pipe()
+        process.standardError = errorPipe
+        let outputPipe = Pipe()
+        process.standardOutput = output ?? outputPipe
+        let inputPipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
+        try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(input)
+            try inputPipe.fileHandleForWriting.close()
+        }
+        var outputData = Data()
+        if output == nil {
+            if let bytes {
+                // A reader that takes what it wants and goes, as `head` does.
+                outputData = outputPipe.fileHandleForReading.readData(ofLength: bytes)
+                try outputPipe.fileHandleForReading.close()
+            } else {
+                outputData = outputPipe.fileHandleForReading.readDataToEndOfFile()
+            }
+        }
+        let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Finished(status: process.terminationStatus, reason: process.terminationReason,
+                        output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func writingToAFullDiskIsAFailureWithAMessage() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let run = try island(["gallery"], output: full)
+        #expect(run.status == 1)
+        #expect(run.errors == "island: could not write the output: no space left on device\n")
+    }
+
+    @Test func aClosedPipeEndsQuietlyBySIGPIPE() throws {
+        let run = try island(["gallery"], closeOutputAfter: 10)
+        #expect(run.reason == .uncaughtSignal)
+        #expect(run.status == SIGPIPE)
+        #expect(run.errors.isEmpty)
+    }
+
+    @Test func aDashIsStandardInput() throws {
+        let scenario = try Data(contentsOf: repositoryRoot.appendingPathComponent("Scenarios/four-apps.json"))
+        let validated = try island(["validate", "-"], input: scenario)
+        #expect(validated.status == 0)
+        #expect(validated.output == "standard input: ok: 17 events, 4 activities, 9h long, on iPhone 15 Pro\n")
+        let views = try Data(contentsOf: repositoryRoot.appendingPathComponent("Scenarios/views/parking.json"))
+        let drawn = try island(["snapshot", "-", "--presentation", "compact"], input: views)
+        #expect(drawn.status == 0)
+        #expect(drawn.output.hasPrefix("views · compact · iPhone 15 Pro · 5m in\n"))
+        let state = try island(["snapshot", "pizza-delivery", "--presentation", "compact", "--state", "@-"], input: Data("{oops".utf8))
+        #expect(state.status == 2)
+        #expect(state.errors == "island: standard input: line 1, column 2: not valid JSON (invalid value)\n")
+        let bad = try island(["play", "-"], input: Data(#"{"timeline": [{"at": "soon", "pause": "1s"}]}"#.utf8))
+        #expect(bad.errors == "island: standard input: $.timeline[0].at: expected a duration such as \"90s\" or \"1h30m\", got \"soon\"\n")
+    }
+
+    @Test func aDeviceAFIFOAndADirectoryAreSaidAsSuch() throws {
+        let zero = try island(["demo", "/dev/zero"])
+        #expect(zero.status == 2)
+        #expect(zero.errors == "island: /dev/zero: more than 1,048,576 bytes; a scenario file is at most 1,048,576 bytes\n")
+        let snapshot = try island(["snapshot", "/dev/zero"])
+        #expect(snapshot.errors == "island: /dev/zero: more than 262,144 bytes; a file of described views is at most 262,144 bytes\n")
+        let directory = try island(["snapshot", "/tmp"])
+        #expect(directory.errors == "island: /tmp: a directory, not a file of described views\n")
+        #expect(try island(["demo", "/tmp"]).errors == "island: /tmp: a directory, not a scenario file\n")
+
+        let fixture = try FileFixture()
+        let fifo = fixture.path("views.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let views = try Data(contentsOf: repositoryRoot.appendingPathComponent("Scenarios/views/parking.json"))
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: fifo) {
+                handle.write(views)
+                try? handle.close()
+            }
+        }
+        writer.start()
+        let drawn = try island(["snapshot", fifo, "--presentation", "compact"])
+        #expect(drawn.status == 0)
+        #expect(drawn.output.hasPrefix("views · compact · iPhone 15 Pro · 5m in\n"))
+    }
+
+    @Test func versionAndTheEqualsForm() throws {
+        let version = try island(["--version"])
+        #expect(version.output.hasPrefix("island "))
+        let plain = try island(["snapshot", "flight", "--presentation=compact", "--color=never"])
+        #expect(plain.status == 0)
+        #expect(!plain.output.contains("\u{1B}"))
+        let coloured = try island(["snapshot", "flight", "--presentation=compact", "--color=always"])
+        #expect(coloured.output.contains("\u{1B}["))
+    }
+}
