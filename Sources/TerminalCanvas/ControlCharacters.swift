@@ -109,6 +109,16 @@ enum ControlCharacters {
 
     private static let zeroWidthJoiner: UInt32 = 0x200D
 
+    /// One pass of `String.sanitizedForTerminal`: each cluster as `forEachCluster` gives it.
+    static func sanitizedOnce(_ text: String) -> String {
+        var result = ""
+        forEachCluster(in: text) { cluster in
+            result.append(cluster)
+            return true
+        }
+        return result
+    }
+
     private static func sanitized(_ character: Character) -> String {
         var result = String.UnicodeScalarView()
         for scalar in character.unicodeScalars.prefix(maximumScalarsPerCluster) {
@@ -126,10 +136,15 @@ extension String {
     ///
     /// Canvas painting applies this itself; use it to show untrusted text anywhere else safely.
     public var sanitizedForTerminal: String {
-        var result = ""
-        ControlCharacters.forEachCluster(in: self) { cluster in
-            result.append(cluster)
-            return true
+        var result = ControlCharacters.sanitizedOnce(self)
+        if result.unicodeScalars.elementsEqual(unicodeScalars) { return result }
+        // A control's picture gives the marks after it a base: "\0" then 33 marks is two
+        // clusters, "␀" then 33 marks is one, which a second pass cuts to 32 (found by fuzzing).
+        // So text that had something replaced is passed again until nothing changes.
+        for _ in 0..<3 {
+            let again = ControlCharacters.sanitizedOnce(result)
+            if again.unicodeScalars.elementsEqual(result.unicodeScalars) { break }
+            result = again
         }
         return result
     }

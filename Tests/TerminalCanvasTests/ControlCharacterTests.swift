@@ -37,6 +37,16 @@ import TerminalCanvas
         #expect(sanitized.unicodeScalars.count == 32)
     }
 
+    @Test func marksAfterAControlStayWithinACluster() {
+        // "\0" breaks the cluster, so the 40 marks after it are a cluster of their own, cut to
+        // 32; its picture "␀" then joins them into one of 33, which must not survive either.
+        let text = "Z\u{356}\0" + String(repeating: "\u{356}", count: 40)
+        let sanitized = text.sanitizedForTerminal
+        #expect(sanitized.sanitizedForTerminal == sanitized)
+        #expect(sanitized.allSatisfy { $0.unicodeScalars.count <= 32 })
+        #expect(sanitized.unicodeScalars.first { $0.value == 0x2400 } != nil)
+    }
+
     @Test func aCanvasNeverHoldsAnEscape() {
         var canvas = Canvas(width: 20, height: 1)
         canvas.write("\u{1B}[31mred\u{1B}[0m", at: .zero)
