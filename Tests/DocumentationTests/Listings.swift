@@ -71,10 +71,17 @@ enum Listings {
 
     /// A directory of its own for one compilation.
     static func scratch(_ name: String) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("island-listing-\(name)-\(UUID().uuidString)")
+        let directory = scratchRoot.appendingPathComponent("\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
+
+    /// Where every compilation's directory goes: one per test process, removed when it exits.
+    static let scratchRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("island-listings-\(getpid())")
+        atexit { try? FileManager.default.removeItem(at: Listings.scratchRoot) }
+        return root
+    }()
 
     /// swift-snapshot-testing's API as far as the documentation uses it, compiled once.
     static let stubModules: URL? = {

@@ -45,6 +45,13 @@ final class FileFixture: Sendable {
     }
 
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    /// A fixture for the whole test process, removed when it exits (a static is never
+    /// deinitialised).
+    static let process: FileFixture = {
+        atexit { try? FileManager.default.removeItem(at: FileFixture.process.directory) }
+        return try! FileFixture()
+    }()
 }
 
 /// The repository's root, for its scenarios, payloads and docs.

@@ -8,7 +8,7 @@ import Testing
 struct ExitStatusTests {
     /// The files the cases name, written once.
     static let files: FileFixture = {
-        let fixture = try! FileFixture()
+        let fixture = FileFixture.process
         try! fixture.write(#"{"name": "x","#, to: "bad-theme.json")
         try! fixture.write(#"{"timeline": [{"at": 0, "request": {"id": "a", "app": "A", "example": "flight"}}, {"at": 0, "pause": "1s"}]}"#, to: "pause.json")
         try! fixture.write(#"{"timeline": []}"#, to: "empty.json")
@@ -47,6 +47,14 @@ struct ExitStatusTests {
         check("--version x", 2, #"island: --version takes nothing else, got "x""#)
         check("frobnicate", 2, #"island: unknown command "frobnicate""#)
         check("snapsht", 2, #"island: unknown command "snapsht"; did you mean "snapshot"?"#)
+    }
+
+    /// An option suggestion compares names without their dashes: `--at` is not `--output`.
+    @Test func unknownOptionsAndTheirSuggestions() {
+        check("snapshot flight --presentaton compact", 2, #"island: unknown option --presentaton; did you mean "--presentation"?"#)
+        check("snapshot flight --them dark", 2, #"island: unknown option --them; did you mean "--theme"?"#)
+        check("play %pause.json --colour never", 2, #"island: unknown option --colour; did you mean "--color"?"#)
+        check("record flight -o %x.cast --at 1m", 2, "island: unknown option --at")
     }
 
     @Test func list() {
@@ -167,6 +175,14 @@ struct ExitStatusTests {
               "island: %three-pauses.json: 3 frames to record; at most 2 (--max-frames raises the cap)")
         check("record flight -o /nonexistent/x.cast", 1, "island: /nonexistent/x.cast: could not be written (no such file or directory)")
         check("record flight -o /dev/full", 1, "island: /dev/full: could not be written (no space left on device)")
+        check("record %pause.json -o %x.cast extra", 2, #"island: unexpected argument "extra": record takes one scenario"#)
+        check("record %empty.json -o %x.cast", 2, "island: %empty.json: the timeline is empty: nothing to record")
+        check("record flght -o %x.cast", 2,
+              #"island: unknown example "flght"; did you mean "flight"? (island list shows them all; a .json file of described views works too)"#)
+        check("record flight -o %x.cast --theme nope", 2, #"island: unknown theme "nope" (built-in themes: dark, light, high-contrast, monochrome)"#)
+        check("record flight -o %x.cast --motion fast", 2, #"island: --motion: expected full, reduced or none, got "fast""#)
+        check("record flight -o %x.cast --max-frames 0", 2, #"island: --max-frames: expected a whole number from 1 to 1,000,000, got "0""#)
+        check("record flight -o %x.cast -o %y.cast", 2, "island: --output is given twice; give it once")
     }
 
     @Test func preview() {
@@ -176,6 +192,17 @@ struct ExitStatusTests {
         check("preview a b", 2, #"island: unexpected argument "b": preview shows one thing"#)
         check("preview %missing.json", 2, "island: %missing.json: no such file")
         check("preview %update.json", 2, "island: %update.json: this is a push payload, not described views: island validate %update.json checks it")
+        check("preview %pause.json", 0, "")
+        check("preview %views.json --at 5m", 0, "")
+        check("preview flght", 2,
+              #"island: unknown example "flght"; did you mean "flight"? (island list shows them all; a .json file of described views works too)"#)
+        check("preview flight --device iPhone9", 2, #"island: unknown device "iPhone9"; did you mean "iphone-14-pro"? (island list shows them all)"#)
+        check("preview flight --theme nope", 2, #"island: unknown theme "nope" (built-in themes: dark, light, high-contrast, monochrome)"#)
+        check("preview flight --theme %bad-theme.json", 2, "island: %bad-theme.json: not valid JSON (unexpected end of file during JSON parse)")
+        check("preview flight --at soon", 2, #"island: --at: expected a duration up to a year, such as "90s" or "1h30m", got "soon""#)
+        check("preview flight --at 1m --at 2m", 2, "island: --at is given twice; give it once")
+        check("preview flight --motion fast", 2, #"island: --motion: expected full, reduced or none, got "fast""#)
+        check("preview flight --every 1m", 2, "island: unknown option --every")
     }
 
     @Test func aFailedWriteIsAFailureAndAClosedPipeIsQuiet() {

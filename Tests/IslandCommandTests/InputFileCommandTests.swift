@@ -7,11 +7,7 @@ import IslandExamples
 @testable import island
 
 private func write(_ text: String, named name: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("island-newcomer-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name)
-    try Data(text.utf8).write(to: url)
-    return url.path
+    try FileFixture.process.write(text, to: "\(UUID().uuidString)/\(name)")
 }
 
 @Suite("What island says of the files it is given")

@@ -7,12 +7,15 @@ import Testing
 /// Every input file is measured before it is parsed, at the edge of its limit; a file a scenario
 /// names says which value named it.
 @Suite("Input file limits")
-struct InputLimitTests {
+final class InputLimitTests {
     let directory: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("island-limits-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
+
+    // A test's files are a few megabytes: each test removes its own when it is done.
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     /// A file of exactly `bytes` bytes: `prefix`, then spaces, then `suffix` (JSON allows the
     /// whitespace, so a file at the limit is still valid).

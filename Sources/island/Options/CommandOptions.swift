@@ -100,7 +100,10 @@ struct CommandOptions {
             let attached = parts.count == 2 ? String(parts[1]) : nil
             guard let name = Name(rawValue: typed), accepted.contains(name) else {
                 if let name = Name(rawValue: typed), let reason = refused[name] { throw UsageError("\(typed): \(reason)") }
-                throw UsageError("unknown option \(typed)\(NameSuggestion.didYouMean(typed, among: accepted.map(\.rawValue)))")
+                // Compared without their dashes, which would make any two short options look alike.
+                let bare = typed.drop { $0 == "-" }
+                let suggestion = NameSuggestion.closest(to: String(bare), among: accepted.map { String($0.rawValue.drop { $0 == "-" }) })
+                throw UsageError("unknown option \(typed)\(suggestion.map { "; did you mean \"--\($0)\"?" } ?? "")")
             }
             guard !seen.contains(name) || repeatable.contains(name) else {
                 throw UsageError("\(typed) is given twice; give it once")

@@ -74,8 +74,17 @@ enum TerminalTools {
         return (exitStatus, output)
     }
 
-    /// A fresh temporary file path.
+    /// A fresh temporary file path, in a directory of this test process's own.
     static func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("termisland-\(getpid())-\(UUID().uuidString.prefix(8))-\(name)").path
+        scratch.appendingPathComponent("\(UUID().uuidString.prefix(8))-\(name)").path
     }
+
+    /// The directory for the files these tests write, removed when the test process exits, so
+    /// a run leaves nothing behind in the temporary directory.
+    static let scratch: URL = {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("termisland-tests-\(getpid())")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: TerminalTools.scratch) }
+        return directory
+    }()
 }
