@@ -49,6 +49,28 @@ struct PreviewLoopBehaviourTests {
         #expect(try other.step(at: 0, event: .key(.character("c"), .control)) == nil)
     }
 
+    @Test func whileTheEndChooserIsOpenKeysTypeIntoItAndQDoesNotQuit() throws {
+        let session = try PreviewTesting.session()
+        let (loop, backend) = PreviewTesting.loop(session)
+        try loop.step(at: 0, event: .key(.character("X"), .shift))
+        #expect(session.endChooser != nil)
+        for (index, character) in "q1h".enumerated() {
+            #expect(try loop.step(at: 0.1 * Double(index + 1), event: .key(.character(character), [])) != nil, "\(character)")
+        }
+        #expect(session.endChooser?.typed == "1h")
+        try loop.step(at: 0.5, event: .key(.backspace, []))
+        try loop.step(at: 0.6, event: .key(.character("m"), []))
+        #expect(backend.screen.plainText.contains("leaves at 08:01  ⏎"))
+        try loop.step(at: 0.7, event: .key(.enter, []))
+        #expect(session.endChooser == nil)
+        #expect(session.system.state(of: "pizza") == .ended)
+        #expect(!backend.screen.plainText.contains("╭─ end pizza"), "the box goes at once")
+        try loop.step(at: 0.8, event: .key(.character("X"), .shift))
+        try loop.step(at: 0.9, event: .key(.escape, []))
+        #expect(session.endChooser == nil)
+        #expect(try loop.step(at: 1.0, event: .key(.character("q"), [])) == nil, "closed, q quits again")
+    }
+
     @Test func aClickOnTheIslandOpensTheAppAndAHoldExpandsIt() throws {
         let session = try PreviewTesting.session()
         let (loop, backend) = PreviewTesting.loop(session)

@@ -2,8 +2,9 @@ import TerminalCanvas
 
 /// The previewer's keys: each a `PreviewAction` (the help overlay lists them).
 enum KeyBindings {
-    static func action(for key: Key, _ modifiers: KeyModifiers, isShowingHelp: Bool) -> PreviewAction? {
+    static func action(for key: Key, _ modifiers: KeyModifiers, isShowingHelp: Bool, isChoosingEnd: Bool = false) -> PreviewAction? {
         if modifiers.contains(.control), key == .character("c") { return .quit }
+        if isChoosingEnd { return endChooserAction(for: key, modifiers) }
         switch key {
         case .escape: return isShowingHelp ? .closeOverlay : nil
         case .tab: return .selectNext
@@ -13,6 +14,17 @@ enum KeyBindings {
         case .pageDown: return .scroll(by: 10)
         case .character(let character): return action(for: character)
         default: return nil
+        }
+    }
+
+    /// While the end chooser is open, keys type into it; Esc closes it.
+    private static func endChooserAction(for key: Key, _ modifiers: KeyModifiers) -> PreviewAction? {
+        switch key {
+        case .escape: .closeOverlay
+        case .enter: .endChooser(.confirm)
+        case .backspace, .delete: .endChooser(.erase)
+        case .character(let character) where !modifiers.contains(.control) && !modifiers.contains(.alt): .endChooser(.character(character))
+        default: nil
         }
     }
 
@@ -30,7 +42,7 @@ enum KeyBindings {
         case "p": .previousState
         case "s": .markStale
         case "x": .end
-        case "X": .endImmediately
+        case "X": .chooseEnd
         case "d": .dismiss
         case "l": .toggleLock
         case "b": .toggleStandBy

@@ -59,7 +59,7 @@ public final class PreviewLoop {
         if let lastTime { session.advance(realSeconds: time - lastTime) }
         lastTime = time
         var animate = true
-        let helpWasShowing = session.isShowingHelp
+        let overlayWasShowing = session.isShowingOverlay
         if let event {
             if case .resize = event { animate = false }
             if let action = action(for: event, at: time), !session.perform(action) { return nil }
@@ -67,8 +67,8 @@ public final class PreviewLoop {
         var acted = event != nil
         if let held = gestures.hold(at: time) { session.perform(held); acted = true }
         if time >= nextWatch { acted = reloadIfChanged() || acted; nextWatch = time + FileWatch.interval }
-        // The help overlay comes and goes at once, and nothing moves under it.
-        if session.isShowingHelp || helpWasShowing { animate = false }
+        // An overlay (the help, the end chooser) comes and goes at once, and nothing moves under it.
+        if session.isShowingOverlay || overlayWasShowing { animate = false }
         // The screen is laid out again only when something can have changed it: an action, a
         // new second of virtual time (a timer's digits, an event), a new size. Between those,
         // a transition's frames are drawn from the frames it has.
@@ -107,7 +107,7 @@ public final class PreviewLoop {
     private func action(for event: InputEvent, at time: Double) -> PreviewAction? {
         switch event {
         case .key(let key, let modifiers):
-            return KeyBindings.action(for: key, modifiers, isShowingHelp: session.isShowingHelp)
+            return KeyBindings.action(for: key, modifiers, isShowingHelp: session.isShowingHelp, isChoosingEnd: session.endChooser != nil)
         case .mouse(let mouse):
             guard let target else { return nil }
             return gestures.handle(mouse, on: target, at: time)
@@ -133,8 +133,8 @@ public final class PreviewLoop {
     private func retarget(at time: Double, animate: Bool) throws {
         let size = backend.size
         var next = screen.render(session, size: size, status: status)
-        // Under the help overlay nothing is there to animate or to click.
-        if session.isShowingHelp { next.regions = [] }
+        // Under an overlay nothing is there to animate or to click.
+        if session.isShowingOverlay { next.regions = [] }
         // The status line alone (the last frame's time) is no reason to draw.
         if target == nil || !Self.sameAboveLastRow(next.canvas, target!.canvas) {
             let settings = MotionSettings(level: session.motion, isLuminanceReduced: session.isAlwaysOn, colorDepth: colorDepth)

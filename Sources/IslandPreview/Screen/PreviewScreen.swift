@@ -75,6 +75,7 @@ public final class PreviewScreen {
         drawTitle(session, system: system, into: &frame.canvas, palette: palette)
         drawFooter(session, status: status, into: &frame.canvas, palette: palette)
         if session.isShowingHelp { HelpOverlay.draw(into: &frame.canvas) }
+        if let chooser = session.endChooser { EndChooserOverlay.draw(chooser, at: session.endMoment, into: &frame.canvas) }
         return frame
     }
 

@@ -4,6 +4,7 @@ import Motion
 public enum PreviewAction: Hashable, Sendable {
     case quit
     case toggleHelp
+    /// Close the help or the end chooser.
     case closeOverlay
     /// Pause or resume virtual time.
     case togglePause
@@ -22,6 +23,10 @@ public enum PreviewAction: Hashable, Sendable {
     /// End with the default dismissal policy, or immediately.
     case end
     case endImmediately
+    /// Choose how the selected activity ends: at once, by default, or at a time (`X`).
+    case chooseEnd
+    /// A key while the end chooser is open.
+    case endChooser(EndChooser.Input)
     /// Swipe it away from the Lock Screen.
     case dismiss
     case toggleLock

@@ -19,6 +19,10 @@ public final class PreviewSession {
     public private(set) var isStandBy = false
     public private(set) var isAlwaysOn = false
     public private(set) var isShowingHelp = false
+    /// The end chooser (`X`), while it is open.
+    public private(set) var endChooser: EndChooser?
+    /// Whether a box covers the screen (the help or the end chooser): nothing under it animates or is clicked.
+    public var isShowingOverlay: Bool { isShowingHelp || endChooser != nil }
     /// Whether the panel shows instead of the phone where the two do not fit side by side (`P`).
     public private(set) var isPanelInsteadOfPhone = false
     /// Which phone shows where only one fits: the locked one when true.
@@ -110,7 +114,9 @@ public final class PreviewSession {
         switch action {
         case .quit: return false
         case .toggleHelp: isShowingHelp.toggle()
-        case .closeOverlay: isShowingHelp = false
+        case .closeOverlay:
+            isShowingHelp = false
+            endChooser = nil
         case .togglePause: clock.isPaused.toggle()
         case .faster: clock.faster()
         case .slower: clock.slower()
@@ -128,6 +134,11 @@ public final class PreviewSession {
         case .markStale: markStale()
         case .end: onSelected { id in try system.end(id) }
         case .endImmediately: onSelected { id in try system.end(id, dismissalPolicy: .immediate) }
+        case .chooseEnd:
+            guard let id = selectedID else { note("no activity is selected: Tab selects one"); break }
+            isShowingHelp = false
+            endChooser = EndChooser(activityID: id)
+        case .endChooser(let input): chooseEnd(input)
         case .dismiss: onSelected { id in try system.dismiss(id) }
         case .toggleLock: if system.isLocked { system.unlock() } else { system.lock() }
         case .toggleStandBy: isStandBy.toggle()
@@ -157,6 +168,30 @@ public final class PreviewSession {
     private func onSelected(_ body: (String) throws -> Void) {
         guard let id = selectedID else { return note("no activity is selected: Tab selects one") }
         try? body(id)
+        selectFirstIfNeeded()
+    }
+
+    /// When an end is chosen: virtual now, the clock's zone, the device's four hours.
+    public var endMoment: EndChooser.Moment {
+        EndChooser.Moment(now: now, timeZone: PreviewScreen.timeZone, longest: system.limits.maximumLockScreenDurationAfterEnd)
+    }
+
+    private func chooseEnd(_ input: EndChooser.Input) {
+        guard var chooser = endChooser else { return }
+        let outcome = chooser.handle(input, at: endMoment)
+        endChooser = chooser
+        guard case .end(let policy) = outcome else { return }
+        endChooser = nil
+        do {
+            try system.end(chooser.activityID, dismissalPolicy: policy)
+        } catch {
+            return note("\(chooser.activityID) could not end: \(error)")
+        }
+        switch policy {
+        case .immediate: flash = "\(chooser.activityID) ended: gone from the Lock Screen at once"
+        case .default: flash = "\(chooser.activityID) ended: it stays on the Lock Screen up to 4 hours"
+        case .after(let date): flash = "\(chooser.activityID) ended: it leaves the Lock Screen at \(FrameClock.time(date, timeZone: PreviewScreen.timeZone))"
+        }
         selectFirstIfNeeded()
     }
 
