@@ -108,6 +108,46 @@ struct PreviewSessionTests {
         #expect(session.log.last?.text.hasPrefix("now on") == true)
     }
 
+    @Test func aNewDeviceGetsThePersonsChangesAtTheirMoments() throws {
+        let session = try PreviewTesting.session(speed: 60)
+        session.advance(realSeconds: 1)                      // 08:01
+        session.perform(.markStale)
+        session.perform(.raiseRelevance)
+        session.advance(realSeconds: 1)                      // 08:02
+        session.perform(.startAnotherApp)
+        let other = try #require(session.selectedID)
+        session.perform(.selectNext)
+        session.perform(.chooseEnd)
+        for character in "30m" { session.perform(.endChooser(.character(character))) }
+        session.perform(.endChooser(.confirm))
+        session.advance(realSeconds: 1)                      // 08:03
+        session.perform(.nextDevice)
+        let pizza = try #require(session.system.record("pizza"))
+        #expect(session.device.identifier != "iphone-15-pro")
+        #expect(session.clock.time == 180)
+        #expect(pizza.relevanceScore == 60)
+        #expect(pizza.lastUpdatedAt == session.scenario.start.addingTimeInterval(60), "done again at 08:01, not at 08:03")
+        #expect(pizza.dismissAt == session.scenario.start.addingTimeInterval(120 + 30 * 60))
+        #expect(session.system.state(of: "pizza") == .ended)
+        #expect(session.system.record(other)?.requestedAt == session.scenario.start.addingTimeInterval(120))
+        #expect(session.log.last?.text == "now on iPhone 15 Pro Max: the scenario and your 4 changes replayed to here")
+        // Nothing logged twice: the log is what the person saw, and the note.
+        #expect(session.log.filter { $0.text.contains("ended pizza") }.count == 1)
+    }
+
+    @Test func aReloadedFileGetsThePersonsChanges() throws {
+        let session = try PreviewTesting.session(speed: 60)
+        session.advance(realSeconds: 2)
+        session.perform(.lowerRelevance)
+        session.perform(.toggleLock)
+        let reloaded = try PreviewTesting.session()
+        reloaded.adopt(settingsOf: session)
+        #expect(reloaded.clock.time == 120)
+        #expect(reloaded.system.isLocked)
+        #expect(reloaded.system.record("pizza")?.relevanceScore == 40)
+        #expect(reloaded.system.record("pizza")?.lastUpdatedAt == reloaded.scenario.start.addingTimeInterval(120))
+    }
+
     @Test func overlaysAndSettingsToggle() throws {
         let session = try PreviewTesting.session()
         session.perform(.toggleHelp)

@@ -1,3 +1,4 @@
+import ActivityRuntime
 import Motion
 
 /// Everything a person can do in the previewer, whatever key or click asked for it.
@@ -23,6 +24,8 @@ public enum PreviewAction: Hashable, Sendable {
     /// End with the default dismissal policy, or immediately.
     case end
     case endImmediately
+    /// End with a dismissal policy of one's choosing (what the end chooser decides).
+    case endWith(ActivityUIDismissalPolicy)
     /// Choose how the selected activity ends: at once, by default, or at a time (`X`).
     case chooseEnd
     /// A key while the end chooser is open.

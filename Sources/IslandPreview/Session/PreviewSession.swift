@@ -37,6 +37,11 @@ public final class PreviewSession {
     private var expandedByUser: Set<String> = []
     private var stateOffsets: [String: Double] = [:]
     private var started = 0
+    /// What the person did to the activity system, in order, so a new device or a reloaded file
+    /// can have it done again at the same moments.
+    private var changes: [PersonsChange] = []
+    /// True while `changes` are being done again: nothing is recorded or logged twice.
+    private var isReplaying = false
 
     /// A session playing `scenario` with `kinds`, virtual time starting at its start.
     public init(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, speed: Double = 1, motion: MotionLevel = .full) {
@@ -111,6 +116,9 @@ public final class PreviewSession {
     @discardableResult
     public func perform(_ action: PreviewAction) -> Bool {
         flash = nil
+        if !isReplaying && PersonsChange.changesTheSystem(action) {
+            changes.append(PersonsChange(time: clock.time, selectedID: selectedID, action: action))
+        }
         switch action {
         case .quit: return false
         case .toggleHelp: isShowingHelp.toggle()
@@ -139,6 +147,7 @@ public final class PreviewSession {
             isShowingHelp = false
             endChooser = EndChooser(activityID: id)
         case .endChooser(let input): chooseEnd(input)
+        case .endWith(let policy): end(with: policy)
         case .dismiss: onSelected { id in try system.dismiss(id) }
         case .toggleLock: if system.isLocked { system.unlock() } else { system.lock() }
         case .toggleStandBy: isStandBy.toggle()
@@ -156,7 +165,7 @@ public final class PreviewSession {
         case .tapOutside: tapOutside()
         case .scroll(let rows): scroll = max(0, scroll + rows)
         }
-        syncLog()
+        if !isReplaying { syncLog() }
         return true
     }
 
@@ -182,15 +191,21 @@ public final class PreviewSession {
         endChooser = chooser
         guard case .end(let policy) = outcome else { return }
         endChooser = nil
+        selectedID = chooser.activityID
+        perform(.endWith(policy))
+    }
+
+    private func end(with policy: ActivityUIDismissalPolicy) {
+        guard let id = selectedID else { return note("no activity is selected: Tab selects one") }
         do {
-            try system.end(chooser.activityID, dismissalPolicy: policy)
+            try system.end(id, dismissalPolicy: policy)
         } catch {
-            return note("\(chooser.activityID) could not end: \(error)")
+            return note("\(id) could not end: \(error)")
         }
         switch policy {
-        case .immediate: flash = "\(chooser.activityID) ended: gone from the Lock Screen at once"
-        case .default: flash = "\(chooser.activityID) ended: it stays on the Lock Screen up to 4 hours"
-        case .after(let date): flash = "\(chooser.activityID) ended: it leaves the Lock Screen at \(FrameClock.time(date, timeZone: PreviewScreen.timeZone))"
+        case .immediate: flash = "\(id) ended: gone from the Lock Screen at once"
+        case .default: flash = "\(id) ended: it stays on the Lock Screen up to 4 hours"
+        case .after(let date): flash = "\(id) ended: it leaves the Lock Screen at \(FrameClock.time(date, timeZone: PreviewScreen.timeZone))"
         }
         selectFirstIfNeeded()
     }
@@ -242,12 +257,32 @@ public final class PreviewSession {
         let devices = DeviceProfile.all
         let index = devices.firstIndex { $0.identifier == scenario.device.identifier } ?? 0
         scenario.device = devices[(index + 1) % devices.count]
-        // The system is the device's: the scenario plays again on the new one up to now.
+        // The system is the device's: the scenario and the person's changes play again on the
+        // new one up to now.
+        replay(changes)
+        note("now on \(scenario.device.name): the scenario and your \(changes.count) change\(changes.count == 1 ? "" : "s") replayed to here")
+    }
+
+    /// Starts the system again from the scenario's start and plays it with `changes` done at
+    /// their moments, up to now; what the screen shows (the selection, the help, the log) stays.
+    private func replay(_ changes: [PersonsChange]) {
+        let (now, selected, help, chooser, shown) = (clock, selectedID, isShowingHelp, endChooser, log)
         run = ScenarioRun(player: ScenarioPlayer(scenario: scenario, kinds: kinds, theme: theme))
+        (expandedByUser, stateOffsets, started) = ([], [:], 0)
+        clock = VirtualClock(time: 0, speed: now.speed, isPaused: true)
+        isReplaying = true
+        for change in changes where change.time <= now.time {
+            clock.jump(to: change.time)
+            _ = run.play(until: change.time)
+            selectedID = change.selectedID
+            perform(change.action)
+        }
+        isReplaying = false
+        self.changes = changes.filter { $0.time <= now.time }
+        clock = now
         _ = run.play(until: clock.time)
+        (selectedID, isShowingHelp, endChooser, log, flash) = (selected, help, chooser, shown, nil)
         logged = system.log.count
-        expandedByUser = []
-        note("now on \(scenario.device.name): the scenario replayed to here (your own changes are not)")
         selectFirstIfNeeded()
     }
 
@@ -346,8 +381,15 @@ public final class PreviewSession {
         isAlwaysOn = other.isAlwaysOn
         isShowingLockedPhone = other.isShowingLockedPhone
         isPanelInsteadOfPhone = other.isPanelInsteadOfPhone
-        clock = VirtualClock(time: 0, speed: other.clock.speed, isPaused: other.clock.isPaused)
-        jump(to: other.clock.time)
+        clock = other.clock
+        // What the person did plays again on the reloaded file, as far as it still applies (an
+        // activity the file no longer has refuses it, quietly).
+        replay(other.changes)
+        // The log is the reloaded system's, from its start: the file's events and the changes.
+        (log, logged) = ([], 0)
+        syncLog()
+        selectedID = other.selectedID
+        selectFirstIfNeeded()
     }
 
     /// A line of the previewer's own in the log.

@@ -1,0 +1,24 @@
+/// Something the person did to the activity system in the previewer, at a moment of virtual
+/// time, with the activity selected then: enough to do it again on another device, or on a
+/// reloaded file, at the same moment.
+struct PersonsChange: Hashable, Sendable {
+    /// Seconds since the scenario's start.
+    let time: Double
+    let selectedID: String?
+    let action: PreviewAction
+
+    /// Whether `action` changes the system (an update, an end, a lock, a tap…) rather than only
+    /// what the screen shows or how time runs.
+    static func changesTheSystem(_ action: PreviewAction) -> Bool {
+        switch action {
+        case .toggleExpanded, .alert, .nextState, .previousState, .markStale, .end, .endImmediately, .endWith,
+             .dismiss, .toggleLock, .raiseRelevance, .lowerRelevance, .startAnotherApp, .tap, .hold, .tapOutside:
+            true
+        case .quit, .toggleHelp, .closeOverlay, .togglePause, .faster, .slower, .stepToNextEvent, .toggleStandBy, .toggleAlwaysOn,
+             .nextDevice, .nextTheme, .selectNext, .togglePanel, .switchPhone, .scroll,
+             // Choosing is not a change; the end it decides is (`.endWith`).
+             .chooseEnd, .endChooser:
+            false
+        }
+    }
+}
