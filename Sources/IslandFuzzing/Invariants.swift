@@ -25,10 +25,16 @@ enum Invariants {
         if canvas.width > 0 && canvas.height > 0 {
             FuzzFinding.check(rows.count == canvas.height, "\(what): \(rows.count) rows of plain text for a canvas \(canvas.height) high")
         }
-        for row in rows {
+        for (index, row) in rows.enumerated() {
             var line = String(row)
-            // The `¶` that marks a row ending in spaces stands past the edge; one inside is content.
-            if line.hasSuffix("¶") && line.displayWidth == canvas.width + 1 { line.removeLast() }
+            // The `¶` that marks a row ending in whitespace stands past the edge; one inside is
+            // content. Which rows have it is read from the canvas, so a short row cannot pass
+            // for one whose last `¶` is content (as one did until the long run's last finding).
+            let last = canvas.cells(inRow: index).last { !$0.isContinuation }
+            if last?.grapheme.first?.isWhitespace == true {
+                FuzzFinding.check(line.unicodeScalars.last == "¶", "\(what): a row ending in whitespace without its ¶: \(line.debugDescription)")
+                line.unicodeScalars.removeLast()
+            }
             checkOneSafeLine(line, "\(what): a row of plain text")
             FuzzFinding.check(line.displayWidth == canvas.width,
                               "\(what): a row \(line.displayWidth) columns wide in a canvas \(canvas.width) wide: \(line.debugDescription)")

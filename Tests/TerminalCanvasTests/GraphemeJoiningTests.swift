@@ -123,6 +123,21 @@ import Testing
         #expect(row.unicodeScalars.contains("\u{200B}") == separated)
     }
 
+    /// A control's picture takes the marks after it as its own, so 32 spacing marks painted
+    /// after it (one cluster, in pieces) would read as a cluster of 33 scalars, which is cut to
+    /// 32 when measured: the row would be a column short (found by the long fuzz run, with
+    /// Tulu-Tigalari's U+113CD). At 31 marks nothing needs separating.
+    @Test(arguments: [(31, false), (32, true)])
+    func aPicturesMarksPastTheClusterLimitAreKeptApart(_ marks: Int, _ separated: Bool) {
+        var canvas = Canvas(width: 40, height: 1)
+        canvas.write("\u{18}" + String(repeating: "\u{903}", count: marks), at: Point(x: 0, y: 0))
+        let row = canvas.plainText
+        #expect(row.unicodeScalars.first == "␘")
+        #expect(row.unicodeScalars.filter { $0 == "\u{903}" }.count == marks, "every mark painted")
+        #expect(row.replacingOccurrences(of: "¶", with: "").displayWidth == 40)
+        #expect(row.unicodeScalars.contains("\u{200B}") == separated)
+    }
+
     @Test func graphemesThatCannotJoinGetNothingBetweenThem() {
         var canvas = Canvas(width: 6, height: 1)
         canvas.write("a实🍕", at: Point(x: 0, y: 0))

@@ -44,13 +44,26 @@ public enum PlainTextEncoder {
         let cells = canvas.cells(inRow: row)
         var joining = GraphemeJoining()
         var previous: Cell?
+        // The scalars of the cluster the text ends in when it is more than the previous cell's
+        // (cells joined to it); nil: just the previous cell's, counted only if need be.
+        var joinedScalars: Int?
         for cell in cells where !cell.isContinuation {
             // Text has no cursor to move: a zero-width space keeps apart graphemes painted apart
             // that would read as one cluster side by side with another width (a skin tone after
             // its base, two regional indicators), which would leave the line short. Pieces of one
-            // cluster painted apart (क्ष then ि) measure the same joined and stay joined.
-            if joining.mayJoinPrevious(cell.graphemeBits), let previous, changesWidthWhenJoined(previous, cell) {
-                bytes.append(contentsOf: zeroWidthSpace)
+            // cluster painted apart (क्ष then ि) measure the same joined and stay joined, unless
+            // together they pass the 32 scalars a cluster is cut to (a control's picture, then 32
+            // marks: found by fuzzing), which would measure them short.
+            if joining.mayJoinPrevious(cell.graphemeBits), let previous {
+                let scalars = (joinedScalars ?? previous.grapheme.unicodeScalars.count) + cell.grapheme.unicodeScalars.count
+                if scalars > ControlCharacters.maximumScalarsPerCluster || changesWidthWhenJoined(previous, cell) {
+                    bytes.append(contentsOf: zeroWidthSpace)
+                    joinedScalars = nil
+                } else {
+                    joinedScalars = scalars
+                }
+            } else {
+                joinedScalars = nil
             }
             cell.appendGrapheme(to: &bytes)
             previous = cell
