@@ -58,6 +58,7 @@ struct PointerGestures {
             if case .openURL(let url)? = region.action { return .presentation(activityID: activity, url: url) }
             return .presentation(activityID: activity, url: nil)
         }
+        if let app = hits.lazy.compactMap(HomeScreen.app(of:)).first { return .app(app) }
         return nil
     }
 

@@ -97,6 +97,11 @@ struct PhoneFrame {
             let line = "the device is locked: l unlocks"
             frame.canvas.write(line, at: Point(x: inside.minX + max(0, (inside.width - line.count) / 2), y: max(top + 1, middle)),
                                style: text.dim(), clippedTo: inside)
+        } else {
+            var apps: [String] = []
+            for record in system.records where !apps.contains(record.app) { apps.append(record.app) }
+            HomeScreen(palette: palette, wallpaper: text.background)
+                .draw(apps: apps, into: &frame, area: Rect(x: inside.minX, y: top + 1, width: inside.width, height: inside.maxY - top - 1))
         }
     }
 

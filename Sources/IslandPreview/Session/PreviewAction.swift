@@ -61,4 +61,6 @@ public enum PreviewTarget: Hashable, Sendable {
     case presentation(activityID: String, url: String?)
     /// A button or toggle in an activity's presentation, and the App Intent it runs, if any.
     case control(activityID: String, name: String, isToggle: Bool, intent: RegionIntent? = nil)
+    /// An app's icon on the Home Screen: the app opens.
+    case app(String)
 }

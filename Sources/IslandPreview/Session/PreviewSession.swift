@@ -338,6 +338,9 @@ public final class PreviewSession {
             guard let record = system.record(id) else { return }
             system.open(app: record.app)
             flash = "\(record.app) opens" + (url.map { " at \($0)" } ?? " (no widgetURL: its default scene)")
+        case .app(let app):
+            system.open(app: app)
+            flash = "\(app) opens: its activity leaves the island while it is in the foreground"
         case .control(let id, let name, let isToggle, let intent):
             let kind = isToggle ? "toggle" : "button"
             guard let intent, let record = system.record(id) else {
