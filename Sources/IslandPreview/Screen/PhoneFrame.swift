@@ -13,8 +13,8 @@ import TerminalCanvas
 ///     │        │ 🚗   ·     ◉      · 6:00 │     │   │               ╶─╮ ╭─╮ ╭─╴               │
 ///     │        ╰──────┴────────────┴──────╯     │   │                ─┤:│ │ ╰─╮               │
 ///     │                                         │   │               ╶─╯ ╰─╯ ╶─╯               │
-///     │     (wallpaper: a colour, never black)  │   │            Friday, 15 January           │
-///     │                                         │   │ ╭──────────────────────────────── ✕ ─╮  │
+///     │    🍕        🚗       (the apps' icons, │   │            Friday, 15 January           │
+///     │   Pizza     Rides     on a wallpaper)   │   │ ╭──────────────────────────────── ✕ ─╮  │
 ///     ╰─────────────────────────────────────────╯   ╰─────────────────────────────────────────╯
 ///
 /// Regions of the presentations drawn inside keep their IDs, under `scope`.
@@ -60,7 +60,7 @@ struct PhoneFrame {
     }
 
     /// The Home Screen: the status bar around the island at the top, a banner where the device
-    /// has no island, the open app.
+    /// has no island, then the apps' icons and the dock, or the open app.
     private func drawHome(_ scene: RenderedScene, system: ActivitySystemSnapshot, into frame: inout RenderedFrame, inside: Rect, text: Style) {
         var top = inside.minY
         if let island = scene.island {
