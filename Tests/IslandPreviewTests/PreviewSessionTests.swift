@@ -118,8 +118,8 @@ struct PreviewSessionTests {
         let other = try #require(session.selectedID)
         session.perform(.selectNext)
         session.perform(.chooseEnd)
-        for character in "30m" { session.perform(.endChooser(.character(character))) }
-        session.perform(.endChooser(.confirm))
+        for character in "30m" { session.perform(.typeInBox(.character(character))) }
+        session.perform(.typeInBox(.confirm))
         session.advance(realSeconds: 1)                      // 08:03
         session.perform(.nextDevice)
         let pizza = try #require(session.system.record("pizza"))

@@ -2,9 +2,9 @@ import TerminalCanvas
 
 /// The previewer's keys: each a `PreviewAction` (the help overlay lists them).
 enum KeyBindings {
-    static func action(for key: Key, _ modifiers: KeyModifiers, isShowingHelp: Bool, isChoosingEnd: Bool = false) -> PreviewAction? {
+    static func action(for key: Key, _ modifiers: KeyModifiers, isShowingHelp: Bool, isTyping: Bool = false) -> PreviewAction? {
         if modifiers.contains(.control), key == .character("c") { return .quit }
-        if isChoosingEnd { return endChooserAction(for: key, modifiers) }
+        if isTyping { return boxAction(for: key, modifiers) }
         switch key {
         case .escape: return isShowingHelp ? .closeOverlay : nil
         case .tab: return .selectNext
@@ -17,13 +17,13 @@ enum KeyBindings {
         }
     }
 
-    /// While the end chooser is open, keys type into it; Esc closes it.
-    private static func endChooserAction(for key: Key, _ modifiers: KeyModifiers) -> PreviewAction? {
+    /// While a box is open (the end chooser, the time jump), keys type into it; Esc closes it.
+    private static func boxAction(for key: Key, _ modifiers: KeyModifiers) -> PreviewAction? {
         switch key {
         case .escape: .closeOverlay
-        case .enter: .endChooser(.confirm)
-        case .backspace, .delete: .endChooser(.erase)
-        case .character(let character) where !modifiers.contains(.control) && !modifiers.contains(.alt): .endChooser(.character(character))
+        case .enter: .typeInBox(.confirm)
+        case .backspace, .delete: .typeInBox(.erase)
+        case .character(let character) where !modifiers.contains(.control) && !modifiers.contains(.alt): .typeInBox(.character(character))
         default: nil
         }
     }
@@ -43,6 +43,7 @@ enum KeyBindings {
         case "s": .markStale
         case "x": .end
         case "X": .chooseEnd
+        case "g": .chooseTime
         case "d": .dismiss
         case "l": .toggleLock
         case "b": .toggleStandBy

@@ -107,7 +107,7 @@ public final class PreviewLoop {
     private func action(for event: InputEvent, at time: Double) -> PreviewAction? {
         switch event {
         case .key(let key, let modifiers):
-            return KeyBindings.action(for: key, modifiers, isShowingHelp: session.isShowingHelp, isChoosingEnd: session.endChooser != nil)
+            return KeyBindings.action(for: key, modifiers, isShowingHelp: session.isShowingHelp, isTyping: session.isTyping)
         case .mouse(let mouse):
             guard let target else { return nil }
             return gestures.handle(mouse, on: target, at: time)

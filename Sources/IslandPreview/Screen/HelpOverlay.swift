@@ -5,6 +5,7 @@ enum HelpOverlay {
     static let lines: [(String, String)] = [
         ("q", "quit"), ("?  Esc", "this help, and close it"), ("space", "pause or resume time"),
         ("+  -", "time faster or slower (1×, 10×, 60×, 600×)"), (".", "jump to the next scenario event"),
+        ("g", "go to a moment, forward or back"),
         ("e", "touch and hold the island (again: let go)"), ("a", "an update with an alert"),
         ("n  p", "next or previous content state"), ("s", "mark stale"), ("x  X", "end (default policy); choose: now, or when"),
         ("d", "dismiss from the Lock Screen"), ("l", "lock or unlock"), ("b", "StandBy"), ("o", "Always-On: no motion"),

@@ -76,6 +76,7 @@ public final class PreviewScreen {
         drawFooter(session, status: status, into: &frame.canvas, palette: palette)
         if session.isShowingHelp { HelpOverlay.draw(into: &frame.canvas) }
         if let chooser = session.endChooser { EndChooserOverlay.draw(chooser, at: session.endMoment, into: &frame.canvas) }
+        if let jump = session.timeJump { TimeJumpOverlay.draw(jump, at: session.jumpMoment, into: &frame.canvas) }
         return frame
     }
 

@@ -8,20 +8,12 @@ import IslandInputs
 public struct EndChooser: Hashable, Sendable {
     /// The activity it ends.
     public let activityID: String
+    /// The time typed so far.
+    public private(set) var entry = TimeEntry()
     /// What has been typed of a time.
-    public private(set) var typed = ""
-
-    /// The longest anyone types: `12h30m45s` and a little room.
-    static let longestTyped = 12
+    public var typed: String { entry.text }
 
     public init(activityID: String) { self.activityID = activityID }
-
-    /// What a key does while the chooser is open.
-    public enum Input: Hashable, Sendable {
-        case character(Character)
-        case erase
-        case confirm
-    }
 
     /// What the chooser decided, if anything yet.
     public enum Outcome: Hashable, Sendable {
@@ -46,18 +38,15 @@ public struct EndChooser: Hashable, Sendable {
     }
 
     /// Applies one key at `moment`.
-    public mutating func handle(_ input: Input, at moment: Moment) -> Outcome {
+    public mutating func handle(_ input: BoxKey, at moment: Moment) -> Outcome {
         switch input {
         case .character("i") where typed.isEmpty: return .end(.immediate)
         case .character("d") where typed.isEmpty, .character("x") where typed.isEmpty: return .end(.default)
         case .character(let character):
-            // Only what a duration or a clock time is made of; anything else is ignored.
-            if typed.count < Self.longestTyped, character.isASCII, character.isNumber || "hms:.".contains(character) {
-                typed.append(character)
-            }
+            entry.type(character)
             return .choosing
         case .erase:
-            if !typed.isEmpty { typed.removeLast() }
+            entry.erase()
             return .choosing
         case .confirm:
             guard case .valid(let date, _) = reading(at: moment) else { return .choosing }
@@ -93,13 +82,8 @@ public struct EndChooser: Hashable, Sendable {
 
     /// `09:30` or `9:30` → the next moment at or after `now` the clock shows it.
     static func clockTime(_ text: String, after now: Date, timeZone: TimeZone) -> Date? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let midnight = calendar.startOfDay(for: now)
-        let today = midnight.addingTimeInterval(Double(hour * 3600 + minute * 60))
+        guard let (hour, minute) = TimeEntry.clock(text) else { return nil }
+        let today = TimeEntry.date(on: now, hour: hour, minute: minute, timeZone: timeZone)
         return today >= now ? today : today.addingTimeInterval(24 * 3600)
     }
 }

@@ -17,7 +17,7 @@ struct PersonsChange: Hashable, Sendable {
         case .quit, .toggleHelp, .closeOverlay, .togglePause, .faster, .slower, .stepToNextEvent, .toggleStandBy, .toggleAlwaysOn,
              .nextDevice, .nextTheme, .selectNext, .togglePanel, .switchPhone, .scroll,
              // Choosing is not a change; the end it decides is (`.endWith`).
-             .chooseEnd, .endChooser:
+             .chooseEnd, .chooseTime, .typeInBox:
             false
         }
     }

@@ -5,7 +5,7 @@ import Motion
 public enum PreviewAction: Hashable, Sendable {
     case quit
     case toggleHelp
-    /// Close the help or the end chooser.
+    /// Close the help or the box that is open.
     case closeOverlay
     /// Pause or resume virtual time.
     case togglePause
@@ -28,8 +28,10 @@ public enum PreviewAction: Hashable, Sendable {
     case endWith(ActivityUIDismissalPolicy)
     /// Choose how the selected activity ends: at once, by default, or at a time (`X`).
     case chooseEnd
-    /// A key while the end chooser is open.
-    case endChooser(EndChooser.Input)
+    /// Choose a moment of the scenario to go to, forward or back (`g`).
+    case chooseTime
+    /// A key typed into the box that is open (the end chooser, the time jump).
+    case typeInBox(BoxKey)
     /// Swipe it away from the Lock Screen.
     case dismiss
     case toggleLock

@@ -21,8 +21,13 @@ public final class PreviewSession {
     public private(set) var isShowingHelp = false
     /// The end chooser (`X`), while it is open.
     public private(set) var endChooser: EndChooser?
-    /// Whether a box covers the screen (the help or the end chooser): nothing under it animates or is clicked.
-    public var isShowingOverlay: Bool { isShowingHelp || endChooser != nil }
+    /// The time jump (`g`), while it is open.
+    public private(set) var timeJump: TimeJump?
+    /// Whether a box that keys type into is open.
+    public var isTyping: Bool { endChooser != nil || timeJump != nil }
+    /// Whether a box covers the screen (the help, the end chooser, the time jump): nothing under
+    /// it animates or is clicked.
+    public var isShowingOverlay: Bool { isShowingHelp || isTyping }
     /// Whether the panel shows instead of the phone where the two do not fit side by side (`P`).
     public private(set) var isPanelInsteadOfPhone = false
     /// Which phone shows where only one fits: the locked one when true.
@@ -125,6 +130,7 @@ public final class PreviewSession {
         case .closeOverlay:
             isShowingHelp = false
             endChooser = nil
+            timeJump = nil
         case .togglePause: clock.isPaused.toggle()
         case .faster: clock.faster()
         case .slower: clock.slower()
@@ -146,7 +152,11 @@ public final class PreviewSession {
             guard let id = selectedID else { note("no activity is selected: Tab selects one"); break }
             isShowingHelp = false
             endChooser = EndChooser(activityID: id)
-        case .endChooser(let input): chooseEnd(input)
+        case .chooseTime:
+            isShowingHelp = false
+            timeJump = TimeJump()
+        case .typeInBox(let key):
+            if endChooser != nil { chooseEnd(key) } else { jumpInTime(key) }
         case .endWith(let policy): end(with: policy)
         case .dismiss: onSelected { id in try system.dismiss(id) }
         case .toggleLock: if system.isLocked { system.unlock() } else { system.lock() }
@@ -185,7 +195,39 @@ public final class PreviewSession {
         EndChooser.Moment(now: now, timeZone: PreviewScreen.timeZone, longest: system.limits.maximumLockScreenDurationAfterEnd)
     }
 
-    private func chooseEnd(_ input: EndChooser.Input) {
+    /// Where a time jump starts from.
+    public var jumpMoment: TimeJump.Moment {
+        TimeJump.Moment(start: scenario.start, now: clock.time, timeZone: PreviewScreen.timeZone)
+    }
+
+    private func jumpInTime(_ key: BoxKey) {
+        guard var jump = timeJump else { return }
+        let target = jump.handle(key, at: jumpMoment)
+        timeJump = jump
+        guard let target else { return }
+        timeJump = nil
+        go(to: target)
+    }
+
+    /// Goes to `time` (seconds since the scenario's start): forward, time passes to it; back,
+    /// the scenario and what the person did before it play again up to it.
+    public func go(to time: Double) {
+        let clockText = FrameClock.time(scenario.start.addingTimeInterval(time), timeZone: PreviewScreen.timeZone, seconds: true)
+        if time >= clock.time {
+            jump(to: time)
+            flash = "on to \(clockText)"
+            return
+        }
+        let kept = changes.filter { $0.time <= time }
+        clock = VirtualClock(time: time, speed: clock.speed, isPaused: clock.isPaused)
+        replay(kept)
+        let end = now
+        log = log.filter { $0.date <= end }
+        flash = "back to \(clockText): the scenario and your \(kept.count) change\(kept.count == 1 ? "" : "s") before it replayed"
+        note(flash!)
+    }
+
+    private func chooseEnd(_ input: BoxKey) {
         guard var chooser = endChooser else { return }
         let outcome = chooser.handle(input, at: endMoment)
         endChooser = chooser

@@ -1,0 +1,36 @@
+import Foundation
+import TerminalCanvas
+
+/// The time jump (`g`), drawn over the screen:
+///
+///     ╭─ go to ──────────────────────────────────────────────╮
+///     │ 1h30m     that long after the start (08:00)          │
+///     │ +10m -5m  from now                                   │
+///     │ 09:30     that time on the clock                     │
+///     │ ›  -5m▏                          back to 08:00:00  ⏎ │
+///     │ Esc cancels                                          │
+///     ╰──────────────────────────────────────────────────────╯
+enum TimeJumpOverlay {
+    static func draw(_ jump: TimeJump, at moment: TimeJump.Moment, into canvas: inout Canvas) {
+        guard let box = OverlayBox(title: "go to", width: 56, height: 7, minimumWidth: 30, minimumHeight: 7, in: &canvas) else { return }
+        let start = FrameClock.time(moment.start, timeZone: moment.timeZone)
+        for (row, (example, meaning)) in [("1h30m", "that long after the start (\(start))"), ("+10m -5m", "from now"),
+                                          ("09:30", "that time on the clock")].enumerated() {
+            box.write(example, row: row, style: OverlayBox.keyStyle, into: &canvas)
+            box.write(meaning, row: row, column: 11, style: OverlayBox.textStyle, into: &canvas)
+        }
+        let field = "›  \(jump.entry.text)▏"
+        box.write(field, row: 3, style: OverlayBox.keyStyle, into: &canvas)
+        let verdict: (String, Style)
+        switch jump.reading(at: moment) {
+        case .empty: verdict = ("", OverlayBox.dimStyle)
+        case .invalid: verdict = ("not a time", Style(foreground: .rgb(255, 69, 58), background: OverlayBox.background))
+        case .beforeStart: verdict = ("before the start", Style(foreground: .rgb(255, 69, 58), background: OverlayBox.background))
+        case .valid(let time):
+            let clock = FrameClock.time(moment.start.addingTimeInterval(time), timeZone: moment.timeZone, seconds: true)
+            verdict = ("\(time < moment.now ? "back to" : "on to") \(clock)  ⏎", OverlayBox.textStyle)
+        }
+        box.write(verdict.0, row: 3, column: max(field.displayWidth + 2, box.area.width - 3 - verdict.0.displayWidth), style: verdict.1, into: &canvas)
+        box.write("Esc cancels", row: 4, style: OverlayBox.dimStyle, into: &canvas)
+    }
+}
