@@ -57,6 +57,31 @@ func runPreviewBenchmarks(_ arguments: [String]) {
         _ = try? loop.step(at: time, event: nil)
         return Double(backend.frames.count)
     }
+    measureGoingBack(scenario, kinds, repetitions: repetitions)
+}
+
+/// Going back in time (`g`) plays the scenario and the person's changes again: its cost as the
+/// changes grow, 10, 100 and 1,000 of them (relevance up and down, one every virtual second),
+/// going back to halfway.
+private func measureGoingBack(_ scenario: Scenario, _ kinds: ActivityKinds, repetitions: Int) {
+    for count in [10, 100, 1000] {
+        var samples: [Double] = []
+        for _ in 0..<max(5, repetitions / (count / 10)) {
+            let session = PreviewSession(scenario: scenario, kinds: kinds, speed: 1)
+            session.jump(to: 240)
+            for index in 0..<count {
+                session.advance(realSeconds: 1)
+                session.perform(index % 2 == 0 ? .raiseRelevance : .lowerRelevance)
+            }
+            let start = monotonicNanoseconds()
+            session.go(to: 240 + Double(count) / 2)
+            samples.append(Double(monotonicNanoseconds() - start))
+        }
+        print(BenchRecord([
+            "suite": .string("preview"), "case": .string("going back to halfway through \(count) changes (g)"),
+            "reps": .integer(samples.count), "median_us": .number(median(samples) / 1000),
+        ]).jsonLine)
+    }
 }
 
 /// The built-in scenario, as `island demo` plays it.
