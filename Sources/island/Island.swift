@@ -85,7 +85,13 @@ enum Island {
               --state JSON|@FILE       the content state to show instead of the example's (dates as
                                        ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)
           gallery                      every example in every presentation (--presentation, --at, --styled, --format)
-          demo [scenario.json]         four apps competing for the island over nine hours, frame by frame
+          preview <example|views.json|scenario.json>
+                                       the interactive previewer in a terminal: the phones, the island,
+                                       the Lock Screen, keys and the mouse (? lists them; docs/Previewer.md)
+              --at TIME                start that far into the timeline
+              --watch                  reload the file (and a theme file) when it changes
+          demo [scenario.json]         four apps competing for the island over nine hours: in a terminal
+                                       the previewer at 60×, through a pipe frame by frame
                                        (or your scenario: the frames are its pause events)
           play <scenario.json>         what the island and the Lock Screen show over a scenario's timeline
               --at TIME ...            instants to show (repeatable; default: each event's time)
@@ -97,7 +103,7 @@ enum Island {
               --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
               --device ID  --theme NAME|PATH  --color auto|always|never
 
-        Every command that draws (snapshot, gallery, demo, play) takes:
+        Every command that draws (snapshot, gallery, demo, play, record) takes these (preview the first three):
               --device ID              a device from `island list` (default: iphone-15-pro)
               --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
               --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)

@@ -66,3 +66,56 @@ struct HomeScreenTests {
         #expect(PointerGestures.target(at: phone, in: PreviewScreen().render(try fourApps(), size: Size(width: 51, height: 24))) == .app("Messages"))
     }
 }
+
+/// What the newcomer's try of the previewer found: StandBy cut off, Tab out of the panel's
+/// order, a list scrolled past its end.
+@Suite("The previewer as a newcomer found it")
+struct PreviewerNewcomerTests {
+    @Test func standByIsThePhoneOnItsSideAndShowsTheWholeCard() throws {
+        let session = try PreviewTesting.session(example: "flight")
+        session.perform(.toggleStandBy)
+        for width in [110, 150, 220] {
+            let canvas = PreviewScreen().render(session, size: Size(width: width, height: 40)).canvas
+            let text = canvas.plainText
+            #expect(text.contains("╭─ StandBy "), "\(width)")
+            #expect(text.contains("Lufthansa · LH 454") && text.contains("On time") && text.contains("San Francisco") && text.contains("9:30 AM"),
+                    "\(width): \(text)")
+            for row in 0..<canvas.height {
+                #expect(canvas.cells(inRow: row).reduce(0) { $0 + $1.width } == width)
+            }
+        }
+        // Both phones and the panel where there is room beside StandBy; StandBy and the panel below that.
+        #expect(PreviewScreen().render(session, size: Size(width: 220, height: 40)).canvas.plainText.contains("╭─ locked "))
+        #expect(PreviewScreen().render(session, size: Size(width: 150, height: 40)).canvas.plainText.contains("ACTIVITIES"))
+    }
+
+    @Test func tabFollowsThePanelsOrder() throws {
+        let session = try PreviewTesting.session(scenario: "four-apps", speed: 60)
+        session.perform(.togglePause)
+        for _ in 0..<4 { session.perform(.stepToNextEvent) }
+        var order: [String] = []
+        for _ in 0..<4 {
+            order.append(session.selectedID ?? "none")
+            session.perform(.selectNext)
+        }
+        #expect(order == ["pizza", "match", "ride", "flight"])
+        #expect(session.selectedID == "pizza", "round again")
+    }
+
+    @Test func theWheelStopsWhereTheLastCardEnds() throws {
+        let session = try PreviewTesting.session(example: "flight")
+        _ = PreviewScreen().render(session, size: Size(width: 150, height: 40))
+        session.perform(.scroll(by: 10))
+        #expect(session.scroll == 0, "one card fits: nothing to scroll")
+        let four = try PreviewTesting.session(scenario: "four-apps", speed: 60)
+        four.perform(.togglePause)
+        for _ in 0..<4 { four.perform(.stepToNextEvent) }
+        _ = PreviewScreen().render(four, size: Size(width: 150, height: 24))
+        for _ in 0..<50 { four.perform(.scroll(by: 2)) }
+        let text = PreviewScreen().render(four, size: Size(width: 150, height: 24)).canvas.plainText
+        #expect(four.scroll > 0 && four.scroll < 40)
+        #expect(text.contains("60' Goal! 1. FC Köln equalise"), "the last card's last line is in view: \(text)")
+        for _ in 0..<50 { four.perform(.scroll(by: -2)) }
+        #expect(four.scroll == 0)
+    }
+}

@@ -71,6 +71,23 @@ struct PreviewLoopBehaviourTests {
         #expect(try loop.step(at: 1.0, event: .key(.character("q"), [])) == nil, "closed, q quits again")
     }
 
+    @Test func aClickOnACardsCrossClearsItAndOnTheCardOpensTheApp() throws {
+        let session = try PreviewTesting.session()
+        let (loop, backend) = PreviewTesting.loop(session)
+        try loop.step(at: 0, event: nil)
+        // The locked phone is the second: its card's ✕ is the only one on the screen.
+        let cross = try #require(PreviewTesting.point(of: "✕", in: backend.screen))
+        let card = try #require(PreviewTesting.point(of: "Bill James is on their way", in: backend.screen))
+        try loop.step(at: 1, event: .mouse(MouseEvent(.press, .left, at: card)))
+        try loop.step(at: 1.1, event: .mouse(MouseEvent(.release, .left, at: card)))
+        #expect(session.system.foregroundApp == "Pizza")
+        #expect(session.system.state(of: "pizza") == .active)
+        try loop.step(at: 2, event: .mouse(MouseEvent(.press, .left, at: cross)))
+        try loop.step(at: 2.1, event: .mouse(MouseEvent(.release, .left, at: cross)))
+        #expect(session.system.state(of: "pizza") == .dismissed)
+        #expect(backend.screen.plainText.contains("pizza cleared from the Lock Screen"))
+    }
+
     @Test func aClickOnTheIslandOpensTheAppAndAHoldExpandsIt() throws {
         let session = try PreviewTesting.session()
         let (loop, backend) = PreviewTesting.loop(session)

@@ -65,6 +65,26 @@ struct PreviewScreenTests {
         }
     }
 
+    /// The panel's headings stand over their columns at every width it has.
+    @Test func thePanelsHeadingsStandOverTheirColumns() throws {
+        let session = try PreviewTesting.session()
+        var checked = 0
+        for width in stride(from: 56, through: 220, by: 1) {
+            let lines = render(session, width, 30).split(separator: "\n").map(String.init)
+            // Narrow, the panel gives way to the phone.
+            guard let heading = lines.first(where: { $0.contains("ACTIVITIES") }), let row = lines.first(where: { $0.contains("Pizza pizza") }) else {
+                continue
+            }
+            checked += 1
+            func column(_ text: String, in line: String) -> Int? {
+                line.range(of: text).map { Array(line[..<$0.lowerBound]).reduce(0) { $0 + $1.displayWidth } }
+            }
+            #expect(column("state", in: heading) == column("active", in: row), "state at \(width)")
+            #expect(column("left", in: heading) == column("8h00", in: row), "left at \(width)")
+        }
+        #expect(checked >= 130)
+    }
+
     @Test func theHelpOverlayListsEveryKey() throws {
         let session = try PreviewTesting.session()
         session.perform(.toggleHelp)

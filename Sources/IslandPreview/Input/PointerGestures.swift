@@ -50,6 +50,7 @@ struct PointerGestures {
             switch region.action {
             case .button(let name)?: return .control(activityID: activity, name: name, isToggle: false, intent: region.intent)
             case .toggle(let name, _)?: return .control(activityID: activity, name: name, isToggle: true, intent: region.intent)
+            case .dismiss?: return .dismiss(activityID: activity)
             default: break
             }
         }

@@ -33,7 +33,8 @@ struct PanelFrame {
             canvas.write(Self.cut(shown, width), at: Point(x: 0, y: y), style: style)
             y += 1
         }
-        line("ACTIVITIES" + String(repeating: " ", count: max(1, width - 10 - 25)) + "state    rel  left", heading)
+        // Over the columns of each row below: its state starts 18 columns from the right edge.
+        line("ACTIVITIES" + String(repeating: " ", count: max(1, width - 10 - 18)) + "state    rel  left", heading)
         let shown = system.records.filter { $0.state(at: system.now) != .dismissed }
         if shown.isEmpty { line("  none: N starts one from another app", Style(foreground: palette.dimText)) }
         for record in shown {
@@ -48,8 +49,11 @@ struct PanelFrame {
         y += 1
         line("ISLAND", heading)
         for wrapped in Self.wrap(system.arrangement.reason, width: width) { line(wrapped) }
-        line("policy: \(policy.order.rawValue.replacingOccurrences(of: "-", with: " "))" + (policy.oneAppMayHoldBothMinimals ? ", one app may hold both minimals" : ""),
-             Style(foreground: palette.dimText))
+        // The reason names the policy when it decided something; otherwise say which it is.
+        if !system.arrangement.reason.contains("policy") || policy.oneAppMayHoldBothMinimals {
+            line("policy: \(policy.order.rawValue.replacingOccurrences(of: "-", with: " "))" + (policy.oneAppMayHoldBothMinimals ? ", one app may hold both minimals" : ""),
+                 Style(foreground: palette.dimText))
+        }
         if let banner = system.banner { for wrapped in Self.wrap("banner: \(banner.reason)", width: width) { line(wrapped) } }
         y += 1
         line("LOG", heading)

@@ -30,9 +30,11 @@ struct PhoneFrame {
     /// Columns the phone takes: its screen's points at 8 a column, and the frame.
     static func width(for device: DeviceProfile) -> Int { Int((device.screenWidth / 8).rounded()) + 2 }
 
-    func render(_ scene: RenderedScene, system: ActivitySystemSnapshot, height: Int, scroll: Int,
+    /// The phone `width` columns wide (its own width unless StandBy's on its side is wider)
+    /// and `height` rows high.
+    func render(_ scene: RenderedScene, system: ActivitySystemSnapshot, width: Int? = nil, height: Int, scroll: Int,
                 isAlwaysOn: Bool, standBy: RenderedPresentation?) -> RenderedFrame {
-        let width = Self.width(for: device)
+        let width = width ?? Self.width(for: device)
         var frame = RenderedFrame(canvas: Canvas(width: width, height: max(3, height)))
         let inside = Rect(x: 1, y: 1, width: width - 2, height: max(1, height - 2))
         let wallpaper = face == .unlocked ? palette.wallpaper : palette.lockWallpaper
@@ -124,7 +126,7 @@ struct PhoneFrame {
                       width: inside.width, style: lit ? text.bold() : text)
         let date = Self.dateText(now, timeZone: timeZone)
         frame.canvas.write(date, at: Point(x: inside.minX + max(0, (inside.width - date.count) / 2), y: inside.minY + 4), style: text)
-        var y = inside.minY + 6 - scroll
+        var y = inside.minY + 6 - min(scroll, Self.lockScreenScrollLimit(scene, height: inside.height + 2))
         let parts = (scene.banner.map { [$0] } ?? []) + scene.lockScreen
         if parts.isEmpty {
             let line = "no Live Activities"
@@ -144,6 +146,14 @@ struct PhoneFrame {
             }
             y += card.canvas.height + 1
         }
+    }
+
+    /// How many rows the Lock Screen's cards can scroll on a phone `height` rows high: none when
+    /// they all fit below the clock.
+    static func lockScreenScrollLimit(_ scene: RenderedScene, height: Int) -> Int {
+        let cards = scene.lockScreen.reduce(0) { $0 + $1.rendered.canvas.height + 1 } - 1
+        let room = height - 2 - 6
+        return max(0, cards - room)
     }
 
     /// Composes a presentation onto the wallpaper: its cells in the terminal's own background

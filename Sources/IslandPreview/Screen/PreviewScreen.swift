@@ -42,26 +42,31 @@ public final class PreviewScreen {
         let bodyHeight = size.height - 3
         let phone = PhoneFrame(face: .unlocked, device: session.device, palette: palette, now: system.now, timeZone: Self.timeZone)
         let standByPresentation = session.isStandBy ? renderStandBy(session, system: system) : nil
+        // StandBy is the phone on its side: as wide as its presentation needs.
+        let standByWidth = standByPresentation.map { max(phoneWidth, $0.canvas.width + 4) } ?? phoneWidth
+        func width(of face: PhoneFrame.Face) -> Int { face == .unlocked && session.isStandBy ? standByWidth : phoneWidth }
         func draw(_ face: PhoneFrame.Face, at x: Int, scope: String) {
-            var face = face
-            if face == .unlocked && session.isStandBy { face = .standBy }
-            let drawn = PhoneFrame(face: face, device: phone.device, palette: palette, now: phone.now, timeZone: phone.timeZone)
-                .render(scene, system: system, height: bodyHeight, scroll: session.scroll, isAlwaysOn: session.isAlwaysOn,
-                        standBy: standByPresentation)
+            var shown = face
+            if face == .unlocked && session.isStandBy { shown = .standBy }
+            let drawn = PhoneFrame(face: shown, device: phone.device, palette: palette, now: phone.now, timeZone: phone.timeZone)
+                .render(scene, system: system, width: width(of: face), height: bodyHeight, scroll: session.scroll,
+                        isAlwaysOn: session.isAlwaysOn, standBy: standByPresentation)
             frame.compose(drawn, at: Point(x: x, y: 1), scope: scope)
         }
-        let both = 2 * phoneWidth + 1
+        session.scrollLimit = PhoneFrame.lockScreenScrollLimit(scene, height: bodyHeight)
+        let both = width(of: .unlocked) + 1 + phoneWidth
         var panelX: Int?
         if size.width >= both + 1 + Self.panelMinimum {
             draw(.unlocked, at: 0, scope: "home")
-            draw(.locked, at: phoneWidth + 1, scope: "lock")
+            draw(.locked, at: width(of: .unlocked) + 1, scope: "lock")
             panelX = both + 1
         } else {
             let locked = system.isLocked != session.isShowingLockedPhone
-            let fitsPanel = size.width >= phoneWidth + 1 + Self.panelMinimum
+            let face: PhoneFrame.Face = locked ? .locked : .unlocked
+            let fitsPanel = size.width >= width(of: face) + 1 + Self.panelMinimum
             if fitsPanel || !session.isPanelInsteadOfPhone {
-                draw(locked ? .locked : .unlocked, at: 0, scope: locked ? "lock" : "home")
-                if fitsPanel { panelX = phoneWidth + 1 }
+                draw(face, at: 0, scope: locked ? "lock" : "home")
+                if fitsPanel { panelX = width(of: face) + 1 }
             } else {
                 panelX = 0
             }

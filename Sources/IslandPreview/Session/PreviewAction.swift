@@ -65,4 +65,6 @@ public enum PreviewTarget: Hashable, Sendable {
     case control(activityID: String, name: String, isToggle: Bool, intent: RegionIntent? = nil)
     /// An app's icon on the Home Screen: the app opens.
     case app(String)
+    /// A Lock Screen card's ✕: the activity is dismissed.
+    case dismiss(activityID: String)
 }

@@ -35,6 +35,8 @@ public final class PreviewSession {
     public private(set) var selectedID: String?
     /// How many rows the Lock Screen's list is scrolled.
     public private(set) var scroll = 0
+    /// How far the list can scroll, as the screen last drew it (it knows the cards' heights).
+    var scrollLimit = Int.max
     /// A line saying what just happened that the log does not (an app opening at its URL).
     public private(set) var flash: String?
     /// Everything the system logged, and the previewer's own notes, in order.
@@ -173,7 +175,7 @@ public final class PreviewSession {
         case .tap(let target): tap(target)
         case .hold(let id): hold(id)
         case .tapOutside: tapOutside()
-        case .scroll(let rows): scroll = max(0, scroll + rows)
+        case .scroll(let rows): scroll = max(0, min(scroll + rows, scrollLimit))
         }
         if !isReplaying { syncLog() }
         return true
@@ -334,8 +336,10 @@ public final class PreviewSession {
         theme = Theme.builtIn.first { $0.name == names[(index + 1) % names.count] } ?? theme
     }
 
+    /// Tab goes down the panel's list: every activity not yet dismissed, in the order started.
     private func selectNext() {
-        let ids = snapshot().lockScreen.map(\.id)
+        let system = snapshot()
+        let ids = system.records.filter { $0.state(at: system.now) != .dismissed }.map(\.id)
         guard !ids.isEmpty else { selectedID = nil; return }
         let index = selectedID.flatMap(ids.firstIndex(of:)) ?? -1
         selectedID = ids[(index + 1) % ids.count]
@@ -380,6 +384,13 @@ public final class PreviewSession {
             guard let record = system.record(id) else { return }
             system.open(app: record.app)
             flash = "\(record.app) opens" + (url.map { " at \($0)" } ?? " (no widgetURL: its default scene)")
+        case .dismiss(let id):
+            do {
+                try system.dismiss(id)
+                flash = "\(id) cleared from the Lock Screen"
+            } catch {
+                flash = "\(id): \(error)"
+            }
         case .app(let app):
             system.open(app: app)
             flash = "\(app) opens: its activity leaves the island while it is in the foreground"

@@ -43,8 +43,12 @@ extension PresentationRenderer {
             if width >= 6 {
                 canvas.write(" ✕ ", at: Point(x: width - 5, y: 0), style: Style(foreground: dismissColor, background: .default))
             }
-            let regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
+            var regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
                                          background: background)
+            if width >= 6 {
+                regions.append(Region(id: RegionID("dismiss"), rect: Rect(x: width - 5, y: 0, width: 3, height: 1), kind: .control,
+                                      accessibilityLabel: "Clear", action: .dismiss))
+            }
             let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation,
                                action: node.widgetURL.map { .openURL($0.absoluteString) })
             return RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,
