@@ -119,3 +119,23 @@ struct PreviewerNewcomerTests {
         #expect(four.scroll == 0)
     }
 }
+
+extension PreviewerNewcomerTests {
+    /// Every action says on the status line what it did, or why the system refused it.
+    @Test func actionsSayWhatTheyDidOrWhyTheyWereRefused() throws {
+        let session = try PreviewTesting.session()
+        session.perform(.markStale)
+        #expect(session.flash == "pizza marked stale: its stale date is now")
+        session.perform(.raiseRelevance)
+        #expect(session.flash == "pizza relevance 60")
+        session.perform(.toggleLock)
+        #expect(session.flash == "locked: the Lock Screen shows the cards")
+        session.perform(.end)
+        #expect(session.flash == "pizza ended: it stays on the Lock Screen up to 4 hours")
+        session.perform(.alert)
+        #expect(session.flash?.hasPrefix("pizza: refused: activityNotRunning") == true, "\(session.flash ?? "")")
+        for _ in 0..<6 { session.perform(.startAnotherApp) }   // the ended pizza does not count; the sixth is refused
+        #expect(session.flash?.contains("request refused: globalMaximumExceeded: the device already runs or schedules 5 activities") == true,
+                "\(session.flash ?? "")")
+    }
+}

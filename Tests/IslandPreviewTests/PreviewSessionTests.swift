@@ -130,7 +130,8 @@ struct PreviewSessionTests {
         #expect(pizza.dismissAt == session.scenario.start.addingTimeInterval(120 + 30 * 60))
         #expect(session.system.state(of: "pizza") == .ended)
         #expect(session.system.record(other)?.requestedAt == session.scenario.start.addingTimeInterval(120))
-        #expect(session.log.last?.text == "now on iPhone 15 Pro Max: the scenario and your 4 changes replayed to here")
+        #expect(session.log.last?.text == "now on iPhone 15 Pro Max")
+        #expect(session.flash == "now on iPhone 15 Pro Max: the scenario and your 4 changes replayed")
         // Nothing logged twice: the log is what the person saw, and the note.
         #expect(session.log.filter { $0.text.contains("ended pizza") }.count == 1)
     }

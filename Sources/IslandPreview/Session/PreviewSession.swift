@@ -144,12 +144,13 @@ public final class PreviewSession {
                 note("the scenario has no more events")
             }
         case .toggleExpanded: toggleExpanded()
-        case .alert: updateSelected(alert: AlertConfiguration(title: "An update", body: "with an alert, from the previewer"))
+        case .alert:
+            updateSelected(alert: AlertConfiguration(title: "An update", body: "with an alert, from the previewer"), saying: "updated with an alert")
         case .nextState: stepState(by: 300)
         case .previousState: stepState(by: -300)
         case .markStale: markStale()
-        case .end: onSelected { id in try system.end(id) }
-        case .endImmediately: onSelected { id in try system.end(id, dismissalPolicy: .immediate) }
+        case .end: end(with: .default)
+        case .endImmediately: end(with: .immediate)
         case .chooseEnd:
             guard let id = selectedID else { note("no activity is selected: Tab selects one"); break }
             isShowingHelp = false
@@ -160,8 +161,10 @@ public final class PreviewSession {
         case .typeInBox(let key):
             if endChooser != nil { chooseEnd(key) } else { jumpInTime(key) }
         case .endWith(let policy): end(with: policy)
-        case .dismiss: onSelected { id in try system.dismiss(id) }
-        case .toggleLock: if system.isLocked { system.unlock() } else { system.lock() }
+        case .dismiss: onSelected(saying: "dismissed from the Lock Screen") { id in try system.dismiss(id) }
+        case .toggleLock:
+            if system.isLocked { system.unlock() } else { system.lock() }
+            flash = system.isLocked ? "locked: the Lock Screen shows the cards" : "unlocked"
         case .toggleStandBy: isStandBy.toggle()
         case .toggleAlwaysOn: isAlwaysOn.toggle()
         case .nextDevice: switchDevice()
@@ -186,9 +189,19 @@ public final class PreviewSession {
     // MARK: Acting on the selected activity
 
     /// Runs `body` on the selected activity; a refusal is in the system's log already.
-    private func onSelected(_ body: (String) throws -> Void) {
-        guard let id = selectedID else { return note("no activity is selected: Tab selects one") }
-        try? body(id)
+    /// Runs `body` on the selected activity and says on the status line what happened: `done`,
+    /// or the system's refusal with its reason (which the log has too).
+    private func onSelected(saying done: String? = nil, _ body: (String) throws -> Void) {
+        guard let id = selectedID else {
+            flash = "no activity is selected: Tab selects one"
+            return note(flash!)
+        }
+        do {
+            try body(id)
+            if let done { flash = "\(id) \(done)" }
+        } catch {
+            flash = "\(id): refused: \(error)"
+        }
         selectFirstIfNeeded()
     }
 
@@ -211,6 +224,11 @@ public final class PreviewSession {
         go(to: target)
     }
 
+    /// "the scenario replayed", "the scenario and your 3 changes replayed".
+    static func replayed(_ changes: Int) -> String {
+        changes == 0 ? "the scenario replayed" : "the scenario and your \(changes) change\(changes == 1 ? "" : "s") replayed"
+    }
+
     /// Goes to `time` (seconds since the scenario's start): forward, time passes to it; back,
     /// the scenario and what the person did before it play again up to it.
     public func go(to time: Double) {
@@ -225,8 +243,8 @@ public final class PreviewSession {
         replay(kept)
         let end = now
         log = log.filter { $0.date <= end }
-        flash = "back to \(clockText): the scenario and your \(kept.count) change\(kept.count == 1 ? "" : "s") before it replayed"
-        note(flash!)
+        flash = "back to \(clockText): \(Self.replayed(kept.count))"
+        note("back to \(clockText)")
     }
 
     private func chooseEnd(_ input: BoxKey) {
@@ -240,11 +258,15 @@ public final class PreviewSession {
     }
 
     private func end(with policy: ActivityUIDismissalPolicy) {
-        guard let id = selectedID else { return note("no activity is selected: Tab selects one") }
+        guard let id = selectedID else {
+            flash = "no activity is selected: Tab selects one"
+            return note(flash!)
+        }
         do {
             try system.end(id, dismissalPolicy: policy)
         } catch {
-            return note("\(id) could not end: \(error)")
+            flash = "\(id): end refused: \(error)"
+            return
         }
         switch policy {
         case .immediate: flash = "\(id) ended: gone from the Lock Screen at once"
@@ -265,15 +287,15 @@ public final class PreviewSession {
         }
     }
 
-    private func updateSelected(alert: AlertConfiguration? = nil, state: Data? = nil, staleDate: Date?? = nil) {
-        onSelected { id in
+    private func updateSelected(alert: AlertConfiguration? = nil, state: Data? = nil, staleDate: Date?? = nil, saying done: String? = nil) {
+        onSelected(saying: done) { id in
             guard let record = system.record(id) else { return }
             try system.update(id, stateJSON: state ?? record.stateJSON, staleDate: staleDate ?? record.staleDate,
                               relevanceScore: record.relevanceScore, alert: alert)
         }
     }
 
-    private func markStale() { updateSelected(staleDate: .some(now)) }
+    private func markStale() { updateSelected(staleDate: .some(now), saying: "marked stale: its stale date is now") }
 
     /// The selected activity's content state `seconds` further along its kind's preview.
     private func stepState(by seconds: Double) {
@@ -292,6 +314,7 @@ public final class PreviewSession {
         onSelected { id in
             guard let record = system.record(id) else { return }
             try system.setRelevance(id, to: max(0, record.relevanceScore + delta))
+            flash = "\(id) relevance \(Int(max(0, record.relevanceScore + delta)))"
         }
     }
 
@@ -304,7 +327,8 @@ public final class PreviewSession {
         // The system is the device's: the scenario and the person's changes play again on the
         // new one up to now.
         replay(changes)
-        note("now on \(scenario.device.name): the scenario and your \(changes.count) change\(changes.count == 1 ? "" : "s") replayed to here")
+        flash = "now on \(scenario.device.name): \(Self.replayed(changes.count))"
+        note("now on \(scenario.device.name)")
     }
 
     /// Starts the system again from the scenario's start and plays it with `changes` done at
@@ -365,8 +389,10 @@ public final class PreviewSession {
                                         stateJSON: data.state, relevanceScore: Double(10 * (started % 10)))
             run.adopt(id, ScenarioRun.Drawn(kind: kind, requestedAt: clock.time, ownState: false, ownAttributes: false))
             selectedID = id
+            flash = "\(app) started \(id)"
         } catch {
-            // Refused (the device's limit): the system's log says why.
+            // Refused (the device's limit): the log says so too.
+            flash = "\(app): request refused: \(error)"
         }
     }
 
