@@ -139,3 +139,23 @@ extension PreviewerNewcomerTests {
                 "\(session.flash ?? "")")
     }
 }
+
+extension PreviewerNewcomerTests {
+    /// At 60× an alert's 4 s would last 67 ms: time passes at 1× while it shows.
+    @Test func anAlertIsShownAtOneTimesWhateverTheSpeed() throws {
+        let session = try PreviewTesting.session(scenario: "four-apps", speed: 60)
+        session.jump(to: 300)                           // 08:05: Pizza's update with an alert
+        #expect(session.snapshot().arrangement.reason.contains("alert"))
+        #expect(session.slowMotionEnd == 304)
+        #expect(PreviewScreen().render(session, size: Size(width: 150, height: 40)).canvas.plainText.contains("×60 (×1 for the alert)"))
+        session.advance(realSeconds: 1)
+        #expect(session.clock.time == 301)
+        #expect(session.realSecondsToNextSecond == 1)
+        session.advance(realSeconds: 4)                 // 3 s of alert at 1×, then 1 s at 60×
+        #expect(session.clock.time == 304 + 60)
+        #expect(session.slowMotionEnd == nil)
+        // A hold the person makes is not brief: time keeps its speed.
+        session.perform(.toggleExpanded)
+        #expect(session.slowMotionEnd == nil)
+    }
+}

@@ -78,7 +78,7 @@ public final class PreviewLoop {
         try refresh(at: time, animate: animate, render: render)
         var deadlines: [Double] = []
         if let transition, !transition.pacer.isFinished { deadlines.append(nextFrameDeadline ?? time) }
-        if let tick = session.clock.realSecondsToNextSecond { deadlines.append(time + max(tick, 1.0 / 30)) }
+        if let tick = session.realSecondsToNextSecond { deadlines.append(time + max(tick, 1.0 / 30)) }
         if let hold = gestures.holdDeadline { deadlines.append(hold) }
         if watch != nil { deadlines.append(nextWatch) }
         return deadlines.min() ?? .infinity

@@ -110,7 +110,8 @@ public final class PreviewScreen {
     private func drawTitle(_ session: PreviewSession, system: ActivitySystemSnapshot, into canvas: inout Canvas, palette: PreviewPalette) {
         let clock = session.clock
         let speed = (clock.speed == clock.speed.rounded() ? String(Int(clock.speed)) : String(clock.speed))
-        let title = " TermIsland · \(session.scenario.name) · \(FrameClock.time(system.now, timeZone: Self.timeZone, seconds: true)) ×\(speed) "
+        let slowed = session.slowMotionEnd != nil && !clock.isPaused ? " (×1 for the alert)" : ""
+        let title = " TermIsland · \(session.scenario.name) · \(FrameClock.time(system.now, timeZone: Self.timeZone, seconds: true)) ×\(speed)\(slowed) "
             + (clock.isPaused ? "⏸" : "▶") + " · \(session.device.name) · \(session.theme.name) · motion \(session.isAlwaysOn ? "none (Always-On)" : session.motion.rawValue)"
         let help = "? help · q quit "
         canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: 1), style: Style(background: palette.isMonochrome ? .default : .rgb(44, 44, 46)))

@@ -90,9 +90,38 @@ public final class PreviewSession {
     @discardableResult
     public func advance(realSeconds: Double) -> Bool {
         let before = clock.time
-        clock.tick(realSeconds: realSeconds)
+        if let end = slowMotionEnd, !clock.isPaused, realSeconds.isFinite, realSeconds > 0 {
+            // An alert's few seconds pass at 1× whatever the speed, then time goes on at it.
+            let slow = min(realSeconds, end - clock.time)
+            clock.jump(to: clock.time + slow + (realSeconds - slow) * clock.speed)
+        } else {
+            clock.tick(realSeconds: realSeconds)
+        }
         guard clock.time != before else { return false }
         return play()
+    }
+
+    /// When a brief expansion or banner (an alert's, a scenario's short touch) ends, in seconds
+    /// since the start, while one shows and time runs faster than 1×: until then time passes at
+    /// 1×, so 4 s of alert are not 67 ms at 60×. A hold the person makes (`e`) is not brief.
+    public var slowMotionEnd: Double? {
+        guard clock.speed > 1 else { return nil }
+        let snapshot = snapshot()
+        let now = snapshot.now
+        let brief = system.limits.alertDuration + 1
+        let ends = snapshot.records.filter { !expandedByUser.contains($0.id) }
+            .flatMap { [$0.expandedUntil, $0.bannerUntil] }
+            .compactMap { $0 }
+            .filter { $0 > now && $0.timeIntervalSince(now) <= brief }
+        return ends.min().map { $0.timeIntervalSince(scenario.start) }
+    }
+
+    /// Real seconds until virtual time reaches its next whole second (a timer's digits), at
+    /// 1× while an alert shows; nil when paused.
+    public var realSecondsToNextSecond: Double? {
+        guard let atSpeed = clock.realSecondsToNextSecond else { return nil }
+        guard slowMotionEnd != nil else { return atSpeed }
+        return (clock.time + 1e-9).rounded(.down) + 1 - clock.time
     }
 
     /// Jumps virtual time to `time` (never backwards), applying the events on the way.
