@@ -203,6 +203,9 @@ struct ExitStatusTests {
         check("preview flight --at 1m --at 2m", 2, "island: --at is given twice; give it once")
         check("preview flight --motion fast", 2, #"island: --motion: expected full, reduced or none, got "fast""#)
         check("preview flight --every 1m", 2, "island: unknown option --every")
+        check("preview flight --device apple-watch-45mm", 2,
+              "island: --device apple-watch-45mm: preview draws iPhones and iPad; island snapshot EXAMPLE --device apple-watch-45mm shows this one")
+        check("preview flight --device ipad", 0, "")
     }
 
     @Test func aFailedWriteIsAFailureAndAClosedPipeIsQuiet() {

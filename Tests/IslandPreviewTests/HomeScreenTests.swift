@@ -159,3 +159,18 @@ extension PreviewerNewcomerTests {
         #expect(session.slowMotionEnd == nil)
     }
 }
+
+extension PreviewerNewcomerTests {
+    /// `D` goes round the iPhones and the iPad: the previewer draws a phone.
+    @Test func theNextDeviceIsAPhoneOrAnIPad() throws {
+        let session = try PreviewTesting.session()
+        var seen: Set<String> = []
+        for _ in 0..<40 {
+            session.perform(.nextDevice)
+            #expect([.iPhone, .iPad].contains(session.device.place), "\(session.device.identifier)")
+            seen.insert(session.device.identifier)
+        }
+        #expect(seen.count == DeviceProfile.all.filter { $0.place == .iPhone || $0.place == .iPad }.count)
+        #expect(seen.contains("ipad") && seen.contains("iphone-se"))
+    }
+}

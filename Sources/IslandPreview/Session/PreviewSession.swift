@@ -349,8 +349,10 @@ public final class PreviewSession {
 
     // MARK: The device and the screen
 
+    /// The next phone or iPad: the previewer draws a phone, so Apple Watch and CarPlay (where a
+    /// phone's activities also show) are left to `island snapshot --device`.
     private func switchDevice() {
-        let devices = DeviceProfile.all
+        let devices = DeviceProfile.all.filter { $0.place == .iPhone || $0.place == .iPad }
         let index = devices.firstIndex { $0.identifier == scenario.device.identifier } ?? 0
         scenario.device = devices[(index + 1) % devices.count]
         // The system is the device's: the scenario and the person's changes play again on the

@@ -15,6 +15,9 @@ enum PreviewCommand {
             throw UsageError("preview needs an example, a views .json file or a scenario .json file (island list shows the examples)")
         }
         guard options.positional.count == 1 else { throw UsageError("unexpected argument \"\(options.positional[1])\": preview shows one thing") }
+        if options.deviceGiven && ![.iPhone, .iPad].contains(options.device.place) {
+            throw UsageError("--device \(options.device.identifier): preview draws iPhones and iPad; island snapshot EXAMPLE --device \(options.device.identifier) shows this one")
+        }
         var scenario = try scenario(for: source, options)
         if options.deviceGiven { scenario.device = options.device }
         guard Console.current.isTerminal else { return try printInstead(scenario, options) }
