@@ -99,7 +99,8 @@ public final class PreviewLoop {
             session = fresh
             session.report("reloaded \(current.files.paths.joined(separator: ", "))")
         } catch {
-            session.report("\(error) (the last good version stays)")
+            // What stays first: a long error is cut at the end of the status line.
+            session.report("not reloaded, the last good version stays: \(error)")
         }
         return true
     }
