@@ -50,12 +50,16 @@ struct PointerGestures {
             switch region.action {
             case .button(let name)?: return .control(activityID: activity, name: name, isToggle: false, intent: region.intent)
             case .toggle(let name, _)?: return .control(activityID: activity, name: name, isToggle: true, intent: region.intent)
-            case .dismiss?: return .dismiss(activityID: activity)
             default: break
             }
         }
         for region in hits where region.kind == .presentation {
             guard let activity = activityID(of: region.id) else { continue }
+            // A card's ✕, drawn in its top border three columns from the right corner.
+            if region.id.path.hasSuffix("·lock-screen"), point.y == region.rect.minY,
+               (region.rect.maxX - 5..<region.rect.maxX - 2).contains(point.x) {
+                return .dismiss(activityID: activity)
+            }
             if case .openURL(let url)? = region.action { return .presentation(activityID: activity, url: url) }
             return .presentation(activityID: activity, url: nil)
         }

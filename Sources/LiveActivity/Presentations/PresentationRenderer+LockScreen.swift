@@ -37,18 +37,15 @@ extension PresentationRenderer {
             canvas.drawBox(canvas.bounds, glyphs: theme.lockScreen.corners.borderGlyphs,
                            style: Style(foreground: colors.border, background: .default))
             // The system's dismiss action, in the app's colour for it or the theme's: drawn in the
-            // card's top border, where it does not take a row from the content.
+            // card's top border, where it does not take a row from the content (the previewer's
+            // PointerGestures takes a click on it as clearing the card).
             let dismissColor = node.preferenceValue(SystemActionForegroundColorKey.self)
                 .flatMap { $0.terminalColor(in: environment.colorScheme) } ?? colors.dismissAction
             if width >= 6 {
                 canvas.write(" ✕ ", at: Point(x: width - 5, y: 0), style: Style(foreground: dismissColor, background: .default))
             }
-            var regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
+            let regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
                                          background: background)
-            if width >= 6 {
-                regions.append(Region(id: RegionID("dismiss"), rect: Rect(x: width - 5, y: 0, width: 3, height: 1), kind: .control,
-                                      accessibilityLabel: "Clear", action: .dismiss))
-            }
             let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation,
                                action: node.widgetURL.map { .openURL($0.absoluteString) })
             return RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,

@@ -70,7 +70,4 @@ public enum RegionAction: Hashable, Sendable {
     case toggle(String, isOn: Bool)
     /// A tap that opens the app at this URL (`widgetURL`, `Link`).
     case openURL(String)
-    /// The system's dismiss action on a Lock Screen card (its ✕): the person removes the
-    /// activity from the Lock Screen.
-    case dismiss
 }
