@@ -174,3 +174,20 @@ extension PreviewerNewcomerTests {
         #expect(seen.contains("ipad") && seen.contains("iphone-se"))
     }
 }
+
+extension PreviewerNewcomerTests {
+    /// A click on an activity's row in the panel selects it.
+    @Test func aClickOnAPanelRowSelectsItsActivity() throws {
+        let session = try PreviewTesting.session(scenario: "four-apps", speed: 60)
+        session.perform(.togglePause)
+        for _ in 0..<4 { session.perform(.stepToNextEvent) }
+        let (loop, backend) = PreviewTesting.loop(session)
+        try loop.step(at: 0, event: nil)
+        let row = try #require(PreviewTesting.point(of: "Rides ride", in: backend.screen))
+        try loop.step(at: 1, event: .mouse(MouseEvent(.press, .left, at: row)))
+        try loop.step(at: 1.1, event: .mouse(MouseEvent(.release, .left, at: row)))
+        #expect(session.selectedID == "ride")
+        #expect(backend.screen.plainText.contains("▸ Rides ride"))
+        #expect(session.system.foregroundApp == nil, "selecting is not opening")
+    }
+}

@@ -1,6 +1,7 @@
 import ActivityRuntime
 import Foundation
 import LiveActivity
+import Motion
 import TerminalCanvas
 
 /// The panel beside the phones: every activity with its app, state, relevance and time left,
@@ -20,8 +21,15 @@ struct PanelFrame {
     let palette: PreviewPalette
     let timeZone: TimeZone
 
+    /// The panel, and the row each activity is listed on (a click there selects it).
     func render(system: ActivitySystemSnapshot, policy: ArbitrationPolicy, selectedID: String?, log: [ActivityLogEntry],
                 width: Int, height: Int) -> Canvas {
+        render(system: system, policy: policy, selectedID: selectedID, log: log, width: width, height: height).canvas
+    }
+
+    func render(system: ActivitySystemSnapshot, policy: ArbitrationPolicy, selectedID: String?, log: [ActivityLogEntry],
+                width: Int, height: Int) -> (canvas: Canvas, rows: [(y: Int, id: String)]) {
+        var rows: [(y: Int, id: String)] = []
         var canvas = Canvas(width: max(1, width), height: max(1, height))
         let heading = Style(foreground: palette.dimText, attributes: .bold)
         let plain = Style()
@@ -44,6 +52,7 @@ struct PanelFrame {
             let columns = " \(state.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(String(format: "%4.0f", record.relevanceScore))  \(timeLeft(record, now: system.now))"
             let room = max(4, width - 2 - columns.count)
             let style = record.id == selectedID ? Style(foreground: palette.accent, attributes: .bold) : state == .ended ? Style(attributes: .dim) : plain
+            if y < height { rows.append((y, record.id)) }
             line(marker + Self.cut(name, room).padding(toLength: room, withPad: " ", startingAt: 0) + columns, style)
         }
         y += 1
@@ -61,7 +70,19 @@ struct PanelFrame {
         for entry in log.suffix(room) {
             line("\(FrameClock.time(entry.date, timeZone: timeZone))  \(entry.text)", Style(foreground: palette.dimText), safe: true)
         }
-        return canvas
+        return (canvas, rows)
+    }
+
+    /// An activity's row in the panel: a click there selects the activity. Not an image or
+    /// text, so Motion leaves it alone (a `container` with nothing to animate).
+    static func rowRegion(_ id: String, _ rect: Rect) -> Region {
+        Region(id: RegionID("panel-row/\(id)"), rect: rect, kind: .container, accessibilityLabel: id)
+    }
+
+    /// The activity whose row a region is, if it is one.
+    static func activity(ofRow region: Region) -> String? {
+        guard let id = region.accessibilityLabel, region.id.path == "panel-row/\(id)" else { return nil }
+        return id
     }
 
     /// Time before the eight-hour limit (active, stale) or before leaving the Lock Screen (ended).

@@ -72,10 +72,13 @@ public final class PreviewScreen {
             }
         }
         if let panelX {
-            let panel = PanelFrame(palette: palette, timeZone: Self.timeZone)
+            let panel: (canvas: Canvas, rows: [(y: Int, id: String)]) = PanelFrame(palette: palette, timeZone: Self.timeZone)
                 .render(system: system, policy: session.scenario.policy, selectedID: session.selectedID, log: session.log,
                         width: size.width - panelX - 1, height: bodyHeight)
-            frame.canvas.copy(panel, to: Point(x: panelX + 1, y: 1))
+            frame.canvas.copy(panel.canvas, to: Point(x: panelX + 1, y: 1))
+            for (y, id) in panel.rows {
+                frame.regions.append(PanelFrame.rowRegion(id, Rect(x: panelX + 1, y: 1 + y, width: panel.canvas.width, height: 1)))
+            }
         }
         drawTitle(session, system: system, into: &frame.canvas, palette: palette)
         drawFooter(session, status: status, into: &frame.canvas, palette: palette)

@@ -11,6 +11,9 @@ struct PersonsChange: Hashable, Sendable {
     /// what the screen shows or how time runs.
     static func changesTheSystem(_ action: PreviewAction) -> Bool {
         switch action {
+        case .tap(.row):
+            // Selecting a row in the panel changes only what is selected.
+            false
         case .toggleExpanded, .alert, .nextState, .previousState, .markStale, .end, .endImmediately, .endWith,
              .dismiss, .toggleLock, .raiseRelevance, .lowerRelevance, .startAnotherApp, .tap, .hold, .tapOutside:
             true

@@ -67,4 +67,6 @@ public enum PreviewTarget: Hashable, Sendable {
     case app(String)
     /// A Lock Screen card's ✕: the activity is dismissed.
     case dismiss(activityID: String)
+    /// An activity's row in the panel: it is selected.
+    case row(activityID: String)
 }

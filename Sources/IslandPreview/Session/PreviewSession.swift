@@ -441,6 +441,8 @@ public final class PreviewSession {
             guard let record = system.record(id) else { return }
             system.open(app: record.app)
             flash = "\(record.app) opens" + (url.map { " at \($0)" } ?? " (no widgetURL: its default scene)")
+        case .row(let id):
+            selectedID = id
         case .dismiss(let id):
             do {
                 try system.dismiss(id)
