@@ -18,7 +18,7 @@ struct HomeScreenTests {
     @Test func theUnlockedPhoneShowsTheAppsIconsAndTheDock() throws {
         let text = PreviewScreen().render(try fourApps(), size: Size(width: 51, height: 24)).canvas.plainText
         #expect(text == """
-             TermIsland · four apps · 08:05:0…                 ¶
+             TermIsland · four apps · 08:05:0… ? help · q quit ¶
             ╭─ unlocked ──────────────────────────────────────╮
             │ ╭────────────────────────────────────────────╮  │
             │ │ 👜 2 Pizzas                      ⏳ 20:00  │  │

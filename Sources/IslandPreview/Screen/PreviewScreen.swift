@@ -114,14 +114,22 @@ public final class PreviewScreen {
         let clock = session.clock
         let speed = (clock.speed == clock.speed.rounded() ? String(Int(clock.speed)) : String(clock.speed))
         let slowed = session.slowMotionEnd != nil && !clock.isPaused ? " (×1 for the alert)" : ""
-        let title = " TermIsland · \(session.scenario.name) · \(FrameClock.time(system.now, timeZone: Self.timeZone, seconds: true)) ×\(speed)\(slowed) "
-            + (clock.isPaused ? "⏸" : "▶") + " · \(session.device.name) · \(session.theme.name) · motion \(session.isAlwaysOn ? "none (Always-On)" : session.motion.rawValue)"
+        var title = " TermIsland · \(session.scenario.name.sanitizedForTerminal) · \(FrameClock.time(system.now, timeZone: Self.timeZone, seconds: true)) ×\(speed)\(slowed) "
+            + (clock.isPaused ? "⏸" : "▶")
         let help = "? help · q quit "
+        // Narrow, the settings give way (motion, then the theme, then the device) before the
+        // help's key does: it is how a newcomer finds every other key.
+        let room = canvas.width > help.count + 24 ? canvas.width - help.count - 1 : canvas.width
+        for part in [session.device.name, session.theme.name, "motion \(session.isAlwaysOn ? "none (Always-On)" : session.motion.rawValue)"] {
+            let longer = title + " · " + part
+            guard longer.displayWidth <= room else { break }
+            title = longer
+        }
         canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: 1), style: Style(background: palette.isMonochrome ? .default : .rgb(44, 44, 46)))
         let style = Style(foreground: palette.isMonochrome ? .default : .rgb(235, 235, 245), background: palette.isMonochrome ? .default : .rgb(44, 44, 46),
                           attributes: .bold)
-        canvas.write(PanelFrame.cut(title.sanitizedForTerminal, max(0, canvas.width - help.count - 1)), at: .zero, style: style)
-        if canvas.width > title.count + help.count {
+        canvas.write(PanelFrame.cut(title, room), at: .zero, style: style)
+        if room < canvas.width {
             canvas.write(help, at: Point(x: canvas.width - help.count, y: 0), style: style)
         }
     }
