@@ -124,6 +124,11 @@ extension PreviewerNewcomerTests {
     /// Every action says on the status line what it did, or why the system refused it.
     @Test func actionsSayWhatTheyDidOrWhyTheyWereRefused() throws {
         let session = try PreviewTesting.session()
+        session.perform(.nextState)
+        #expect(session.flash?.hasPrefix("pizza shows its example's state at 5m in") == true, "\(session.flash ?? "")")
+        session.perform(.previousState)
+        session.perform(.previousState)
+        #expect(session.flash?.hasPrefix("pizza shows its example's state at 0s in") == true, "\(session.flash ?? "")")
         session.perform(.markStale)
         #expect(session.flash == "pizza marked stale: its stale date is now")
         session.perform(.raiseRelevance)

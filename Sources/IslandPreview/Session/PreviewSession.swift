@@ -329,13 +329,18 @@ public final class PreviewSession {
     /// The selected activity's content state `seconds` further along its kind's preview.
     private func stepState(by seconds: Double) {
         guard let id = selectedID, let drawn = run.activities[id], let preview = drawn.kind.preview else {
-            return note("\(selectedID ?? "this activity") has no states to step through")
+            flash = "\(selectedID ?? "this activity") has no states to step through"
+            return note(flash!)
         }
         let offset = (stateOffsets[id] ?? 0) + seconds
         let start = scenario.start.addingTimeInterval(drawn.requestedAt)
         let elapsed = max(0, clock.time - drawn.requestedAt + offset)
         stateOffsets[id] = offset
-        updateSelected(state: preview(start, elapsed).data.state)
+        let state = preview(start, elapsed).data.state
+        let unchanged = system.record(id)?.stateJSON == state
+        // Say which state shows: the example's at a moment of its life, and whether it differs.
+        updateSelected(state: state, saying: "shows its example's state at \(PlaybackTranscript.duration(elapsed)) in"
+                                             + (unchanged ? " (the same as before)" : ""))
         run.markOwnState(id)
     }
 
