@@ -106,10 +106,10 @@ public final class PreviewSession {
     /// 1×, so 4 s of alert are not 67 ms at 60×. A hold the person makes (`e`) is not brief.
     public var slowMotionEnd: Double? {
         guard clock.speed > 1 else { return nil }
-        let snapshot = snapshot()
-        let now = snapshot.now
+        // The records alone: a whole snapshot arranges the island, and this runs every turn.
+        let now = system.now
         let brief = system.limits.alertDuration + 1
-        let ends = snapshot.records.filter { !expandedByUser.contains($0.id) }
+        let ends = system.records.filter { !expandedByUser.contains($0.id) }
             .flatMap { [$0.expandedUntil, $0.bannerUntil] }
             .compactMap { $0 }
             .filter { $0 > now && $0.timeIntervalSince(now) <= brief }
@@ -398,15 +398,16 @@ public final class PreviewSession {
 
     /// Tab goes down the panel's list: every activity not yet dismissed, in the order started.
     private func selectNext() {
-        let system = snapshot()
-        let ids = system.records.filter { $0.state(at: system.now) != .dismissed }.map(\.id)
+        let now = system.now
+        let ids = system.records.filter { $0.state(at: now) != .dismissed }.map(\.id)
         guard !ids.isEmpty else { selectedID = nil; return }
         let index = selectedID.flatMap(ids.firstIndex(of:)) ?? -1
         selectedID = ids[(index + 1) % ids.count]
     }
 
     private func selectFirstIfNeeded() {
-        let listed = snapshot().records.filter { [.active, .stale, .ended, .pending].contains($0.state(at: system.now)) }.map(\.id)
+        let now = system.now
+        let listed = system.records.filter { [.active, .stale, .ended, .pending].contains($0.state(at: now)) }.map(\.id)
         if let selectedID, listed.contains(selectedID) { return }
         selectedID = listed.first
     }
