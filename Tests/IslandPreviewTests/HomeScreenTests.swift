@@ -196,3 +196,16 @@ extension PreviewerNewcomerTests {
         #expect(session.system.foregroundApp == nil, "selecting is not opening")
     }
 }
+
+extension PreviewerNewcomerTests {
+    /// The status bar gives way to the island: beside the compact one, hidden by the expanded one.
+    @Test func theStatusBarNeverDrawsOverTheIsland() throws {
+        let session = try PreviewTesting.session(example: "ride-share")
+        let compact = PreviewScreen().render(session, size: Size(width: 51, height: 30)).canvas.plainText
+        #expect(compact.contains("8:00") && compact.contains("▂▄▆ ▰▰▰▱"))
+        session.perform(.toggleExpanded)
+        let expanded = PreviewScreen().render(session, size: Size(width: 51, height: 30)).canvas.plainText
+        #expect(!expanded.contains("▂▄▆"), "\(expanded)")
+        #expect(!expanded.split(separator: "\n")[2].contains("8:00"))
+    }
+}

@@ -65,9 +65,12 @@ struct PhoneFrame {
     /// has no island, then the apps' icons and the dock, or the open app.
     private func drawHome(_ scene: RenderedScene, system: ActivitySystemSnapshot, into frame: inout RenderedFrame, inside: Rect, text: Style) {
         var top = inside.minY
+        // Where the island is: the status bar gives way to it (expanded, it covers the bar).
+        var islandColumns = 0..<0
         if let island = scene.island {
             let x = inside.minX + max(0, (inside.width - island.canvas.width) / 2)
             compose(island.frame, at: Point(x: x, y: top), onto: &frame, wallpaper: text.background)
+            islandColumns = x..<(x + island.canvas.width)
             top += island.canvas.height
         } else if device.island != nil {
             drawIdleIsland(into: &frame.canvas, inside: inside)
@@ -76,12 +79,13 @@ struct PhoneFrame {
         // The status bar: the time at the leading edge, the signal and battery at the trailing.
         let clock = Self.clockText(now, timeZone: timeZone)
         let statusRow = inside.minY + (device.island == nil ? 0 : 1)
-        if frame.canvas[inside.minX + 1, statusRow].grapheme == " " {
+        let clockColumns = (inside.minX + 1)..<(inside.minX + 1 + clock.count)
+        if !clockColumns.overlaps(islandColumns) {
             frame.canvas.write(clock, at: Point(x: inside.minX + 1, y: statusRow), style: text.bold(), clippedTo: inside)
         }
         let icons = "▂▄▆ ▰▰▰▱"
         let iconsX = inside.maxX - icons.count - 1
-        if frame.canvas[iconsX, statusRow].grapheme == " " && frame.canvas[inside.maxX - 2, statusRow].grapheme == " " {
+        if !(iconsX..<(iconsX + icons.count)).overlaps(islandColumns) {
             frame.canvas.write(icons, at: Point(x: iconsX, y: statusRow), style: text, clippedTo: inside)
         }
         if device.island == nil { top = max(top, inside.minY + 1) }
