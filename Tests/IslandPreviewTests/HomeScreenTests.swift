@@ -209,3 +209,13 @@ extension PreviewerNewcomerTests {
         #expect(!expanded.split(separator: "\n")[2].contains("8:00"))
     }
 }
+
+extension PreviewerNewcomerTests {
+    @Test func aKeyThatDoesNothingSaysWhereTheKeysAre() throws {
+        let session = try PreviewTesting.session()
+        let (loop, backend) = PreviewTesting.loop(session)
+        try loop.step(at: 0, event: .key(.character("z"), []))
+        #expect(backend.screen.plainText.contains("z does nothing here: ? lists the keys"))
+        #expect(try loop.step(at: 0.1, event: .key(.character("é"), [])) != nil)
+    }
+}

@@ -55,7 +55,7 @@ enum KeyBindings {
         case "N": .startAnotherApp
         case "P": .togglePanel
         case "L": .switchPhone
-        default: nil
+        default: character.isLetter || character.isNumber || character.isPunctuation || character.isSymbol ? .unknownKey(character) : nil
         }
     }
 }

@@ -18,7 +18,7 @@ struct PersonsChange: Hashable, Sendable {
              .dismiss, .toggleLock, .raiseRelevance, .lowerRelevance, .startAnotherApp, .tap, .hold, .tapOutside:
             true
         case .quit, .toggleHelp, .closeOverlay, .togglePause, .faster, .slower, .stepToNextEvent, .toggleStandBy, .toggleAlwaysOn,
-             .nextDevice, .nextTheme, .selectNext, .togglePanel, .switchPhone, .scroll,
+             .nextDevice, .nextTheme, .selectNext, .togglePanel, .switchPhone, .scroll, .unknownKey,
              // Choosing is not a change; the end it decides is (`.endWith`).
              .chooseEnd, .chooseTime, .typeInBox:
             false

@@ -55,6 +55,8 @@ public enum PreviewAction: Hashable, Sendable {
     /// A click outside the island: it collapses, and an open app goes to the background.
     case tapOutside
     case scroll(by: Int)
+    /// A key that does nothing here: the status line says where the keys are listed.
+    case unknownKey(Character)
 }
 
 /// What a click landed on.

@@ -208,6 +208,7 @@ public final class PreviewSession {
         case .hold(let id): hold(id)
         case .tapOutside: tapOutside()
         case .scroll(let rows): scroll = max(0, min(scroll + rows, scrollLimit))
+        case .unknownKey(let key): flash = "\(String(key).sanitizedForTerminal) does nothing here: ? lists the keys"
         }
         if !isReplaying { syncLog() }
         return true
