@@ -85,6 +85,14 @@ struct PreviewScreenTests {
         #expect(checked >= 130)
     }
 
+    @Test func aShortHelpSaysHowManyKeysItCannotShow() throws {
+        let session = try PreviewTesting.session()
+        session.perform(.toggleHelp)
+        let short = render(session, 60, 16)
+        #expect(short.contains("… 15 more in a taller terminal"), "\(short)")
+        #expect(!render(session, 150, 40).contains("more in a taller terminal"))
+    }
+
     @Test func theHelpOverlayListsEveryKey() throws {
         let session = try PreviewTesting.session()
         session.perform(.toggleHelp)

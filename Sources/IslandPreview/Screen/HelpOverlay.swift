@@ -17,9 +17,15 @@ enum HelpOverlay {
 
     static func draw(into canvas: inout Canvas) {
         guard let box = OverlayBox(title: "keys", width: 62, height: lines.count + 3, in: &canvas) else { return }
-        for (row, (key, meaning)) in lines.prefix(box.innerHeight - 1).enumerated() {
+        let room = box.innerHeight - 1
+        // Too short for every key: the last row says how many more a taller terminal shows.
+        let shown = lines.count > room ? max(0, room - 1) : lines.count
+        for (row, (key, meaning)) in lines.prefix(shown).enumerated() {
             box.write(key, row: row, style: OverlayBox.keyStyle, into: &canvas)
             box.write(meaning, row: row, column: 10, style: OverlayBox.textStyle, into: &canvas)
+        }
+        if shown < lines.count {
+            box.write("… \(lines.count - shown) more in a taller terminal", row: shown, style: OverlayBox.dimStyle, into: &canvas)
         }
         box.write("? or Esc closes", row: box.innerHeight - 1, style: OverlayBox.dimStyle, into: &canvas)
     }
