@@ -103,7 +103,7 @@ enum Island {
               --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
               --device ID  --theme NAME|PATH  --color auto|always|never
 
-        Every command that draws (snapshot, gallery, demo, play, record) takes these (preview the first three):
+        Every command that draws (snapshot, gallery, demo, play, preview, record) takes:
               --device ID              a device from `island list` (default: iphone-15-pro)
               --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
               --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)

@@ -206,6 +206,8 @@ struct ExitStatusTests {
         check("preview flight --device apple-watch-45mm", 2,
               "island: --device apple-watch-45mm: preview draws iPhones and iPad; island snapshot EXAMPLE --device apple-watch-45mm shows this one")
         check("preview flight --device ipad", 0, "")
+        check("preview flight --scheme light --dynamic-type accessibility2", 0, "")
+        check("preview flight --scheme dusk", 2, #"island: --scheme: expected light or dark, got "dusk""#)
     }
 
     @Test func aFailedWriteIsAFailureAndAClosedPipeIsQuiet() {

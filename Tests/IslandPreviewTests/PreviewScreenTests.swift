@@ -85,6 +85,17 @@ struct PreviewScreenTests {
         #expect(checked >= 130)
     }
 
+    /// `--dynamic-type` reaches the previewer's presentations: larger text, taller cards.
+    @Test func theTextSizeReachesThePresentations() throws {
+        let session = try PreviewTesting.session(example: "flight")
+        let large = render(session, 150, 40)
+        session.environment.dynamicTypeSize = .accessibility3
+        session.environment.cellMetrics = CellMetrics(for: .accessibility3)
+        let larger = render(session, 150, 40)
+        #expect(large != larger)
+        #expect(large.contains("Departs in 1 hr, 30 min"))
+    }
+
     @Test func aShortHelpSaysHowManyKeysItCannotShow() throws {
         let session = try PreviewTesting.session()
         session.perform(.toggleHelp)

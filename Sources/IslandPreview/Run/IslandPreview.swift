@@ -2,6 +2,7 @@ import CursesBackend
 import Foundation
 import IslandInputs
 import IslandPlayback
+import IslandUI
 import LiveActivity
 import Motion
 import TerminalCanvas
@@ -25,11 +26,12 @@ import TerminalCanvas
 /// is no terminal to draw on.
 public enum IslandPreview {
     /// The previewer on `scenario`, its activities drawn by `kinds`.
-    public static func run(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, speed: Double = 1,
-                           motion: MotionLevel? = nil, startingAt time: Double = 0,
+    public static func run(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, environment: EnvironmentValues = EnvironmentValues(),
+                           speed: Double = 1, motion: MotionLevel? = nil, startingAt time: Double = 0,
                            watching watch: (files: FileWatch, reload: () throws -> Scenario)? = nil) throws {
         let session = PreviewSession(scenario: scenario, kinds: kinds, theme: theme, speed: speed,
                                      motion: motion ?? MotionLevel.requested(in: ProcessInfo.processInfo.environment) ?? .full)
+        session.environment = environment
         session.jump(to: time)
         let backend: CursesBackend
         do {

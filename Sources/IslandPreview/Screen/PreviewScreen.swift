@@ -88,12 +88,18 @@ public final class PreviewScreen {
         return frame
     }
 
+    /// Whether two environments draw alike as far as the session can change them.
+    static func sameAppearance(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
+        a.colorScheme == b.colorScheme && a.dynamicTypeSize == b.dynamicTypeSize && a.cellMetrics == b.cellMetrics
+    }
+
     /// Every clock reads in UTC, so what the previewer shows is the same on every machine.
     static let timeZone = TimeZone(identifier: "UTC")!
 
     private func sceneRenderer(for session: PreviewSession) -> SceneRenderer {
-        if let scenes, scenes.device.identifier == session.device.identifier, scenes.theme == session.theme { return scenes }
-        let scenes = SceneRenderer(device: session.device, theme: session.theme)
+        if let scenes, scenes.device.identifier == session.device.identifier, scenes.theme == session.theme,
+           Self.sameAppearance(scenes.environment, session.environment) { return scenes }
+        let scenes = SceneRenderer(device: session.device, theme: session.theme, environment: session.environment)
         self.scenes = scenes
         return scenes
     }
@@ -102,8 +108,10 @@ public final class PreviewScreen {
     private func renderStandBy(_ session: PreviewSession, system: ActivitySystemSnapshot) -> RenderedPresentation? {
         guard let id = session.selectedID, let activity = session.sceneContent(system).activities[id]
                 ?? session.sceneContentForAll(system).activities[id] else { return nil }
-        if standBy?.device != session.device.identifier || standBy?.theme != session.theme.name {
-            standBy = (PresentationRenderer(device: session.device, theme: session.theme), session.device.identifier, session.theme.name)
+        if standBy?.device != session.device.identifier || standBy?.theme != session.theme.name
+            || !Self.sameAppearance(standBy!.renderer.environment, session.environment) {
+            standBy = (PresentationRenderer(device: session.device, environment: session.environment, theme: session.theme),
+                       session.device.identifier, session.theme.name)
         }
         var renderer = standBy!.renderer
         renderer.environment.date = system.now

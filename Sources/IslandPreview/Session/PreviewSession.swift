@@ -2,6 +2,7 @@ import ActivityRuntime
 import Foundation
 import IslandInputs
 import IslandPlayback
+import IslandUI
 import LiveActivity
 import Motion
 
@@ -15,6 +16,8 @@ public final class PreviewSession {
     package private(set) var run: ScenarioRun
     public private(set) var clock: VirtualClock
     public var theme: Theme
+    /// The appearance and the text size presentations start from (`--scheme`, `--dynamic-type`).
+    public var environment = EnvironmentValues()
     public var motion: MotionLevel
     public private(set) var isStandBy = false
     public private(set) var isAlwaysOn = false
@@ -498,6 +501,7 @@ public final class PreviewSession {
     /// Takes on another session's moment and settings (a reload keeps what the person chose).
     public func adopt(settingsOf other: PreviewSession) {
         theme = other.theme
+        environment = other.environment
         motion = other.motion
         isStandBy = other.isStandBy
         isAlwaysOn = other.isAlwaysOn

@@ -10,7 +10,7 @@ import TermIsland
 /// `play` (a scenario) would.
 enum PreviewCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: [.device, .theme, .motion, .at, .color, .watch])
+        let options = try CommandOptions.parse(arguments, accepting: CommandOptions.appearance + [.motion, .at, .watch])
         guard let source = options.positional.first else {
             throw UsageError("preview needs an example, a views .json file or a scenario .json file (island list shows the examples)")
         }
@@ -42,7 +42,8 @@ enum PreviewCommand {
                 return reloaded
             })
         }
-        try IslandPreview.run(scenario: scenario, kinds: ExampleLookup.builtInKinds, theme: options.theme, speed: speed, motion: options.motion,
+        try IslandPreview.run(scenario: scenario, kinds: ExampleLookup.builtInKinds, theme: options.theme, environment: options.environment,
+                              speed: speed, motion: options.motion,
                               startingAt: options.instants.last ?? 0, watching: watch)
     }
 
@@ -73,7 +74,7 @@ enum PreviewCommand {
     private static func printInstead(_ scenario: Scenario, _ options: CommandOptions) throws -> Int32 {
         let transcript = PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth)
         let instants = options.instants.isEmpty ? [0.0] : options.instants
-        ExampleLookup.player(scenario, theme: options.theme).play(at: instants) { print(transcript.text(of: $0)) }
+        ExampleLookup.player(scenario, theme: options.theme, environment: options.environment).play(at: instants) { print(transcript.text(of: $0)) }
         return 0
     }
 }
