@@ -219,3 +219,20 @@ extension PreviewerNewcomerTests {
         #expect(try loop.step(at: 0.1, event: .key(.character("é"), [])) != nil)
     }
 }
+
+extension PreviewerNewcomerTests {
+    /// `P` and `L` choose what shows where only one phone fits; wide, they say so and change nothing.
+    @Test func pAndLOnAWideScreenSayTheyHaveNothingToDo() throws {
+        let session = try PreviewTesting.session()
+        _ = PreviewScreen().render(session, size: Size(width: 160, height: 40))
+        session.perform(.switchPhone)
+        session.perform(.togglePanel)
+        #expect(!session.isShowingLockedPhone && !session.isPanelInsteadOfPhone)
+        #expect(session.flash == "both phones and the panel show already: P and L choose when only one phone fits")
+        _ = PreviewScreen().render(session, size: Size(width: 60, height: 40))
+        session.perform(.switchPhone)
+        #expect(session.isShowingLockedPhone)
+        session.perform(.togglePanel)
+        #expect(session.isPanelInsteadOfPhone)
+    }
+}

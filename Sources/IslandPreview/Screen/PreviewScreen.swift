@@ -56,7 +56,8 @@ public final class PreviewScreen {
         session.scrollLimit = PhoneFrame.lockScreenScrollLimit(scene, height: bodyHeight)
         let both = width(of: .unlocked) + 1 + phoneWidth
         var panelX: Int?
-        if size.width >= both + 1 + Self.panelMinimum {
+        session.showsEverything = size.width >= both + 1 + Self.panelMinimum
+        if session.showsEverything {
             draw(.unlocked, at: 0, scope: "home")
             draw(.locked, at: width(of: .unlocked) + 1, scope: "lock")
             panelX = both + 1

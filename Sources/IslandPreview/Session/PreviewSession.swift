@@ -40,6 +40,8 @@ public final class PreviewSession {
     public private(set) var scroll = 0
     /// How far the list can scroll, as the screen last drew it (it knows the cards' heights).
     var scrollLimit = Int.max
+    /// Whether the screen last drew both phones and the panel, so `P` and `L` have nothing to do.
+    var showsEverything = false
     /// A line saying what just happened that the log does not (an app opening at its URL).
     public private(set) var flash: String?
     /// Everything the system logged, and the previewer's own notes, in order.
@@ -205,8 +207,14 @@ public final class PreviewSession {
         case .lowerRelevance: changeRelevance(by: -10)
         case .selectNext: selectNext()
         case .startAnotherApp: startAnotherApp()
-        case .togglePanel: isPanelInsteadOfPhone.toggle()
-        case .switchPhone: isShowingLockedPhone.toggle()
+        case .togglePanel, .switchPhone:
+            if showsEverything {
+                flash = "both phones and the panel show already: P and L choose when only one phone fits"
+            } else if action == .togglePanel {
+                isPanelInsteadOfPhone.toggle()
+            } else {
+                isShowingLockedPhone.toggle()
+            }
         case .tap(let target): tap(target)
         case .hold(let id): hold(id)
         case .tapOutside: tapOutside()
