@@ -22,18 +22,14 @@ enum EndChooserOverlay {
         box.write("d", row: 1, style: OverlayBox.keyStyle, into: &canvas)
         box.write("the default: it stays up to \(hours)", row: 1, column: 6, style: OverlayBox.textStyle, into: &canvas)
         box.write("or type when it leaves: 45m, 1h30m, or 09:30", row: 2, style: OverlayBox.dimStyle, into: &canvas)
-        let field = "›  \(chooser.typed)▏"
-        box.write(field, row: 3, style: OverlayBox.keyStyle, into: &canvas)
         let verdict: (String, Style)
         switch chooser.reading(at: moment) {
         case .empty: verdict = ("", OverlayBox.dimStyle)
-        case .invalid: verdict = ("not a time", Style(foreground: .rgb(255, 69, 58), background: OverlayBox.background))
+        case .invalid: verdict = ("not a time", OverlayBox.errorStyle)
         case .valid(let date, let isCapped):
             let time = FrameClock.time(date, timeZone: moment.timeZone)
             verdict = (isCapped ? "at most \(hours): \(time)  ⏎" : "leaves at \(time)  ⏎", OverlayBox.textStyle)
         }
-        let verdictWidth = verdict.0.displayWidth
-        box.write(verdict.0, row: 3, column: max(field.displayWidth + 2, box.area.width - 3 - verdictWidth), style: verdict.1, into: &canvas)
-        box.write("Esc cancels", row: 4, style: OverlayBox.dimStyle, into: &canvas)
+        box.writeEntry(chooser.typed, verdict: verdict.0, style: verdict.1, row: 3, into: &canvas)
     }
 }

@@ -8,6 +8,7 @@ struct OverlayBox {
     static let keyStyle = Style(foreground: .rgb(255, 214, 10), background: background, attributes: .bold)
     static let textStyle = Style(foreground: .rgb(235, 235, 245), background: background)
     static let dimStyle = Style(foreground: .rgb(142, 142, 147), background: background)
+    static let errorStyle = Style(foreground: .rgb(255, 69, 58), background: background)
 
     /// The box's area, outline included.
     let area: Rect
@@ -26,6 +27,15 @@ struct OverlayBox {
 
     /// How many rows fit inside the outline.
     var innerHeight: Int { area.height - 2 }
+
+    /// A typed field on inner row `row`: `›`, what has been typed and a caret, and what it means
+    /// (`verdict`) at the right edge; then "Esc cancels" on the row below.
+    func writeEntry(_ typed: String, verdict: String, style: Style, row: Int, into canvas: inout Canvas) {
+        let field = "›  \(typed)▏"
+        write(field, row: row, style: Self.keyStyle, into: &canvas)
+        write(verdict, row: row, column: max(field.displayWidth + 2, area.width - 3 - verdict.displayWidth), style: style, into: &canvas)
+        write("Esc cancels", row: row + 1, style: Self.dimStyle, into: &canvas)
+    }
 
     /// Writes `text` on inner row `row` (0 is the first inside the outline) from inner column
     /// `column`, cut at the outline.

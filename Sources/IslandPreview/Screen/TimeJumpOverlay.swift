@@ -19,18 +19,15 @@ enum TimeJumpOverlay {
             box.write(example, row: row, style: OverlayBox.keyStyle, into: &canvas)
             box.write(meaning, row: row, column: 11, style: OverlayBox.textStyle, into: &canvas)
         }
-        let field = "›  \(jump.entry.text)▏"
-        box.write(field, row: 3, style: OverlayBox.keyStyle, into: &canvas)
         let verdict: (String, Style)
         switch jump.reading(at: moment) {
         case .empty: verdict = ("", OverlayBox.dimStyle)
-        case .invalid: verdict = ("not a time", Style(foreground: .rgb(255, 69, 58), background: OverlayBox.background))
-        case .beforeStart: verdict = ("before the start", Style(foreground: .rgb(255, 69, 58), background: OverlayBox.background))
+        case .invalid: verdict = ("not a time", OverlayBox.errorStyle)
+        case .beforeStart: verdict = ("before the start", OverlayBox.errorStyle)
         case .valid(let time):
             let clock = FrameClock.time(moment.start.addingTimeInterval(time), timeZone: moment.timeZone, seconds: true)
             verdict = ("\(time < moment.now ? "back to" : "on to") \(clock)  ⏎", OverlayBox.textStyle)
         }
-        box.write(verdict.0, row: 3, column: max(field.displayWidth + 2, box.area.width - 3 - verdict.0.displayWidth), style: verdict.1, into: &canvas)
-        box.write("Esc cancels", row: 4, style: OverlayBox.dimStyle, into: &canvas)
+        box.writeEntry(jump.entry.text, verdict: verdict.0, style: verdict.1, row: 3, into: &canvas)
     }
 }
