@@ -138,6 +138,22 @@ import Testing
         #expect(row.unicodeScalars.contains("\u{200B}") == separated)
     }
 
+    /// A cluster on a prepended letter is painted in pieces; a joiner that ended a piece made a
+    /// narrow pictograph before it count two columns, which the piece read as text did not: the
+    /// row was a column short (found by the long fuzz run, with Tulu-Tigalari's U+113D1 and
+    /// U+1FC69). Malayalam's dot reph and ♀ do the same in older Unicode.
+    @Test(arguments: ["\u{113D1}👨\u{200D}\u{1FC69}\u{200D}👜", "\u{D4E}👨\u{200D}♀\u{200D}👜"])
+    func aPieceEndingInAJoinerMeasuresAsPainted(_ text: String) {
+        var canvas = Canvas(width: 7, height: 1)
+        canvas.write(text, at: Point(x: 0, y: 0))
+        let painted = canvas.cells(inRow: 0).reduce(0) { $0 + ($1.isContinuation ? 0 : $1.width) }
+        var row = canvas.plainText
+        if row.unicodeScalars.last == "¶" { row.unicodeScalars.removeLast() }
+        #expect(row.displayWidth == 7, "\(row.debugDescription)")
+        #expect(painted <= 7)
+        #expect(!canvas.cells(inRow: 0).contains { $0.grapheme.unicodeScalars.last == "\u{200D}" }, "no cell ends in a joiner")
+    }
+
     @Test func graphemesThatCannotJoinGetNothingBetweenThem() {
         var canvas = Canvas(width: 6, height: 1)
         canvas.write("a实🍕", at: Point(x: 0, y: 0))
