@@ -72,6 +72,9 @@ struct TimeJumpTests {
             try loop.step(at: 0.21 + 0.01 * Double(index), event: .key(.character(character), []))
         }
         #expect(backend.screen.plainText.contains("before the start"))
+        try loop.step(at: 0.25, event: .key(.character("b"), []))
+        #expect(backend.screen.plainText.contains("“b” is not part of a time"))
+        #expect(session.timeJump?.entry.text == "-2h")
         try loop.step(at: 0.3, event: .key(.enter, []))
         #expect(session.timeJump != nil, "Enter on a time before the start does nothing")
         try loop.step(at: 0.4, event: .key(.escape, []))

@@ -22,13 +22,16 @@ enum EndChooserOverlay {
         box.write("d", row: 1, style: OverlayBox.keyStyle, into: &canvas)
         box.write("the default: it stays up to \(hours)", row: 1, column: 6, style: OverlayBox.textStyle, into: &canvas)
         box.write("or type when it leaves: 45m, 1h30m, or 09:30", row: 2, style: OverlayBox.dimStyle, into: &canvas)
-        let verdict: (String, Style)
+        var verdict: (String, Style)
         switch chooser.reading(at: moment) {
         case .empty: verdict = ("", OverlayBox.dimStyle)
         case .invalid: verdict = ("not a time", OverlayBox.errorStyle)
         case .valid(let date, let isCapped):
             let time = FrameClock.time(date, timeZone: moment.timeZone)
             verdict = (isCapped ? "at most \(hours): \(time)  ⏎" : "leaves at \(time)  ⏎", OverlayBox.textStyle)
+        }
+        if let refused = chooser.entry.refused {
+            verdict = ("“\(String(refused).sanitizedForTerminal)” is not part of a time", OverlayBox.errorStyle)
         }
         box.writeEntry(chooser.typed, verdict: verdict.0, style: verdict.1, row: 3, into: &canvas)
     }

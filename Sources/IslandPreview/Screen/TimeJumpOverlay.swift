@@ -19,7 +19,7 @@ enum TimeJumpOverlay {
             box.write(example, row: row, style: OverlayBox.keyStyle, into: &canvas)
             box.write(meaning, row: row, column: 11, style: OverlayBox.textStyle, into: &canvas)
         }
-        let verdict: (String, Style)
+        var verdict: (String, Style)
         switch jump.reading(at: moment) {
         case .empty: verdict = ("", OverlayBox.dimStyle)
         case .invalid: verdict = ("not a time", OverlayBox.errorStyle)
@@ -27,6 +27,9 @@ enum TimeJumpOverlay {
         case .valid(let time):
             let clock = FrameClock.time(moment.start.addingTimeInterval(time), timeZone: moment.timeZone, seconds: true)
             verdict = ("\(time < moment.now ? "back to" : "on to") \(clock)  ⏎", OverlayBox.textStyle)
+        }
+        if let refused = jump.entry.refused {
+            verdict = ("“\(String(refused).sanitizedForTerminal)” is not part of a time", OverlayBox.errorStyle)
         }
         box.writeEntry(jump.entry.text, verdict: verdict.0, style: verdict.1, row: 3, into: &canvas)
     }

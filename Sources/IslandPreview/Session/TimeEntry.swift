@@ -12,6 +12,8 @@ public enum BoxKey: Hashable, Sendable {
 public struct TimeEntry: Hashable, Sendable {
     /// What has been typed.
     public private(set) var text = ""
+    /// The last key that a time cannot hold, until the next one that it can (the box says so).
+    public private(set) var refused: Character?
     /// The characters it takes besides digits.
     let symbols: String
 
@@ -23,12 +25,17 @@ public struct TimeEntry: Hashable, Sendable {
     /// Takes `character` if a time can hold it; whether it did.
     @discardableResult
     mutating func type(_ character: Character) -> Bool {
-        guard text.count < Self.longest, character.isASCII, character.isNumber || symbols.contains(character) else { return false }
+        guard text.count < Self.longest, character.isASCII, character.isNumber || symbols.contains(character) else {
+            refused = character
+            return false
+        }
         text.append(character)
+        refused = nil
         return true
     }
 
     mutating func erase() {
+        refused = nil
         if !text.isEmpty { text.removeLast() }
     }
 
