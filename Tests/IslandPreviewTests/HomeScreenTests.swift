@@ -137,6 +137,10 @@ extension PreviewerNewcomerTests {
         #expect(session.flash == "locked: the Lock Screen shows the cards")
         session.perform(.end)
         #expect(session.flash == "pizza ended: it stays on the Lock Screen up to 4 hours")
+        session.perform(.endWith(.immediate))
+        #expect(session.flash?.hasPrefix("pizza: end refused: activityNotRunning") == true, "\(session.flash ?? "")")
+        session.perform(.tap(.dismiss(activityID: "ghost")))
+        #expect(session.flash?.hasPrefix("ghost: ") == true && session.flash != "ghost cleared from the Lock Screen", "\(session.flash ?? "")")
         session.perform(.alert)
         #expect(session.flash?.hasPrefix("pizza: refused: activityNotRunning") == true, "\(session.flash ?? "")")
         for _ in 0..<6 { session.perform(.startAnotherApp) }   // the ended pizza does not count; the sixth is refused

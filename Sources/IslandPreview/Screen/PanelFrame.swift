@@ -23,11 +23,6 @@ struct PanelFrame {
 
     /// The panel, and the row each activity is listed on (a click there selects it).
     func render(system: ActivitySystemSnapshot, policy: ArbitrationPolicy, selectedID: String?, log: [ActivityLogEntry],
-                width: Int, height: Int) -> Canvas {
-        render(system: system, policy: policy, selectedID: selectedID, log: log, width: width, height: height).canvas
-    }
-
-    func render(system: ActivitySystemSnapshot, policy: ArbitrationPolicy, selectedID: String?, log: [ActivityLogEntry],
                 width: Int, height: Int) -> (canvas: Canvas, rows: [(y: Int, id: String)]) {
         var rows: [(y: Int, id: String)] = []
         var canvas = Canvas(width: max(1, width), height: max(1, height))

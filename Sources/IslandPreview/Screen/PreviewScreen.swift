@@ -73,7 +73,7 @@ public final class PreviewScreen {
             }
         }
         if let panelX {
-            let panel: (canvas: Canvas, rows: [(y: Int, id: String)]) = PanelFrame(palette: palette, timeZone: Self.timeZone)
+            let panel = PanelFrame(palette: palette, timeZone: Self.timeZone)
                 .render(system: system, policy: session.scenario.policy, selectedID: session.selectedID, log: session.log,
                         width: size.width - panelX - 1, height: bodyHeight)
             frame.canvas.copy(panel.canvas, to: Point(x: panelX + 1, y: 1))

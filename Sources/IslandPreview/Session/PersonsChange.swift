@@ -14,7 +14,7 @@ struct PersonsChange: Hashable, Sendable {
         case .tap(.row):
             // Selecting a row in the panel changes only what is selected.
             false
-        case .toggleExpanded, .alert, .nextState, .previousState, .markStale, .end, .endImmediately, .endWith,
+        case .toggleExpanded, .alert, .nextState, .previousState, .markStale, .end, .endWith,
              .dismiss, .toggleLock, .raiseRelevance, .lowerRelevance, .startAnotherApp, .tap, .hold, .tapOutside:
             true
         case .quit, .toggleHelp, .closeOverlay, .togglePause, .faster, .slower, .stepToNextEvent, .toggleStandBy, .toggleAlwaysOn,

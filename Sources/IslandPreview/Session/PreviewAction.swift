@@ -21,9 +21,8 @@ public enum PreviewAction: Hashable, Sendable {
     case nextState
     case previousState
     case markStale
-    /// End with the default dismissal policy, or immediately.
+    /// End with the default dismissal policy (`x`).
     case end
-    case endImmediately
     /// End with a dismissal policy of one's choosing (what the end chooser decides).
     case endWith(ActivityUIDismissalPolicy)
     /// Choose how the selected activity ends: at once, by default, or at a time (`X`).

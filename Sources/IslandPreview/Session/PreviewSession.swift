@@ -11,21 +11,21 @@ import Motion
 /// becomes a `PreviewAction`; `perform(_:)` applies it. No terminal, no clock: the run loop
 /// feeds it real seconds, so every behaviour can be tested on its own.
 public final class PreviewSession {
-    public private(set) var scenario: Scenario
+    public internal(set) var scenario: Scenario
     let kinds: ActivityKinds
-    package private(set) var run: ScenarioRun
-    public private(set) var clock: VirtualClock
+    package internal(set) var run: ScenarioRun
+    public internal(set) var clock: VirtualClock
     public var theme: Theme
     /// The appearance and the text size presentations start from (`--scheme`, `--dynamic-type`).
     public var environment = EnvironmentValues()
     public var motion: MotionLevel
     public private(set) var isStandBy = false
     public private(set) var isAlwaysOn = false
-    public private(set) var isShowingHelp = false
+    public internal(set) var isShowingHelp = false
     /// The end chooser (`X`), while it is open.
-    public private(set) var endChooser: EndChooser?
+    public internal(set) var endChooser: EndChooser?
     /// The time jump (`g`), while it is open.
-    public private(set) var timeJump: TimeJump?
+    public internal(set) var timeJump: TimeJump?
     /// Whether a box that keys type into is open.
     public var isTyping: Bool { endChooser != nil || timeJump != nil }
     /// Whether a box covers the screen (the help, the end chooser, the time jump): nothing under
@@ -35,7 +35,7 @@ public final class PreviewSession {
     public private(set) var isPanelInsteadOfPhone = false
     /// Which phone shows where only one fits: the locked one when true.
     public private(set) var isShowingLockedPhone = false
-    public private(set) var selectedID: String?
+    public internal(set) var selectedID: String?
     /// How many rows the Lock Screen's list is scrolled.
     public private(set) var scroll = 0
     /// How far the list can scroll, as the screen last drew it (it knows the cards' heights).
@@ -43,17 +43,17 @@ public final class PreviewSession {
     /// Whether the screen last drew both phones and the panel, so `P` and `L` have nothing to do.
     var showsEverything = false
     /// A line saying what just happened that the log does not (an app opening at its URL).
-    public private(set) var flash: String?
+    public internal(set) var flash: String?
     /// Everything the system logged, and the previewer's own notes, in order.
-    public private(set) var log: [ActivityLogEntry] = []
-    private var expandedByUser: Set<String> = []
-    private var stateOffsets: [String: Double] = [:]
-    private var started = 0
+    public internal(set) var log: [ActivityLogEntry] = []
+    var expandedByUser: Set<String> = []
+    var stateOffsets: [String: Double] = [:]
+    var started = 0
     /// What the person did to the activity system, in order, so a new device or a reloaded file
     /// can have it done again at the same moments.
-    private var changes: [PersonsChange] = []
+    var changes: [PersonsChange] = []
     /// True while `changes` are being done again: nothing is recorded or logged twice.
-    private var isReplaying = false
+    var isReplaying = false
 
     /// A session playing `scenario` with `kinds`, virtual time starting at its start.
     public init(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, speed: Double = 1, motion: MotionLevel = .full) {
@@ -106,29 +106,6 @@ public final class PreviewSession {
         return play()
     }
 
-    /// When a brief expansion or banner (an alert's, a scenario's short touch) ends, in seconds
-    /// since the start, while one shows and time runs faster than 1×: until then time passes at
-    /// 1×, so 4 s of alert are not 67 ms at 60×. A hold the person makes (`e`) is not brief.
-    public var slowMotionEnd: Double? {
-        guard clock.speed > 1 else { return nil }
-        // The records alone: a whole snapshot arranges the island, and this runs every turn.
-        let now = system.now
-        let brief = system.limits.alertDuration + 1
-        let ends = system.records.filter { !expandedByUser.contains($0.id) }
-            .flatMap { [$0.expandedUntil, $0.bannerUntil] }
-            .compactMap { $0 }
-            .filter { $0 > now && $0.timeIntervalSince(now) <= brief }
-        return ends.min().map { $0.timeIntervalSince(scenario.start) }
-    }
-
-    /// Real seconds until virtual time reaches its next whole second (a timer's digits), at
-    /// 1× while an alert shows; nil when paused.
-    public var realSecondsToNextSecond: Double? {
-        guard let atSpeed = clock.realSecondsToNextSecond else { return nil }
-        guard slowMotionEnd != nil else { return atSpeed }
-        return (clock.time + 1e-9).rounded(.down) + 1 - clock.time
-    }
-
     /// Jumps virtual time to `time` (never backwards), applying the events on the way.
     public func jump(to time: Double) {
         clock.jump(to: time)
@@ -136,7 +113,7 @@ public final class PreviewSession {
     }
 
     @discardableResult
-    private func play() -> Bool {
+    func play() -> Bool {
         _ = run.play(until: clock.time)
         selectFirstIfNeeded()
         return syncLog()
@@ -144,7 +121,7 @@ public final class PreviewSession {
 
     /// Adds what the system logged since the last look to `log`; whether there was anything.
     @discardableResult
-    private func syncLog() -> Bool {
+    func syncLog() -> Bool {
         let entries = system.log
         guard entries.count > logged else { return false }
         // Made safe for the terminal once, as they arrive (names and titles come from files).
@@ -184,7 +161,6 @@ public final class PreviewSession {
         case .previousState: stepState(by: -300)
         case .markStale: markStale()
         case .end: end(with: .default)
-        case .endImmediately: end(with: .immediate)
         case .chooseEnd:
             guard let id = selectedID else { note("no activity is selected: Tab selects one"); break }
             isShowingHelp = false
@@ -225,14 +201,14 @@ public final class PreviewSession {
         return true
     }
 
-    private var logged = 0
+    var logged = 0
 
     // MARK: Acting on the selected activity
 
     /// Runs `body` on the selected activity; a refusal is in the system's log already.
     /// Runs `body` on the selected activity and says on the status line what happened: `done`,
     /// or the system's refusal with its reason (which the log has too).
-    private func onSelected(saying done: String? = nil, _ body: (String) throws -> Void) {
+    func onSelected(saying done: String? = nil, _ body: (String) throws -> Void) {
         guard let id = selectedID else {
             flash = "no activity is selected: Tab selects one"
             return note(flash!)
@@ -246,78 +222,7 @@ public final class PreviewSession {
         selectFirstIfNeeded()
     }
 
-    /// When an end is chosen: virtual now, the clock's zone, the device's four hours.
-    public var endMoment: EndChooser.Moment {
-        EndChooser.Moment(now: now, timeZone: PreviewScreen.timeZone, longest: system.limits.maximumLockScreenDurationAfterEnd)
-    }
-
-    /// Where a time jump starts from.
-    public var jumpMoment: TimeJump.Moment {
-        TimeJump.Moment(start: scenario.start, now: clock.time, timeZone: PreviewScreen.timeZone)
-    }
-
-    private func jumpInTime(_ key: BoxKey) {
-        guard var jump = timeJump else { return }
-        let target = jump.handle(key, at: jumpMoment)
-        timeJump = jump
-        guard let target else { return }
-        timeJump = nil
-        go(to: target)
-    }
-
-    /// "the scenario replayed", "the scenario and your 3 changes replayed".
-    static func replayed(_ changes: Int) -> String {
-        changes == 0 ? "the scenario replayed" : "the scenario and your \(changes) change\(changes == 1 ? "" : "s") replayed"
-    }
-
-    /// Goes to `time` (seconds since the scenario's start): forward, time passes to it; back,
-    /// the scenario and what the person did before it play again up to it.
-    public func go(to time: Double) {
-        let clockText = FrameClock.time(scenario.start.addingTimeInterval(time), timeZone: PreviewScreen.timeZone, seconds: true)
-        if time >= clock.time {
-            jump(to: time)
-            flash = "on to \(clockText)"
-            return
-        }
-        let kept = changes.filter { $0.time <= time }
-        clock = VirtualClock(time: time, speed: clock.speed, isPaused: clock.isPaused)
-        replay(kept)
-        let end = now
-        log = log.filter { $0.date <= end }
-        flash = "back to \(clockText): \(Self.replayed(kept.count))"
-        note("back to \(clockText)")
-    }
-
-    private func chooseEnd(_ input: BoxKey) {
-        guard var chooser = endChooser else { return }
-        let outcome = chooser.handle(input, at: endMoment)
-        endChooser = chooser
-        guard case .end(let policy) = outcome else { return }
-        endChooser = nil
-        selectedID = chooser.activityID
-        perform(.endWith(policy))
-    }
-
-    private func end(with policy: ActivityUIDismissalPolicy) {
-        guard let id = selectedID else {
-            flash = "no activity is selected: Tab selects one"
-            return note(flash!)
-        }
-        do {
-            try system.end(id, dismissalPolicy: policy)
-        } catch {
-            flash = "\(id): end refused: \(error)"
-            return
-        }
-        switch policy {
-        case .immediate: flash = "\(id) ended: gone from the Lock Screen at once"
-        case .default: flash = "\(id) ended: it stays on the Lock Screen up to 4 hours"
-        case .after(let date): flash = "\(id) ended: it leaves the Lock Screen at \(FrameClock.time(date, timeZone: PreviewScreen.timeZone))"
-        }
-        selectFirstIfNeeded()
-    }
-
-    private func toggleExpanded() {
+    func toggleExpanded() {
         guard let id = selectedID else { return note("no activity is selected: Tab selects one") }
         if expandedByUser.contains(id) {
             expandedByUser.remove(id)
@@ -366,42 +271,6 @@ public final class PreviewSession {
 
     // MARK: The device and the screen
 
-    /// The next phone or iPad: the previewer draws a phone, so Apple Watch and CarPlay (where a
-    /// phone's activities also show) are left to `island snapshot --device`.
-    private func switchDevice() {
-        let devices = DeviceProfile.all.filter { $0.place == .iPhone || $0.place == .iPad }
-        let index = devices.firstIndex { $0.identifier == scenario.device.identifier } ?? 0
-        scenario.device = devices[(index + 1) % devices.count]
-        // The system is the device's: the scenario and the person's changes play again on the
-        // new one up to now.
-        replay(changes)
-        flash = "now on \(scenario.device.name): \(Self.replayed(changes.count))"
-        note("now on \(scenario.device.name)")
-    }
-
-    /// Starts the system again from the scenario's start and plays it with `changes` done at
-    /// their moments, up to now; what the screen shows (the selection, the help, the log) stays.
-    private func replay(_ changes: [PersonsChange]) {
-        let (now, selected, help, chooser, shown) = (clock, selectedID, isShowingHelp, endChooser, log)
-        run = ScenarioRun(player: ScenarioPlayer(scenario: scenario, kinds: kinds, theme: theme))
-        (expandedByUser, stateOffsets, started) = ([], [:], 0)
-        clock = VirtualClock(time: 0, speed: now.speed, isPaused: true)
-        isReplaying = true
-        for change in changes where change.time <= now.time {
-            clock.jump(to: change.time)
-            _ = run.play(until: change.time)
-            selectedID = change.selectedID
-            perform(change.action)
-        }
-        isReplaying = false
-        self.changes = changes.filter { $0.time <= now.time }
-        clock = now
-        _ = run.play(until: clock.time)
-        (selectedID, isShowingHelp, endChooser, log, flash) = (selected, help, chooser, shown, nil)
-        logged = system.log.count
-        selectFirstIfNeeded()
-    }
-
     private func nextTheme() {
         let names = Theme.builtInNames
         let index = names.firstIndex(of: theme.name) ?? -1
@@ -417,7 +286,7 @@ public final class PreviewSession {
         selectedID = ids[(index + 1) % ids.count]
     }
 
-    private func selectFirstIfNeeded() {
+    func selectFirstIfNeeded() {
         let now = system.now
         let listed = system.records.filter { [.active, .stale, .ended, .pending].contains($0.state(at: now)) }.map(\.id)
         if let selectedID, listed.contains(selectedID) { return }
@@ -451,55 +320,6 @@ public final class PreviewSession {
         return word.prefix(1).uppercased() + word.dropFirst() + " \(number)"
     }
 
-    // MARK: The pointer
-
-    private func tap(_ target: PreviewTarget) {
-        switch target {
-        case .presentation(let id, let url):
-            guard let record = system.record(id) else { return }
-            system.open(app: record.app)
-            flash = "\(record.app) opens" + (url.map { " at \($0)" } ?? " (no widgetURL: its default scene)")
-        case .row(let id):
-            selectedID = id
-        case .dismiss(let id):
-            do {
-                try system.dismiss(id)
-                flash = "\(id) cleared from the Lock Screen"
-            } catch {
-                flash = "\(id): \(error)"
-            }
-        case .app(let app):
-            system.open(app: app)
-            flash = "\(app) opens: its activity leaves the island while it is in the foreground"
-        case .control(let id, let name, let isToggle, let intent):
-            let kind = isToggle ? "toggle" : "button"
-            guard let intent, let record = system.record(id) else {
-                flash = "\(kind) “\(name)” of \(id): its action runs in the app (no App Intent to run here)"
-                return
-            }
-            // The intent runs as the app, as iOS runs a Live Activity's intent; what it updates
-            // is then drawn from the system's record, and animates.
-            let outcome = system.perform(intent, as: record.app)
-            run.markOwnState(id)
-            switch outcome {
-            case .performed: flash = "\(kind) “\(name)”: \(intent.name) ran in \(record.app)"
-            case .failed(let reason): flash = "\(kind) “\(name)”: \(intent.name) failed: \(reason)"
-            case .unfinished: flash = "\(kind) “\(name)”: \(intent.name) did not finish"
-            }
-        }
-    }
-
-    private func hold(_ id: String) {
-        selectedID = id
-        if !expandedByUser.contains(id) { toggleExpanded() }
-    }
-
-    private func tapOutside() {
-        for id in expandedByUser { system.collapse(id) }
-        expandedByUser = []
-        if system.foregroundApp != nil { system.open(app: nil) }
-    }
-
     /// Shows `message` on the status line until the next action (a reload, an error).
     public func report(_ message: String) {
         flash = message
@@ -527,7 +347,7 @@ public final class PreviewSession {
     }
 
     /// A line of the previewer's own in the log.
-    private func note(_ text: String) {
+    func note(_ text: String) {
         log.append(ActivityLogEntry(date: system.now, text: PanelFrame.oneLine(text)))
     }
 }

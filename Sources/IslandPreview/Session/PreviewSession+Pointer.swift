@@ -1,0 +1,53 @@
+import ActivityRuntime
+import Foundation
+
+/// What clicks do: taps on presentations, controls, icons, cards' ✕ and the panel's rows;
+/// holds; a click outside.
+extension PreviewSession {
+    func tap(_ target: PreviewTarget) {
+        switch target {
+        case .presentation(let id, let url):
+            guard let record = system.record(id) else { return }
+            system.open(app: record.app)
+            flash = "\(record.app) opens" + (url.map { " at \($0)" } ?? " (no widgetURL: its default scene)")
+        case .row(let id):
+            selectedID = id
+        case .dismiss(let id):
+            do {
+                try system.dismiss(id)
+                flash = "\(id) cleared from the Lock Screen"
+            } catch {
+                flash = "\(id): \(error)"
+            }
+        case .app(let app):
+            system.open(app: app)
+            flash = "\(app) opens: its activity leaves the island while it is in the foreground"
+        case .control(let id, let name, let isToggle, let intent):
+            let kind = isToggle ? "toggle" : "button"
+            guard let intent, let record = system.record(id) else {
+                flash = "\(kind) “\(name)” of \(id): its action runs in the app (no App Intent to run here)"
+                return
+            }
+            // The intent runs as the app, as iOS runs a Live Activity's intent; what it updates
+            // is then drawn from the system's record, and animates.
+            let outcome = system.perform(intent, as: record.app)
+            run.markOwnState(id)
+            switch outcome {
+            case .performed: flash = "\(kind) “\(name)”: \(intent.name) ran in \(record.app)"
+            case .failed(let reason): flash = "\(kind) “\(name)”: \(intent.name) failed: \(reason)"
+            case .unfinished: flash = "\(kind) “\(name)”: \(intent.name) did not finish"
+            }
+        }
+    }
+
+    func hold(_ id: String) {
+        selectedID = id
+        if !expandedByUser.contains(id) { toggleExpanded() }
+    }
+
+    func tapOutside() {
+        for id in expandedByUser { system.collapse(id) }
+        expandedByUser = []
+        if system.foregroundApp != nil { system.open(app: nil) }
+    }
+}

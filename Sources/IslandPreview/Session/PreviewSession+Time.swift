@@ -1,0 +1,104 @@
+import ActivityRuntime
+import Foundation
+import IslandPlayback
+import LiveActivity
+
+/// Time in the previewer beyond its ticking: an alert seen at 1×, going to any moment (`g`),
+/// and playing the scenario again with what the person did (a new device, going back).
+extension PreviewSession {
+    /// When a brief expansion or banner (an alert's, a scenario's short touch) ends, in seconds
+    /// since the start, while one shows and time runs faster than 1×: until then time passes at
+    /// 1×, so 4 s of alert are not 67 ms at 60×. A hold the person makes (`e`) is not brief.
+    public var slowMotionEnd: Double? {
+        guard clock.speed > 1 else { return nil }
+        // The records alone: a whole snapshot arranges the island, and this runs every turn.
+        let now = system.now
+        let brief = system.limits.alertDuration + 1
+        let ends = system.records.filter { !expandedByUser.contains($0.id) }
+            .flatMap { [$0.expandedUntil, $0.bannerUntil] }
+            .compactMap { $0 }
+            .filter { $0 > now && $0.timeIntervalSince(now) <= brief }
+        return ends.min().map { $0.timeIntervalSince(scenario.start) }
+    }
+
+    /// Real seconds until virtual time reaches its next whole second (a timer's digits), at
+    /// 1× while an alert shows; nil when paused.
+    public var realSecondsToNextSecond: Double? {
+        guard let atSpeed = clock.realSecondsToNextSecond else { return nil }
+        guard slowMotionEnd != nil else { return atSpeed }
+        return (clock.time + 1e-9).rounded(.down) + 1 - clock.time
+    }
+
+    /// Where a time jump starts from.
+    public var jumpMoment: TimeJump.Moment {
+        TimeJump.Moment(start: scenario.start, now: clock.time, timeZone: PreviewScreen.timeZone)
+    }
+
+    func jumpInTime(_ key: BoxKey) {
+        guard var jump = timeJump else { return }
+        let target = jump.handle(key, at: jumpMoment)
+        timeJump = jump
+        guard let target else { return }
+        timeJump = nil
+        go(to: target)
+    }
+
+    /// "the scenario replayed", "the scenario and your 3 changes replayed".
+    static func replayed(_ changes: Int) -> String {
+        changes == 0 ? "the scenario replayed" : "the scenario and your \(changes) change\(changes == 1 ? "" : "s") replayed"
+    }
+
+    /// Goes to `time` (seconds since the scenario's start): forward, time passes to it; back,
+    /// the scenario and what the person did before it play again up to it.
+    public func go(to time: Double) {
+        let clockText = FrameClock.time(scenario.start.addingTimeInterval(time), timeZone: PreviewScreen.timeZone, seconds: true)
+        if time >= clock.time {
+            jump(to: time)
+            flash = "on to \(clockText)"
+            return
+        }
+        let kept = changes.filter { $0.time <= time }
+        clock = VirtualClock(time: time, speed: clock.speed, isPaused: clock.isPaused)
+        replay(kept)
+        let end = now
+        log = log.filter { $0.date <= end }
+        flash = "back to \(clockText): \(Self.replayed(kept.count))"
+        note("back to \(clockText)")
+    }
+
+    /// The next phone or iPad: the previewer draws a phone, so Apple Watch and CarPlay (where a
+    /// phone's activities also show) are left to `island snapshot --device`.
+    func switchDevice() {
+        let devices = DeviceProfile.all.filter { $0.place == .iPhone || $0.place == .iPad }
+        let index = devices.firstIndex { $0.identifier == scenario.device.identifier } ?? 0
+        scenario.device = devices[(index + 1) % devices.count]
+        // The system is the device's: the scenario and the person's changes play again on the
+        // new one up to now.
+        replay(changes)
+        flash = "now on \(scenario.device.name): \(Self.replayed(changes.count))"
+        note("now on \(scenario.device.name)")
+    }
+
+    /// Starts the system again from the scenario's start and plays it with `changes` done at
+    /// their moments, up to now; what the screen shows (the selection, the help, the log) stays.
+    func replay(_ changes: [PersonsChange]) {
+        let (now, selected, help, chooser, shown) = (clock, selectedID, isShowingHelp, endChooser, log)
+        run = ScenarioRun(player: ScenarioPlayer(scenario: scenario, kinds: kinds, theme: theme))
+        (expandedByUser, stateOffsets, started) = ([], [:], 0)
+        clock = VirtualClock(time: 0, speed: now.speed, isPaused: true)
+        isReplaying = true
+        for change in changes where change.time <= now.time {
+            clock.jump(to: change.time)
+            _ = run.play(until: change.time)
+            selectedID = change.selectedID
+            perform(change.action)
+        }
+        isReplaying = false
+        self.changes = changes.filter { $0.time <= now.time }
+        clock = now
+        _ = run.play(until: clock.time)
+        (selectedID, isShowingHelp, endChooser, log, flash) = (selected, help, chooser, shown, nil)
+        logged = system.log.count
+        selectFirstIfNeeded()
+    }
+}
