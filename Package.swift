@@ -47,9 +47,12 @@ let package = Package(
         .target(name: "TermIsland", dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas"]),
         .target(name: "IslandExamples", dependencies: ["TermIsland", "IslandInputs"]),
         .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity"]),
-        .executableTarget(
-            name: "island",
+        // The commands, a library so that a widget folder's host program runs them with the
+        // folder's widgets linked in; `island` is its main.
+        .target(
+            name: "IslandCommands",
             dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback", "IslandPreview"]),
+        .executableTarget(name: "island", dependencies: ["IslandCommands"]),
         // The fuzz targets (docs/Reliability.md): a library, so the unit tests run the seed corpus
         // through them, and an executable that Scripts/fuzz.sh builds with libFuzzer.
         .target(
@@ -89,10 +92,10 @@ let package = Package(
         .testTarget(
             name: "IslandPreviewTests",
             dependencies: ["IslandPreview", "IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas"]),
-        .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandExamples", "IslandSnapshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandCommands", "IslandExamples", "IslandSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "IslandFuzzingTests", dependencies: ["IslandFuzzing"]),
         // README.md and docs/ are real: their listings compile and their outputs are produced.
-        .testTarget(name: "DocumentationTests", dependencies: ["island", "TermIsland", "IslandSnapshotTesting"], exclude: ["Stubs"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["island", "IslandCommands", "TermIsland", "IslandSnapshotTesting"], exclude: ["Stubs"]),
         .testTarget(
             name: "IslandSnapshotTestingTests", dependencies: ["IslandSnapshotTesting", "TerminalCanvas"],
             exclude: ["__Snapshots__"]),
@@ -120,6 +123,6 @@ package.targets += [
         name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalCanvas", "curses-probe", "island"],
         exclude: ["Scripts"]),
 ]
-for target in package.targets where ["island", "island-bench"].contains(target.name) {
+for target in package.targets where ["IslandCommands", "island-bench"].contains(target.name) {
     target.dependencies.append("CursesBackend")
 }

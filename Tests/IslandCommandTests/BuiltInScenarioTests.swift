@@ -4,7 +4,7 @@ import IslandSnapshotTesting
 import TermIsland
 import IslandInputs
 import IslandPlayback
-@testable import island
+@testable import IslandCommands
 
 @Test func theCompiledInScenarioIsTheFile() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,5 +1,5 @@
 import Foundation
-@testable import island
+@testable import IslandCommands
 
 /// What one run of `island` did: its exit status and what it wrote.
 struct CommandLineRun: CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import island
+@testable import IslandCommands
 
 /// The command-line conventions island keeps, and the options every drawing command shares.
 @Suite("Command-line conventions")

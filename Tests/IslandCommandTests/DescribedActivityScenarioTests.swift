@@ -3,7 +3,7 @@ import Testing
 import TermIsland
 import IslandInputs
 import IslandPlayback
-@testable import island
+@testable import IslandCommands
 
 private let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Scenarios")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import island
+@testable import IslandCommands
 
 /// Every exit status of every command, with its message: 0 done, 1 a failure while running, 2 a
 /// usage or input error. `%` in an argument or a message stands for the fixtures' directory.

@@ -4,7 +4,7 @@ import TermIsland
 import IslandInputs
 import IslandPlayback
 import IslandExamples
-@testable import island
+@testable import IslandCommands
 
 private func write(_ text: String, named name: String) throws -> String {
     try FileFixture.process.write(text, to: "\(UUID().uuidString)/\(name)")

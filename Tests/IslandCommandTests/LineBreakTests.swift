@@ -2,7 +2,7 @@ import Foundation
 import IslandInputs
 import IslandExamples
 import Testing
-@testable import island
+@testable import IslandCommands
 
 /// A line break from a file or an argument never starts a line of island's output: names and ids
 /// must be one line, and everything else shows it as `␊`, as other control characters are shown.

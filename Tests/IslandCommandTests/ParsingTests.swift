@@ -1,6 +1,6 @@
 import IslandInputs
 import Testing
-@testable import island
+@testable import IslandCommands
 
 @Suite("Command-line parsing")
 struct ParsingTests {

@@ -1,7 +1,7 @@
 import Foundation
 import IslandExamples
 import Testing
-@testable import island
+@testable import IslandCommands
 import TermIsland
 
 /// docs/pictures/ holds every example in every presentation as an SVG picture, drawn by

@@ -4,7 +4,7 @@ import TermIsland
 import IslandInputs
 import IslandPlayback
 import IslandExamples
-@testable import island
+@testable import IslandCommands
 
 @Suite("Scenario errors: what is wrong, where, and what would be right")
 struct ScenarioErrorMessageTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import LiveActivity
 import IslandInputs
-@testable import island
+@testable import IslandCommands
 
 @Suite("Scenario files")
 struct ScenarioFileTests {

@@ -1,6 +1,6 @@
 import IslandInputs
 import IslandPlayback
-@testable import island
+@testable import IslandCommands
 
 /// The built-in examples' player with its frames as `island play` prints them.
 struct TranscriptPlayer {

@@ -4,7 +4,7 @@ import IslandInputs
 /// The commands and their exit statuses: 0 done, 1 a failure while running, 2 a usage or input
 /// error. Each command is a file in Commands/; the options they share are parsed once, into
 /// typed values, by `CommandOptions`.
-enum Island {
+public enum Island {
     /// Every command, by the name typed.
     static let commands: [String: @Sendable ([String]) throws -> Int32] = [
         "list": ListCommand.run,
@@ -21,7 +21,7 @@ enum Island {
     static let version = "0.1.0"
 
     /// Runs the command `arguments` name, writing to `Console.current`, and returns the exit status.
-    static func run(_ arguments: [String]) -> Int32 {
+    public static func run(_ arguments: [String]) -> Int32 {
         let status = runCommand(arguments)
         switch Console.current.failure {
         case nil: return status
