@@ -38,12 +38,12 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font(style: .caption2)
 
     /// A system font of a size (in points) and weight; the size only decides emphasis.
-    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
+    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
         let style: TextStyle = size >= 28 ? .title : size >= 17 ? .body : size >= 13 ? .footnote : .caption
-        return Font(style: style, weight: weight)
+        return Font(style: style, weight: weight ?? .regular)
     }
 
-    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(style: style, weight: weight)
     }
 

@@ -9,6 +9,9 @@ public struct AnyTransition: Hashable, Sendable {
     /// The transition in Motion's terms.
     public let effect: TransitionEffect
 
+    /// The removal of `asymmetric(insertion:removal:)`, kept for when Motion tells them apart.
+    public internal(set) var removal: TransitionEffect?
+
     public init(_ effect: TransitionEffect) { self.effect = effect }
 
     public static let identity = AnyTransition(.identity)
@@ -50,6 +53,14 @@ public struct Animation: Hashable, Sendable {
     /// The animation in Motion's terms.
     public let timing: AnimationTiming
 
+    /// Seconds before it starts (`delay(_:)`); Motion starts a Live Activity's changes at once.
+    public internal(set) var delay: Double = 0
+    /// How many times it plays (`repeatCount(_:)`, nil for `repeatForever`); a Live Activity
+    /// plays an animation once, when its data changes.
+    public internal(set) var repeatCount: Int? = 1
+    /// Whether a repeating animation plays backwards every other time.
+    public internal(set) var autoreverses = false
+
     public init(_ timing: AnimationTiming) { self.timing = timing }
 
     public var curve: TimingCurve { timing.curve }
@@ -64,7 +75,7 @@ public struct Animation: Hashable, Sendable {
     public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
         Animation(AnimationTiming(curve: .bezier(c0x, c0y, c1x, c1y), duration: duration))
     }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825) -> Animation {
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(AnimationTiming(curve: .spring(response: response, dampingFraction: dampingFraction), duration: response))
     }
     public static let spring = Animation.spring()

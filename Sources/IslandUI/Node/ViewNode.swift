@@ -14,6 +14,8 @@ package final class ViewNode {
     @exclusivity(unchecked) package var identity: ViewIdentity
     /// Raised by `layoutPriority(_:)`: who keeps its size when space runs short.
     @exclusivity(unchecked) package var layoutPriority: Double = 0
+    /// Raised by `zIndex(_:)`: drawn after its lower siblings, so on top of them.
+    package var zIndex: Double = 0
     /// What motion should do when this node changes, appears or goes.
     package var motion = MotionHints()
     /// From `accessibilityLabel(_:)`, kept for snapshot legends and screen-reader-like output.

@@ -113,7 +113,7 @@ package struct Painter {
             break
         }
         var inner = background
-        for child in laidOut.children {
+        for child in Self.drawingOrder(laidOut.children) {
             paint(child, into: &canvas, regions: &regions, background: inner)
             // A shape that fills its container becomes the background of what comes after it.
             if let fill = fillColor(of: child.node, over: inner), rect(for: child.frame) == area { inner = fill }
@@ -135,6 +135,14 @@ package struct Painter {
         guard let terminal = color.terminalColor(in: scheme) else { return nil }
         guard color.opacityValue < 1 else { return terminal }
         return terminal.blended(with: background == .default ? .black : background, fraction: 1 - color.opacityValue)
+    }
+
+    /// Children in the order they are drawn: by `zIndex`, then as written.
+    static func drawingOrder(_ children: [LaidOutNode]) -> [LaidOutNode] {
+        guard children.contains(where: { $0.node.zIndex != 0 }) else { return children }
+        return children.enumerated()
+            .sorted { ($0.element.node.zIndex, $0.offset) < ($1.element.node.zIndex, $1.offset) }
+            .map(\.element)
     }
 
     /// Moves a laid-out tree by `x`, `y` points.

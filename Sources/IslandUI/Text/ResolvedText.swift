@@ -77,6 +77,7 @@ package struct ResolvedText {
         style.isItalic = overrides.isItalic ?? (environment.isItalic || font?.isItalic == true)
         style.isUnderlined = overrides.isUnderlined
         style.isStruckThrough = overrides.isStruckThrough
+        if let background = overrides.background?.terminalColor(in: environment.colorScheme) { style.background = background }
         if environment.isLuminanceReduced { style.isDim = true }
         return style
     }

@@ -136,6 +136,8 @@ struct TextOverrides {
     var font: Font?
     var weight: Font.Weight?
     var textCase: TextCase?
+    /// A run's own background (an attributed string's `backgroundColor`).
+    var background: Color?
 }
 
 /// Upper or lower case, as SwiftUI's `Text.Case`.

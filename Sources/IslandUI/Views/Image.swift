@@ -29,7 +29,7 @@ public struct Image: View, PrimitiveView {
     public init(decorative name: String, bundle: Bundle?) { source = .asset(name) }
 
     /// A UIKit image: a placeholder.
-    public init(uiImage: UIImage) { source = .asset(uiImage.name) }
+    public init(uiImage: UIImage) { source = uiImage.isSymbol ? .symbol(uiImage.name) : .asset(uiImage.name) }
 
     /// A picture's placeholder fills the frame it is given (a symbol stays one glyph).
     public func resizable() -> Image {
@@ -81,10 +81,20 @@ public struct Image: View, PrimitiveView {
 /// A UIKit image, as far as a terminal can tell: its name.
 public struct UIImage: Hashable, Sendable {
     let name: String
+    /// Whether `name` is an SF Symbol's (`UIImage(systemName:)`), drawn as its glyph.
+    var isSymbol = false
+    init(assetNamed name: String) { self.name = name }
     public init?(named name: String) { self.name = name }
-    public init?(systemName: String) { name = systemName }
+    public init?(named name: String, in bundle: Bundle?, with configuration: AnyObject?) { self.name = name }
+    public init?(systemName: String) {
+        name = systemName
+        isSymbol = true
+    }
     public init?(data: Data) { name = "image" }
     public init?(contentsOfFile path: String) { name = (path as NSString).lastPathComponent }
+
+    /// The picture's size in points: unknown here, so zero.
+    public var size: CGSize { .zero }
 }
 
 /// How an SF Symbol's layers are coloured (a terminal glyph has one colour).
@@ -141,6 +151,8 @@ extension Image: @unchecked Sendable {}
 /// An animation context, as SwiftUI's `Transaction` (kept for source compatibility).
 public struct Transaction: Sendable {
     public var animation: Animation?
+    /// Set through `disablesAnimations`.
+    var isDisablingAnimations = false
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
 }
