@@ -55,6 +55,8 @@ public struct EnvironmentValues: Sendable {
     /// Set by `buttonStyle(_:)` for the buttons of a subtree.
     package var buttonStyle: BuiltInButtonStyle = .automatic
     package var customButtonStyle: AnyButtonStyle?
+    /// `labelsHidden()`: toggles, progress views and gauges draw without their labels.
+    package var areLabelsHidden = false
     /// Values of the app's own `EnvironmentKey`s and objects from `environmentObject(_:)`.
     package var storage = EnvironmentStorage()
 

@@ -111,42 +111,73 @@ public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
 }
 
 /// A parameter of an intent, as App Intents' `@Parameter`: a value the control's intent carries
-/// (`Button(intent: PauseTimerIntent(timerID: id))`).
+/// (`Button(intent: PauseTimerIntent(timerID: id))`). As in App Intents, the value is held by
+/// reference, so it can be set on an intent kept in a `let` (Xcode's widget template does).
 @propertyWrapper
 public struct Parameter<Value> {
-    private var value: Value?
+    private let storage: ParameterStorage<Value>
     public let title: LocalizedStringResource
 
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
         self.title = title
+        storage = ParameterStorage(nil)
     }
 
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value) {
         self.title = title
-        self.value = value
+        storage = ParameterStorage(value)
     }
 
     public init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
         self.title = title
-        self.value = wrappedValue
+        storage = ParameterStorage(wrappedValue)
+    }
+
+    /// A parameter with a default and the question asked when it has no value (the question is
+    /// kept, not asked).
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value,
+                requestValueDialog: IntentDialog? = nil) {
+        self.init(title: title, description: description, default: value)
+    }
+
+    /// A number parameter within a range (the range is kept, not enforced).
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value,
+                inclusiveRange: (Value, Value)) {
+        self.init(title: title, description: description, default: value)
     }
 
     public var wrappedValue: Value {
         get {
-            guard let value else { fatalError("@Parameter \(title.text) was read before it was given a value") }
+            guard let value = storage.value else { fatalError("@Parameter \(title.text) was read before it was given a value") }
             return value
         }
-        set { value = newValue }
+        nonmutating set { storage.value = newValue }
     }
 
     public var projectedValue: Parameter<Value> { self }
 }
 
+/// A parameter's value, shared by the copies of its intent, as App Intents' reference-typed
+/// parameters are.
+private final class ParameterStorage<Value>: @unchecked Sendable {
+    var value: Value?
+    init(_ value: Value?) { self.value = value }
+}
+
 extension Parameter where Value: ExpressibleByNilLiteral {
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
         self.title = title
-        self.value = nil as Value
+        storage = ParameterStorage(nil as Value)
     }
+}
+
+/// An intent that configures a widget, as WidgetKit's `WidgetConfigurationIntent`: its
+/// parameters are the widget's settings (their defaults are what a terminal draws with).
+public protocol WidgetConfigurationIntent: AppIntent {}
+
+extension WidgetConfigurationIntent {
+    /// A configuration intent does nothing when run.
+    public func perform() async throws -> some IntentResult { .result() }
 }
 
 extension RegionIntent {

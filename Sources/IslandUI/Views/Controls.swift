@@ -88,7 +88,9 @@ public struct Button: View, PrimitiveView {
         var spec = ControlSpec(kind: .button, actionIdentifier: Self.name(of: labelNode, intent: intent), tint: tint,
                                scheme: context.environment.colorScheme, intent: intent, fill: fill)
         spec.isNamedByLabel = !labelNode.plainText.trimmingCharacters(in: .whitespaces).isEmpty
-        return ViewNode(.control(spec), children: [labelNode], identity: context.identity)
+        // `labelsHidden()`: the switch alone, still named by its label.
+        let shown = context.environment.areLabelsHidden ? ViewNode(.empty, identity: labelNode.identity) : labelNode
+        return ViewNode(.control(spec), children: [shown], identity: context.identity)
     }
 
     /// A control's name: its label's text, else its intent's title, else "button".

@@ -90,7 +90,8 @@ public struct UIImage: Hashable, Sendable {
         name = systemName
         isSymbol = true
     }
-    public init?(data: Data) { name = "image" }
+    /// An image from data: the name `pngData()` wrote, else "image".
+    public init?(data: Data) { name = String(data: data, encoding: .utf8).flatMap { $0.isEmpty ? nil : $0 } ?? "image" }
     public init?(contentsOfFile path: String) { name = (path as NSString).lastPathComponent }
 
     /// The picture's size in points: unknown here, so zero.

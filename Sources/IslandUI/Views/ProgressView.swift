@@ -116,6 +116,9 @@ public struct ProgressView: View, PrimitiveView {
             return body.makeNode(in: inner)
         }
         let bar = ProgressBar(fraction: fraction)
+        // `labelsHidden()`: the bar or ring alone.
+        let label = environment.areLabelsHidden ? nil : self.label
+        let currentValueLabel = environment.areLabelsHidden ? nil : self.currentValueLabel
         guard label != nil || currentValueLabel != nil else { return bar.makeNode(in: context) }
         if environment.progressViewStyle == .circular {
             return HStack(spacing: 4) {

@@ -86,4 +86,32 @@ extension ActivityAttributes {
 extension View {
     public func previewContext(_ context: WidgetPreviewContext) -> ModifiedView { accessibilityHint("") }
     public func previewDisplayName(_ name: String?) -> ModifiedView { accessibilityHint("") }
+    /// The device an Xcode preview shows: `island snapshot --device` chooses here.
+    public func previewDevice(_ value: PreviewDevice?) -> ModifiedView { accessibilityHint("") }
+    /// How an Xcode preview is laid out.
+    public func previewLayout(_ value: PreviewLayout) -> ModifiedView { accessibilityHint("") }
+    /// The orientation of an Xcode preview.
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedView { accessibilityHint("") }
+}
+
+/// A device an Xcode preview shows, as SwiftUI's `PreviewDevice("iPhone 15 Pro")`.
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+}
+
+/// How an Xcode preview is sized, as SwiftUI's `PreviewLayout`.
+public enum PreviewLayout: Hashable, Sendable {
+    case device, sizeThatFits
+    case fixed(width: Double, height: Double)
+}
+
+/// A screen orientation, as SwiftUI's `InterfaceOrientation`.
+public struct InterfaceOrientation: Hashable, Sendable {
+    let name: String
+    public static let portrait = InterfaceOrientation(name: "portrait")
+    public static let portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown")
+    public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
+    public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
 }
