@@ -20,6 +20,8 @@ package final class ViewNode {
     package var motion = MotionHints()
     /// From `accessibilityLabel(_:)`, kept for snapshot legends and screen-reader-like output.
     package var accessibilityLabel: String?
+    /// The SF Symbol an `Image(systemName:)` draws, for the warnings about unknown symbols.
+    package var symbolName: String?
     /// Whether this node draws an `Image` (ActivityKit limits image sizes per presentation).
     package var isImage = false
     /// The URL a tap on this view opens (`Link`).

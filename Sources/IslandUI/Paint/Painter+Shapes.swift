@@ -35,8 +35,12 @@ extension Painter {
             return
         }
         if let fill = spec.fill, let color = blended(fill, in: scheme, over: background) {
-            if (spec.shape == .circle || spec.shape == .ellipse) && area.width <= 2 && area.height <= 1 {
-                canvas.write(area.width == 2 ? "⬤" : "●", at: area.origin, style: Style(foreground: color, background: background), clippedTo: area)
+            // A circle one row high is a dot however wide its frame (its diameter is the row):
+            // a frameless `Circle().fill(.red)` as a whole compact or minimal view is a dot.
+            if (spec.shape == .circle && area.height <= 1) || (spec.shape == .ellipse && area.width <= 2 && area.height <= 1) {
+                let dot = area.width >= 2 ? "⬤" : "●"
+                canvas.write(dot, at: Point(x: area.minX + (area.width - (area.width >= 2 ? 2 : 1)) / 2, y: area.minY),
+                             style: Style(foreground: color, background: background), clippedTo: area)
             } else {
                 canvas.fill(area, style: Style(background: color))
                 if let gradient = spec.fillGradient { shade(area, with: gradient, in: scheme, over: background, foreground: false, into: &canvas) }

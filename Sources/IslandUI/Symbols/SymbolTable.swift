@@ -6,7 +6,8 @@
 ///     "car.circle.fill"  →  "car.circle.fill"?  "car.circle"?  "car" ✓
 ///     "speaker.wave.2.fill"  →  "speaker.wave.2" ✓
 ///     "bell.slash"  →  its own row ✓ (a row of its own wins over its base)
-///     "not.a.symbol"  →  "not.a"?  "not"?  nothing: the fallback "◻" ("?" in ASCII)
+///     "cup.and.heat.waves"  →  no row for it or "cup": the row of a word in it ("heat": 🔥)
+///     "not.a.symbol"  →  "not.a"?  "not"?  no word known: the fallback "◻" ("?" in ASCII)
 ///
 /// SF Symbols put variants at the end of a name (".fill", ".circle", ".circle.fill",
 /// ".square", ".slash", ".badge.plus", ".2"…), so this draws a variant as its base symbol unless
@@ -24,7 +25,7 @@ public enum SymbolTable {
     /// The glyph `Image(systemName:)` draws for `name` in `set`; never fails (see the type's
     /// documentation for the rule).
     package static func glyph(forSystemName name: String, in set: SymbolGlyphSet) -> SymbolGlyph {
-        entry(forSystemName: name)?.glyph(in: set) ?? .fallback(in: set)
+        (entry(forSystemName: name) ?? categoryEntry(forSystemName: name))?.glyph(in: set) ?? .fallback(in: set)
     }
 
     /// The row `name` resolves to: its own, else its longest known dotted prefix's.
@@ -42,7 +43,7 @@ public enum SymbolTable {
     package static let entries: [SymbolEntry] =
         timeEntries + foodEntries + transportEntries + travelEntries + sportsEntries
         + mediaEntries + callEntries + weatherEntries + statusEntries + controlEntries
-        + thingEntries
+        + thingEntries + healthEntries + officeEntries + deviceEntries
 
     /// Keyed by `Substring` so resolving a variant slices the name instead of copying it. A
     /// duplicated name keeps its first row; a test makes sure there are none.

@@ -64,8 +64,8 @@ public struct AnyView: View, PrimitiveView {
     private var branchPath: [Int] = []
     /// The colour it wraps, when it wraps a `Color` (for `containerBackground { Color.blue }`).
     package private(set) var wrappedColor: Color?
-    /// The view it wraps, for containers that read their children (`Grid` its `GridRow`s).
-    private var original: Any?
+    /// The row it wraps, when it wraps a `GridRow` (a `Grid` lays its rows out as columns).
+    package private(set) var wrappedGridRow: GridRow?
 
     public init<Content: View>(_ view: Content) {
         if let erased = view as? AnyView {
@@ -73,12 +73,9 @@ public struct AnyView: View, PrimitiveView {
         } else {
             resolve = { context in resolveNode(view, in: context) }
             wrappedColor = view as? Color
-            original = view
+            wrappedGridRow = view as? GridRow
         }
     }
-
-    /// The wrapped view, when it is a `T`.
-    func wrapped<T>(as type: T.Type) -> T? { original as? T }
 
     func inBranch(_ index: Int) -> AnyView {
         var copy = self

@@ -27,7 +27,7 @@ public struct Grid: View {
         let spacing = horizontalSpacing
         return VStack(alignment: alignment.horizontal, spacing: verticalSpacing) {
             ForEach(Array(content.views.enumerated()), id: \.offset) { _, row in
-                if let gridRow = row.wrapped(as: GridRow.self) {
+                if let gridRow = row.wrappedGridRow {
                     HStack(alignment: gridRow.alignment ?? alignment.vertical, spacing: spacing) {
                         ForEach(Array(gridRow.content.views.enumerated()), id: \.offset) { _, cell in
                             cell.frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment.horizontal, vertical: .center))

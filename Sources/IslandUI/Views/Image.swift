@@ -59,8 +59,10 @@ public struct Image: View, PrimitiveView {
         switch source {
         case .symbol(let name):
             guard !name.isEmpty else { return ViewNode(.empty, identity: context.identity) }
-            let glyph = SymbolTable.glyph(forSystemName: environment.symbolVariants.apply(to: name), in: environment.symbolGlyphSet)
+            let fullName = environment.symbolVariants.apply(to: name)
+            let glyph = SymbolTable.glyph(forSystemName: fullName, in: environment.symbolGlyphSet)
             node = ViewNode(.glyph(glyph.text, width: glyph.width, style: style), identity: context.identity)
+            node.symbolName = fullName
         case .asset:
             guard isResizable else {
                 node = ViewNode(.glyph("▣", width: 1, style: style), identity: context.identity)
