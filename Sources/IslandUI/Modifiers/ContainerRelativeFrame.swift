@@ -29,8 +29,9 @@ extension View {
         let content = AnyView(self)
         return GeometryReader { proxy in
             content.frame(width: axes.contains(.horizontal) ? Double(length(proxy.size.width, .horizontal)) : nil,
-                          height: axes.contains(.vertical) ? Double(length(proxy.size.height, .vertical)) : nil)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
+                          height: axes.contains(.vertical) ? Double(length(proxy.size.height, .vertical)) : nil,
+                          alignment: alignment)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }.modifyingEnvironment { _ in }
     }
 }

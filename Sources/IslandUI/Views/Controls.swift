@@ -88,9 +88,7 @@ public struct Button: View, PrimitiveView {
         var spec = ControlSpec(kind: .button, actionIdentifier: Self.name(of: labelNode, intent: intent), tint: tint,
                                scheme: context.environment.colorScheme, intent: intent, fill: fill)
         spec.isNamedByLabel = !labelNode.plainText.trimmingCharacters(in: .whitespaces).isEmpty
-        // `labelsHidden()`: the switch alone, still named by its label.
-        let shown = context.environment.areLabelsHidden ? ViewNode(.empty, identity: labelNode.identity) : labelNode
-        return ViewNode(.control(spec), children: [shown], identity: context.identity)
+        return ViewNode(.control(spec), children: [labelNode], identity: context.identity)
     }
 
     /// A control's name: its label's text, else its intent's title, else "button".
@@ -155,7 +153,9 @@ public struct Toggle: View, PrimitiveView {
         var spec = ControlSpec(kind: .toggle(isOn: isOn), actionIdentifier: Button.name(of: labelNode, intent: intent), tint: tint,
                                scheme: context.environment.colorScheme, intent: intent)
         spec.isNamedByLabel = !labelNode.plainText.trimmingCharacters(in: .whitespaces).isEmpty
-        return ViewNode(.control(spec), children: [labelNode], identity: context.identity)
+        // `labelsHidden()`: the switch alone, still named by its label.
+        let shown = context.environment.areLabelsHidden ? ViewNode(.empty, identity: labelNode.identity) : labelNode
+        return ViewNode(.control(spec), children: [shown], identity: context.identity)
     }
 }
 

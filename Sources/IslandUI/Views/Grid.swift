@@ -1,14 +1,14 @@
 /// A two-dimensional layout, as SwiftUI's `Grid`: rows of cells in columns.
 ///
-///     Grid(horizontalSpacing: 16) {
-///         GridRow { Text("Pickup"); Text("12 min") }
-///         GridRow { Text("Drop-off"); Text("25 min") }
+///     Grid(alignment: .leading, horizontalSpacing: 8) {
+///         GridRow { Text("Pickup"); Text("12 min") }      Pickup 12 min
+///         GridRow { Text("Drop"); Text("25 min") }        Drop   25 min
 ///     }
 ///
-/// In a terminal the columns share the grid's width equally (SwiftUI sizes each column to its
-/// widest cell), so cells line up from row to row; a view that is not in a `GridRow` spans the
-/// whole width.
-public struct Grid: View {
+/// Each column is as wide as its widest cell, as in SwiftUI; a view that is not in a `GridRow`
+/// spans the grid. The rows are laid out once at their cells' own widths, measured, then again
+/// with every cell framed to its column's width.
+public struct Grid: View, PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: Double?
     let verticalSpacing: Double?
@@ -22,15 +22,20 @@ public struct Grid: View {
         self.content = content()
     }
 
-    public var body: some View {
+    /// The grid's rows with every cell framed to its column's width (nil: the cell's own).
+    private func rows(columnWidths: [Double]?) -> VStack {
         let alignment = self.alignment
         let spacing = horizontalSpacing
         return VStack(alignment: alignment.horizontal, spacing: verticalSpacing) {
             ForEach(Array(content.views.enumerated()), id: \.offset) { _, row in
                 if let gridRow = row.wrappedGridRow {
                     HStack(alignment: gridRow.alignment ?? alignment.vertical, spacing: spacing) {
-                        ForEach(Array(gridRow.content.views.enumerated()), id: \.offset) { _, cell in
-                            cell.frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment.horizontal, vertical: .center))
+                        ForEach(Array(gridRow.content.views.enumerated()), id: \.offset) { column, cell in
+                            if let widths = columnWidths, column < widths.count {
+                                cell.frame(width: widths[column], alignment: Alignment(horizontal: alignment.horizontal, vertical: .center))
+                            } else {
+                                cell
+                            }
                         }
                     }
                 } else {
@@ -38,6 +43,31 @@ public struct Grid: View {
                 }
             }
         }
+    }
+
+    package func makeNode(in context: NodeContext) -> ViewNode {
+        let inner = context.child(0)
+        let node = ViewNode(.padding(EdgeInsets()), children: [rows(columnWidths: nil).makeNode(in: inner)], identity: context.identity)
+        // Each row's cells, resolved apart to be measured.
+        let cells: [[ViewNode]] = content.views.enumerated().compactMap { index, row in
+            row.wrappedGridRow.map { gridRow in
+                gridRow.content.views.enumerated().map { $0.element.makeNode(in: inner.child(1000 + index).child($0.offset)) }
+            }
+        }
+        var isSized = false
+        node.adapt = { _, measure in
+            guard !isSized else { return nil }
+            isSized = true
+            var widths: [Double] = []
+            for row in cells {
+                for (column, cell) in row.enumerated() {
+                    let width = measure(cell).width
+                    if column < widths.count { widths[column] = max(widths[column], width) } else { widths.append(width) }
+                }
+            }
+            return [rows(columnWidths: widths).makeNode(in: inner)]
+        }
+        return node
     }
 }
 
