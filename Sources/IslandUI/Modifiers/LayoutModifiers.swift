@@ -59,7 +59,7 @@ extension View {
     }
 
     /// A view behind this one, sized like it.
-    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Background) -> ModifiedView {
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> ModifiedView {
         let background = AnyView(content())
         return ModifiedView(content: AnyView(self), wrap: { node, context in
             ViewNode(.background(alignment), children: [node, background.makeNode(in: context.child(1))], identity: context.identity)
@@ -91,7 +91,7 @@ extension View {
     public func scaledToFill() -> ModifiedView { changingNode { _ in } }
 
     /// A view in front of this one, sized like it.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Overlay) -> ModifiedView {
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> ModifiedView {
         let overlay = AnyView(content())
         return ModifiedView(content: AnyView(self), wrap: { node, context in
             ViewNode(.overlay(alignment), children: [node, overlay.makeNode(in: context.child(1))], identity: context.identity)
