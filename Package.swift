@@ -10,7 +10,11 @@
 //   IslandInputs                  reading files: JSON, scenarios, payloads, described views, themes
 //   IslandPlayback                plays a scenario with any activity kind, frame by frame
 //   TermIsland                    `import TermIsland`: what a user writes against
+import CompilerPluginSupport
 import PackageDescription
+
+/// The Apple frameworks a widget extension imports that TermIsland answers to.
+let appleNames = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Combine"]
 
 let package = Package(
     name: "TermIsland",
@@ -28,7 +32,12 @@ let package = Package(
         .library(name: "IslandPlayback", targets: ["IslandPlayback"]),
         .library(name: "IslandPreview", targets: ["IslandPreview"]),
         .library(name: "TermIsland", targets: ["TermIsland"]),
+        // Apple's module names for a widget's unchanged files, each under a name of its own and
+        // reached by `-module-alias SwiftUI=TermIslandSwiftUI` and so on (docs/WidgetFolders.md).
+        .library(name: "TermIslandAppleNames", targets: appleNames.map { "TermIsland\($0)" }),
         .library(name: "IslandSnapshotTesting", targets: ["IslandSnapshotTesting"]),
+        // The commands, for a widget folder's host program (docs/WidgetFolders.md).
+        .library(name: "IslandCommands", targets: ["IslandCommands"]),
         .executable(name: "island", targets: ["island"]),
         .executable(name: "island-bench", targets: ["island-bench"]),
     ],
@@ -37,21 +46,30 @@ let package = Package(
         .target(name: "TerminalCanvas"),
         .target(name: "Motion", dependencies: ["TerminalCanvas"]),
         .target(name: "IslandUI", dependencies: ["Cassowary", "TerminalCanvas", "Motion"]),
-        .target(name: "LiveActivity", dependencies: ["IslandUI", "TerminalCanvas", "Motion"]),
+        // Records the compiler places in the program (previews, a widget folder's host), listed
+        // at run time: a C file names the section's bounds.
+        .target(name: "CIslandRegistry"),
+        .target(name: "IslandRegistry", dependencies: ["CIslandRegistry"]),
+        .target(name: "LiveActivity", dependencies: ["IslandUI", "TerminalCanvas", "Motion", "IslandRegistry"]),
+        // Xcode's `#Preview`: the macros' declarations and records, and the compiler plugin that
+        // expands them, written without swift-syntax (docs/WidgetFolders.md).
+        .macro(name: "WidgetPreviewsMacros"),
+        .target(name: "WidgetPreviews", dependencies: ["IslandRegistry", "LiveActivity", "IslandUI", "WidgetPreviewsMacros"]),
         .target(name: "ActivityRuntime", dependencies: ["LiveActivity"]),
         .target(name: "IslandInputs", dependencies: ["LiveActivity", "ActivityRuntime", "IslandUI", "TerminalCanvas"]),
         .target(name: "IslandPlayback", dependencies: ["LiveActivity", "ActivityRuntime", "IslandInputs", "IslandUI", "TerminalCanvas", "Motion"]),
         .target(
             name: "IslandPreview",
             dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "IslandUI", "CursesBackend"]),
-        .target(name: "TermIsland", dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas"]),
+        .target(name: "TermIsland", dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "WidgetPreviews"]),
         .target(name: "IslandExamples", dependencies: ["TermIsland", "IslandInputs"]),
         .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity"]),
         // The commands, a library so that a widget folder's host program runs them with the
         // folder's widgets linked in; `island` is its main.
         .target(
             name: "IslandCommands",
-            dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback", "IslandPreview"]),
+            dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback", "IslandPreview",
+                           "IslandSnapshotTesting", "IslandRegistry"]),
         .executableTarget(name: "island", dependencies: ["IslandCommands"]),
         // The fuzz targets (docs/Reliability.md): a library, so the unit tests run the seed corpus
         // through them, and an executable that Scripts/fuzz.sh builds with libFuzzer.
@@ -109,6 +127,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Apple's module names: SwiftUI, WidgetKit, ActivityKit, AppIntents, UIKit and Combine, each a
+// module named TermIsland<Name> that brings in all of TermIsland.
+package.targets += appleNames.map { name in
+    .target(name: "TermIsland\(name)", dependencies: ["TermIsland"], path: "Sources/AppleNames/TermIsland\(name)")
+}
 
 // The ncurses backend (docs/Terminal.md): libncursesw through a system-library target, the
 // backend itself, and the small program its terminal tests run.

@@ -8,13 +8,13 @@ public enum Island {
     /// Every command, by the name typed.
     static let commands: [String: @Sendable ([String]) throws -> Int32] = [
         "list": ListCommand.run,
-        "snapshot": SnapshotCommand.run,
+        "snapshot": { try WidgetFolderCommand.takes($0) ? WidgetFolderCommand.run("snapshot", $0) : SnapshotCommand.run($0) },
         "gallery": GalleryCommand.run,
         "demo": DemoCommand.run,
         "play": PlayCommand.run,
         "validate": ValidateCommand.run,
         "record": RecordCommand.run,
-        "preview": PreviewCommand.run,
+        "preview": { try WidgetFolderCommand.takes($0) ? WidgetFolderCommand.run("preview", $0) : PreviewCommand.run($0) },
     ]
 
     /// island's version, printed by `island --version`.
@@ -22,7 +22,12 @@ public enum Island {
 
     /// Runs the command `arguments` name, writing to `Console.current`, and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
-        let status = runCommand(arguments)
+        run(arguments, commands: commands)
+    }
+
+    /// `run(_:)` with another table of commands: a widget folder's host program has its own.
+    static func run(_ arguments: [String], commands: [String: @Sendable ([String]) throws -> Int32]) -> Int32 {
+        let status = runCommand(arguments, commands: commands)
         switch Console.current.failure {
         case nil: return status
         case .closed: return 128 + SIGPIPE  // what a shell reports of a process ended by SIGPIPE
@@ -32,7 +37,7 @@ public enum Island {
         }
     }
 
-    private static func runCommand(_ arguments: [String]) -> Int32 {
+    private static func runCommand(_ arguments: [String], commands: [String: @Sendable ([String]) throws -> Int32]) -> Int32 {
         guard let name = arguments.first else {
             printUsage(toStandardError: true)
             return 2

@@ -3,9 +3,12 @@
 // and scenes (LiveActivity), ActivityKit's `Activity` API on a simulated device
 // (ActivityRuntime), and what rendering yields: canvases of cells (TerminalCanvas) and the
 // regions of a frame (Motion). Reading files (IslandInputs) and playing scenarios
-// (IslandPlayback) are imported by name.
+// (IslandPlayback) are imported by name. Foundation comes too, as it does with `import SwiftUI`,
+// and so do Xcode's `#Preview` macros (WidgetPreviews).
 @_exported import ActivityRuntime
+@_exported import Foundation
 @_exported import IslandUI
 @_exported import LiveActivity
 @_exported import Motion
 @_exported import TerminalCanvas
+@_exported import WidgetPreviews

@@ -18,16 +18,26 @@ struct CommandOptions {
         case maxFrames = "--max-frames", scheme = "--scheme", dynamicType = "--dynamic-type"
         case motion = "--motion", output = "--output", watch = "--watch"
         case format = "--format"
+        case record = "--record", check = "--check", snapshots = "--snapshots"
 
         /// Whether the option is a switch, taking no value.
-        var isSwitch: Bool { self == .styled || self == .watch }
+        var isSwitch: Bool { [.styled, .watch, .record, .check].contains(self) }
     }
 
     /// The options that change how a presentation is drawn, taken by every command that draws.
     static let appearance: [Name] = [.device, .theme, .color, .scheme, .dynamicType]
 
     var presentations = Presentation.allCases
+    /// Whether `--presentation` was given (a widget folder's previews otherwise show their own).
+    var presentationGiven = false
     var device = DeviceProfile.iPhone15Pro
+    /// Every `--device` given, in order (a widget folder's snapshots take several).
+    var devices: [DeviceProfile] = []
+    /// `snapshot <folder>`: write the snapshot files, or compare with them.
+    var record = false
+    var check = false
+    /// `snapshot <folder> --snapshots DIR`: where the snapshot files are.
+    var snapshotsDirectory: String?
     /// Whether `--device` was given (a scenario's own device stands otherwise).
     var deviceGiven = false
     /// Every `--at`, in seconds, in the order given.
@@ -129,10 +139,16 @@ struct CommandOptions {
 
     private mutating func set(_ name: Name, _ value: String) throws {
         switch name {
-        case .presentation: presentations = try Self.presentations(value)
+        case .presentation:
+            presentations = try Self.presentations(value)
+            presentationGiven = true
         case .device:
             device = try Self.device(value)
+            devices.append(device)
             deviceGiven = true
+        case .record: record = true
+        case .check: check = true
+        case .snapshots: snapshotsDirectory = value
         case .at: instants.append(try Self.duration(value))
         case .color:
             guard let color = ColorChoice(rawValue: value) else {

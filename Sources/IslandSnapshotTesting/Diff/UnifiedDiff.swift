@@ -12,13 +12,13 @@
 /// Hunks carry `context` unchanged lines on each side and merge when their contexts would
 /// touch. Ranges are always written `start,count` (GNU diff drops `,1`; both forms are valid);
 /// an empty range starts at the line before it, so adding to an empty file is `@@ -0,0 +1,2 @@`.
-enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The unified diff from `old` to `new`, or `nil` when their lines are equal.
     ///
     /// Texts are split at every `\n` and the empty text has no lines, so `"a\n"` is `a` and
     /// an empty line: callers decide what a final newline means before calling (snapshots
     /// drop one; see `SnapshotText`).
-    static func diff(from old: String, to new: String, oldLabel: String, newLabel: String,
+    package static func diff(from old: String, to new: String, oldLabel: String, newLabel: String,
                             context: Int = 3) -> String? {
         let oldLines = lines(of: old)
         let newLines = lines(of: new)

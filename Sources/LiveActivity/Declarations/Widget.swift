@@ -1,3 +1,6 @@
+import Foundation
+import IslandRegistry
+
 /// A widget, as in WidgetKit: for TermIsland, the home of an `ActivityConfiguration`.
 ///
 ///     struct PizzaDeliveryWidget: Widget {
@@ -109,13 +112,16 @@ extension WidgetBundle {
     /// The widgets whose configuration is a Live Activity's, by their type names.
     public var liveActivities: [any Widget] { widgets.filter { $0.isLiveActivity } }
 
-    /// `@main` on a bundle: lists its widgets and which are Live Activities.
+    /// `@main` on a bundle: in a widget folder's host program (`island preview <folder>`), the
+    /// host runs with this bundle; anywhere else it lists its widgets and which are Live
+    /// Activities.
     ///
     ///     EmojiRangersWidgetBundle: 3 widgets
     ///       EmojiRangerWidget                  a widget (nothing to draw here)
     ///       LeaderboardWidget                  a widget (nothing to draw here)
     ///       AdventureActivityConfiguration     a Live Activity for AdventureAttributes
     public static func main() {
+        if let host = WidgetHostEntry.linked { exit(host.run(Self())) }
         print(Self().summary)
     }
 
@@ -130,6 +136,15 @@ extension WidgetBundle {
             lines.append("  " + padded + widget.roleDescription)
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension Widget {
+    /// `@main` on a single widget: in a widget folder's host program the host runs with it;
+    /// anywhere else it says what the widget is.
+    public static func main() {
+        if let host = WidgetHostEntry.linked { exit(host.run(Self())) }
+        print("\(Self.self): \(Self().roleDescription)")
     }
 }
 

@@ -69,6 +69,20 @@ public struct ActivityKind: Sendable {
         }
     }
 
+    /// `other` under another name, with another preview: the same widget shown by two previews
+    /// is two kinds to a scenario.
+    public init(named name: String, drawing other: ActivityKind,
+                preview: (@Sendable (_ start: Date, _ elapsed: TimeInterval) -> ActivityPreview)?) {
+        attributesType = name
+        self.preview = preview
+        decodeAttributes = other.decodeAttributes
+        decodeState = other.decodeState
+        let draw = other.draw
+        self.draw = { (data, presentation, renderer, isStale, id) throws(ActivityDataError) in
+            try draw(data, presentation, renderer, isStale, id)
+        }
+    }
+
     /// Draws one presentation of an activity of this kind with `data`.
     ///
     /// - Throws: `ActivityDataError` when the attributes or the state do not decode.

@@ -1,0 +1,7 @@
+// `import ActivityKit` in a widget's unchanged files: ActivityKit's attributes, Activity API and content.
+// Compiled as TermIslandActivityKit and reached under Apple's name by `-module-alias
+// ActivityKit=TermIslandActivityKit` (docs/WidgetFolders.md): a module really named ActivityKit would clash
+// with the macOS SDK's framework. Every Apple name brings in all of TermIsland, Foundation and
+// `#Preview`, so a file compiles whichever of Apple's modules it happened to import.
+@_exported import Foundation
+@_exported import TermIsland

@@ -1,0 +1,7 @@
+// `import AppIntents` in a widget's unchanged files: App Intents' intents and parameters.
+// Compiled as TermIslandAppIntents and reached under Apple's name by `-module-alias
+// AppIntents=TermIslandAppIntents` (docs/WidgetFolders.md): a module really named AppIntents would clash
+// with the macOS SDK's framework. Every Apple name brings in all of TermIsland, Foundation and
+// `#Preview`, so a file compiles whichever of Apple's modules it happened to import.
+@_exported import Foundation
+@_exported import TermIsland

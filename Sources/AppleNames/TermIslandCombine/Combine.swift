@@ -1,0 +1,7 @@
+// `import Combine` in a widget's unchanged files: Combine's ObservableObject and @Published.
+// Compiled as TermIslandCombine and reached under Apple's name by `-module-alias
+// Combine=TermIslandCombine` (docs/WidgetFolders.md): a module really named Combine would clash
+// with the macOS SDK's framework. Every Apple name brings in all of TermIsland, Foundation and
+// `#Preview`, so a file compiles whichever of Apple's modules it happened to import.
+@_exported import Foundation
+@_exported import TermIsland

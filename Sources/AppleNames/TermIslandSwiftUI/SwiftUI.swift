@@ -1,0 +1,7 @@
+// `import SwiftUI` in a widget's unchanged files: SwiftUI's views, modifiers and previews (and Foundation, which SwiftUI brings in).
+// Compiled as TermIslandSwiftUI and reached under Apple's name by `-module-alias
+// SwiftUI=TermIslandSwiftUI` (docs/WidgetFolders.md): a module really named SwiftUI would clash
+// with the macOS SDK's framework. Every Apple name brings in all of TermIsland, Foundation and
+// `#Preview`, so a file compiles whichever of Apple's modules it happened to import.
+@_exported import Foundation
+@_exported import TermIsland

@@ -1,0 +1,7 @@
+// `import WidgetKit` in a widget's unchanged files: WidgetKit's widgets, bundles, timelines and ActivityConfiguration.
+// Compiled as TermIslandWidgetKit and reached under Apple's name by `-module-alias
+// WidgetKit=TermIslandWidgetKit` (docs/WidgetFolders.md): a module really named WidgetKit would clash
+// with the macOS SDK's framework. Every Apple name brings in all of TermIsland, Foundation and
+// `#Preview`, so a file compiles whichever of Apple's modules it happened to import.
+@_exported import Foundation
+@_exported import TermIsland

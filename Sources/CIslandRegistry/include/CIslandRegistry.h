@@ -1,0 +1,11 @@
+// The records the compiler placed in this program's `termisland_records` section (ELF) or
+// `__DATA_CONST,__tisl_records` section (Mach-O): one per `#Preview` and one for a widget
+// folder's host. Swift cannot name a section's bounds, so this C file does (IslandRegistry/WidgetRegistry.swift).
+#ifndef CISLANDREGISTRY_H
+#define CISLANDREGISTRY_H
+#include <stddef.h>
+
+/// Calls `visit` once for each image's run of records: its first byte and its size in bytes.
+void termisland_visit_record_sections(void (*visit)(const void *start, size_t size, void *context), void *context);
+
+#endif

@@ -1,0 +1,60 @@
+import Foundation
+import IslandInputs
+import IslandPlayback
+import IslandPreview
+import TermIsland
+
+/// `preview <folder>` inside a widget folder's host program: the previewer on the folder's
+/// previews, one activity each (the first is the most relevant, so it holds the island); `n`
+/// and `p` step through a preview's content states, Tab chooses among them. Without a
+/// terminal it prints the frames as text.
+enum FolderPreviewCommand {
+    static func run(_ arguments: [String], previews: FolderPreviews) throws -> Int32 {
+        let options = try CommandOptions.parse(arguments, accepting: CommandOptions.appearance + [.motion, .at])
+        guard let source = options.positional.first else { throw UsageError("preview needs a widget folder") }
+        for problem in previews.problems { Island.printError(problem) }
+        guard !previews.activities.isEmpty else {
+            if previews.views.isEmpty { throw UsageError("\(source): no Live Activity and no #Preview to show") }
+            // Views alone: there is no activity to put on a phone; print them.
+            return try FolderSnapshotCommand.run(arguments.filter { $0 != "--motion" }, previews: previews)
+        }
+        let (scenario, kinds) = try scenario(for: previews, named: (source as NSString).lastPathComponent, options)
+        for activity in previews.activities where activity.placeholderNote != nil { Island.printError("\(activity.title): \(activity.placeholderNote!)") }
+        guard Console.current.isTerminal else { return printInstead(scenario, kinds, options) }
+        do {
+            try IslandPreview.run(scenario: scenario, kinds: kinds, theme: options.theme, environment: options.environment,
+                                  motion: options.motion, startingAt: options.instants.last ?? 0)
+        } catch let error as PreviewUnavailable {
+            Island.printError("\(error); printing frames as text")
+            return printInstead(scenario, kinds, options)
+        }
+        return 0
+    }
+
+    /// A scenario in which each activity is requested at the start by an app of its own name,
+    /// relevance falling in the folder's order; and the kinds that draw them.
+    static func scenario(for previews: FolderPreviews, named name: String, _ options: CommandOptions) throws -> (Scenario, ActivityKinds) {
+        var kinds = ActivityKinds()
+        var requests: [String] = []
+        for (index, activity) in previews.activities.enumerated() {
+            kinds.register(activity.kind, as: activity.title)
+            requests.append("""
+                {"at": "0s", "request": {"id": "preview-\(index + 1)", "app": \(Asciicast.json(activity.title)), \
+                "example": \(Asciicast.json(activity.title)), "relevance": \(max(1, 100 - index))}}
+                """)
+        }
+        let json = "{\"name\": \(Asciicast.json(name)), \"timeline\": [\(requests.joined(separator: ", "))]}"
+        var scenario = try Scenario.parse(Data(json.utf8), file: "\(name).json")
+        scenario.start = previews.activities[0].instant
+        scenario.device = options.device
+        return (scenario, kinds)
+    }
+
+    private static func printInstead(_ scenario: Scenario, _ kinds: ActivityKinds, _ options: CommandOptions) -> Int32 {
+        let transcript = PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth)
+        var player = ScenarioPlayer(scenario: scenario, kinds: kinds, theme: options.theme)
+        player.environment = options.environment
+        player.play(at: options.instants.isEmpty ? [0.0] : options.instants) { print(transcript.text(of: $0)) }
+        return 0
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import TermIsland
+
+/// One snapshot file of a widget folder: a preview in one presentation on one device, every
+/// content state in turn, as plain text.
+///
+///     island snapshot · Ordered · compact · iPhone 15 Pro · at 0s
+///     from LiveActivity.swift:57
+///
+///     state 1 of 2
+///     ╭──────╮       ╭──────╮
+///     …
+struct FolderSnapshot {
+    /// The file's name: `Ordered.compact.txt`, with the device when one was given
+    /// (`Ordered.compact.iphone-15-pro-max.txt`).
+    let fileName: String
+    let text: String
+    /// What ActivityKit would refuse (an image too large): the snapshot is written all the same.
+    let errors: [String]
+
+    /// The header every snapshot file starts with: `--record` removes only files that have it.
+    static let headerPrefix = "island snapshot · "
+
+    static func fileName(title: String, presentation: String, device: DeviceProfile?) -> String {
+        let safe = String(title.unicodeScalars.map { scalar -> Character in
+            CharacterSet.alphanumerics.contains(scalar) || "-_ ()".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
+        })
+        return [safe, presentation, device?.identifier].compactMap { $0 }.joined(separator: ".") + ".txt"
+    }
+
+    /// `activity` in `presentation` on `device`, `seconds` after its instant.
+    init(_ activity: FolderPreviews.Activity, _ presentation: Presentation, device: DeviceProfile, deviceInName: Bool,
+         seconds: Double, options: CommandOptions) {
+        var environment = options.environment
+        environment.date = activity.instant.addingTimeInterval(seconds)
+        let renderer = PresentationRenderer(device: device, environment: environment, theme: options.theme)
+        var lines = [Self.headerPrefix + [activity.title, presentation.rawValue, device.name, "at \(formatDuration(seconds))"].joined(separator: " · ")]
+        lines.append(activity.source.map { "from \($0)" } ?? activity.placeholderNote ?? "")
+        var errors: [String] = []
+        for (index, state) in activity.states.enumerated() {
+            lines.append("")
+            lines.append("state \(index + 1) of \(activity.states.count)")
+            do {
+                let rendered = try activity.kind.render(state, as: presentation, with: renderer)
+                lines.append(rendered.canvas.plainText)
+                lines += rendered.warnings.map { "warning: \($0)" }
+                lines += rendered.errors.map { "error: \($0)" }
+                errors += rendered.errors
+            } catch {
+                lines.append("error: \(error)")
+                errors.append("\(error)")
+            }
+        }
+        fileName = Self.fileName(title: activity.title, presentation: presentation.rawValue, device: deviceInName ? device : nil)
+        text = lines.joined(separator: "\n") + "\n"
+        self.errors = errors
+    }
+
+    /// A view's preview, at the width of `device`'s Lock Screen presentation.
+    init(_ view: FolderPreviews.ViewItem, device: DeviceProfile, deviceInName: Bool, seconds: Double, options: CommandOptions) {
+        var environment = options.environment
+        environment.date = PreviewInstant.standard.addingTimeInterval(seconds)
+        let width = max(1, environment.cellMetrics.column(device.lockScreenWidth))
+        let frame = ViewRenderer(environment: environment).render(view.makeView(), width: width)
+        let header = Self.headerPrefix + [view.title, "view", device.name, "at \(formatDuration(seconds))"].joined(separator: " · ")
+        fileName = Self.fileName(title: view.title, presentation: "view", device: deviceInName ? device : nil)
+        text = [header, "from \(view.source)", "", frame.canvas.plainText].joined(separator: "\n") + "\n"
+        errors = []
+    }
+}

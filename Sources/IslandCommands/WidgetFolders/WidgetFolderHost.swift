@@ -1,0 +1,28 @@
+import Foundation
+import IslandRegistry
+import TermIsland
+
+/// The program `island preview <folder>` and `island snapshot <folder>` build from a widget
+/// folder (docs/WidgetFolders.md): the folder's files, unchanged, linked with these commands.
+/// The folder's own `@main` bundle (or widget) starts it: its `main()` finds this host's record
+/// and runs it with the bundle, so the host knows the folder's widgets. A folder without `@main`
+/// gets a generated `main.swift` that calls `run(bundle:widgets:)`.
+public enum WidgetFolderHost {
+    /// The record the generated file places in the program's records section.
+    public static let entry = WidgetHostEntry { bundle in run(bundle: bundle, widgets: []) }
+
+    /// Runs the command in the program's arguments (`snapshot <folder> --check`, `preview
+    /// <folder>`) on the previews linked in and the widgets of `bundle` and `widgets`.
+    public static func run(bundle: Any?, widgets: [any Widget]) -> Int32 {
+        var all = widgets
+        if let bundle = bundle as? any WidgetBundle { all += bundle.widgets }
+        if let widget = bundle as? any Widget { all.append(widget) }
+        nonisolated(unsafe) let found = all
+        let commands: [String: @Sendable ([String]) throws -> Int32] = [
+            "snapshot": { try FolderSnapshotCommand.run($0, previews: FolderPreviews(widgets: found)) },
+            "preview": { try FolderPreviewCommand.run($0, previews: FolderPreviews(widgets: found)) },
+            "list": { try FolderListCommand.run($0, previews: FolderPreviews(widgets: found)) },
+        ]
+        return Island.run(Array(CommandLine.arguments.dropFirst()), commands: commands)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The cached package that builds a widget folder's files, unchanged, against this TermIsland
+/// (docs/WidgetFolders.md). One package per TermIsland checkout holds a target per folder, so
+/// TermIsland itself compiles once for every folder:
+///
+///     ~/.cache/termisland/<checkout>/Package.swift
+///     ~/.cache/termisland/<checkout>/Sources/Widget_<folder>/   links to the folder's files,
+///                                                               and the host's generated files
+///
+/// A target's files are links to the user's own, so an edit is seen at once; Apple's module
+/// names reach TermIsland's by `-module-alias`; the folder's code compiles in Swift 5 mode, as
+/// most widget extensions are written.
+struct WidgetFolderPackage {
+    let workspace: URL
+    let target: String
+    let sources: WidgetFolderSources
+
+    /// The flags that let `import SwiftUI` (and the rest) reach TermIsland's modules.
+    static var moduleAliases: [String] {
+        ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Combine"].flatMap { ["-module-alias", "\($0)=TermIsland\($0)"] }
+    }
+
+    /// The TermIsland checkout the package builds against: `TERMISLAND_PATH`, or the one this
+    /// program was built from.
+    static func termIslandRoot(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+        let root = environment["TERMISLAND_PATH"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+            throw UsageError("TermIsland's sources are not at \(root.path), where this island was built; set TERMISLAND_PATH to your TermIsland checkout")
+        }
+        return root.standardizedFileURL
+    }
+
+    /// Where the cached packages live: `TERMISLAND_CACHE`, else the user's cache folder.
+    static func cacheRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let path = environment["TERMISLAND_CACHE"] { return URL(fileURLWithPath: path) }
+        #if os(macOS)
+        let base = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library/Caches")
+        return base.appendingPathComponent("TermIsland")
+        #else
+        let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
+        return base.appendingPathComponent("termisland")
+        #endif
+    }
+
+    init(sources: WidgetFolderSources, termIsland: URL, cache: URL) {
+        self.sources = sources
+        workspace = cache.appendingPathComponent("\(termIsland.lastPathComponent)-\(StableHash.hex(termIsland.path))")
+        target = "Widget_" + sources.root.lastPathComponent.filter { $0.isLetter || $0.isNumber } + "_" + StableHash.hex(sources.root.path)
+    }
+
+    var targetDirectory: URL { workspace.appendingPathComponent("Sources").appendingPathComponent(target) }
+    var executable: URL { workspace.appendingPathComponent(".build/debug").appendingPathComponent(target) }
+
+    /// Writes the package: this folder's target (links and generated files) and the manifest
+    /// naming every folder's target whose folder still exists.
+    func write(termIsland: URL) throws {
+        let manager = FileManager.default
+        try? manager.removeItem(at: targetDirectory)
+        try manager.createDirectory(at: targetDirectory, withIntermediateDirectories: true)
+        for file in sources.files {
+            let name = file.hasPrefix("/") ? (file as NSString).lastPathComponent : file
+            let link = targetDirectory.appendingPathComponent(name)
+            try manager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.createSymbolicLink(at: link, withDestinationURL: file.hasPrefix("/") ? URL(fileURLWithPath: file) : sources.root.appendingPathComponent(file))
+        }
+        let contents = sources.contents()
+        try WidgetHostFiles.host.write(to: targetDirectory.appendingPathComponent(WidgetHostFiles.hostFile), atomically: true, encoding: .utf8)
+        if !WidgetHostFiles.hasMain(contents) {
+            let main = WidgetHostFiles.main(widgets: WidgetHostFiles.widgetTypes(contents))
+            try main.write(to: targetDirectory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        }
+        try sources.root.path.write(to: workspace.appendingPathComponent("Sources/\(target).folder"), atomically: true, encoding: .utf8)
+        try manifest(termIsland: termIsland).write(to: workspace.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    }
+
+    /// The targets of folders that still exist, this one among them.
+    private func liveTargets() -> [String] {
+        let sourcesFolder = workspace.appendingPathComponent("Sources")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: sourcesFolder.path)) ?? []
+        var targets: [String] = []
+        for name in names where name.hasSuffix(".folder") {
+            let targetName = String(name.dropLast(".folder".count))
+            let folder = (try? String(contentsOf: sourcesFolder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            if targetName == target || FileManager.default.fileExists(atPath: folder) {
+                targets.append(targetName)
+            } else {
+                try? FileManager.default.removeItem(at: sourcesFolder.appendingPathComponent(name))
+                try? FileManager.default.removeItem(at: sourcesFolder.appendingPathComponent(targetName))
+            }
+        }
+        return targets.sorted()
+    }
+
+    private func manifest(termIsland: URL) -> String {
+        let products = ["TermIsland", "IslandCommands", "TermIslandAppleNames"].map { "\n                .product(name: \"\($0)\", package: \"TermIsland\")," }.joined()
+        let flags = Self.moduleAliases.map { "\"\($0)\"" }.joined(separator: ", ")
+        let targets = liveTargets().map { name in
+            """
+                    .executableTarget(
+                        name: "\(name)",
+                        dependencies: [\(products)
+                        ],
+                        swiftSettings: [.unsafeFlags([\(flags)])]),
+            """
+        }.joined(separator: "\n")
+        return """
+            // swift-tools-version:6.0
+            // Written by island (docs/WidgetFolders.md): each target is a widget folder's files,
+            // unchanged, built against TermIsland. Written again on every run; edits are lost.
+            import PackageDescription
+
+            let package = Package(
+                name: "TermIslandWidgetFolders",
+                platforms: [.macOS(.v15)],
+                dependencies: [.package(name: "TermIsland", path: \(WidgetHostFiles.literal(termIsland.path)))],
+                targets: [
+            \(targets)
+                ],
+                swiftLanguageModes: [.v5]
+            )
+
+            """
+    }
+}
+
+/// A hash that is the same on every run and machine (Swift's `hashValue` is seeded per
+/// process): FNV-1a, 64 bits, as 12 hexadecimal digits.
+enum StableHash {
+    static func hex(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(String(hash, radix: 16).suffix(12))
+    }
+}

@@ -1,0 +1,68 @@
+/// The files `island` adds to a widget folder's target: the host's record, and a `main.swift`
+/// when the folder has no `@main` of its own.
+enum WidgetHostFiles {
+    static let hostFile = "__TermIslandHost.swift"
+
+    /// The record that tells the folder's `@main` bundle to run the host (WidgetFolderHost).
+    static var host: String {
+        #if canImport(Darwin)
+        let section = "__DATA_CONST,__tisl_records"
+        #else
+        let section = "termisland_records"
+        #endif
+        return """
+            // Written by island (docs/WidgetFolders.md): the folder's @main runs the host.
+            import IslandCommands
+            import IslandRegistry
+
+            @section("\(section)") @used
+            private let termIslandWidgetFolderHost: IslandRegistry.WidgetRegistryRecord = { value in
+                value.initializeMemory(as: Any.self, repeating: IslandCommands.WidgetFolderHost.entry as Any, count: 1)
+            }
+
+            """
+    }
+
+    /// A `main.swift` that runs the host with the widgets found by name in the sources.
+    static func main(widgets: [String]) -> String {
+        """
+        // Written by island (docs/WidgetFolders.md): the folder has no @main, so the host starts
+        // here, with the widgets whose declarations were found in its files.
+        import Foundation
+        import IslandCommands
+
+        exit(WidgetFolderHost.run(bundle: nil, widgets: [\(widgets.map { "\($0)()" }.joined(separator: ", "))]))
+
+        """
+    }
+
+    /// Whether a file has `@main` (outside comments, near enough: a line that starts with it).
+    static func hasMain(_ contents: [String: String]) -> Bool {
+        contents.values.contains { text in
+            text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@main") }
+        }
+    }
+
+    /// The names of types declared `struct Name: Widget` (a widget, not a bundle), in file order.
+    static func widgetTypes(_ contents: [String: String]) -> [String] {
+        var names: [String] = []
+        for file in contents.keys.sorted() {
+            for line in contents[file]!.split(separator: "\n") {
+                let words = line.trimmingCharacters(in: .whitespaces)
+                guard let range = words.range(of: "struct ") else { continue }
+                let rest = words[range.upperBound...]
+                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let afterName = rest.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty, afterName.hasPrefix(":") else { continue }
+                let conformances = afterName.dropFirst().prefix { $0 != "{" }.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                if conformances.contains("Widget") && !names.contains(String(name)) { names.append(String(name)) }
+            }
+        }
+        return names
+    }
+
+    /// A Swift string literal of `text`.
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,86 @@
+/// What `#Preview(…) { … }` expands to. The macro's arguments are already type-checked against
+/// its declaration when the plugin sees them, so the plugin needs no parser: it finds the
+/// `#Preview` keyword after the leading comments and attributes, and hands everything after it
+/// (the argument list and the trailing closures, untouched) to `PreviewSite.preview`, whose
+/// overloads mirror the macro's. The result is a record in the program's records section:
+///
+///     @section("termisland_records") @used
+///     private let $s…7previewfMu_: WidgetRegistryRecord = { value in
+///         value.initializeMemory(as: Any.self, repeating:
+///             WidgetPreviews.PreviewSite(fileID: "W/Live.swift", filePath: "/…/Live.swift", line: 42)
+///                 .preview("Ordered", as: .content, using: …) { … } contentStates: { … }, count: 1)
+///     }
+///
+/// The name is a unique macro name (the compiler's discriminator, then `7previewfMu_`), which
+/// the compiler allows a macro to introduce at file scope. Errors in the user's closures are
+/// reported at the user's own lines: the closures keep their source positions.
+enum PreviewExpansion {
+    struct Place {
+        var fileID: String
+        var filePath: String
+        var line: Int
+        var offset: Int
+    }
+
+    struct Problem: Error {
+        var message: String
+        var offset: Int
+    }
+
+    /// The section's name in the object format this plugin's compiler targets: the plugin
+    /// runs on the machine it builds for.
+    #if canImport(Darwin)
+    static let section = "__DATA_CONST,__tisl_records"
+    #else
+    static let section = "termisland_records"
+    #endif
+
+    static func expand(_ source: String, at place: Place, discriminator: String) -> Result<String, Problem> {
+        let scalars = Array(source.unicodeScalars)
+        guard let keyword = SwiftSourceScanner.offsetOfMacroKeyword(in: scalars) else {
+            return .failure(Problem(message: "TermIsland's #Preview could not find the macro in its own source", offset: 0))
+        }
+        let afterKeyword = keyword + "#Preview".unicodeScalars.count
+        let rest = String(String.UnicodeScalarView(scalars[afterKeyword...]))
+        if rest.first == "<" {
+            return .failure(Problem(message: "TermIsland's #Preview takes no explicit generic arguments; let them be inferred",
+                                    offset: utf8Offset(of: afterKeyword, in: scalars)))
+        }
+        // The location is the start of the leading trivia; the keyword's own line is later by
+        // the line breaks before it.
+        let line = place.line + scalars[..<keyword].filter { $0 == "\n" }.count
+        let site = "WidgetPreviews.PreviewSite(fileID: \(literal(place.fileID)), filePath: \(literal(place.filePath)), line: \(line))"
+        let name = discriminator + "7previewfMu_"
+        return .success("""
+            @section("\(section)") @used
+            private let \(name): IslandRegistry.WidgetRegistryRecord = { value in
+                value.initializeMemory(as: Any.self, repeating: \(site).preview\(rest) as Any, count: 1)
+            }
+            """)
+    }
+
+    /// A Swift string literal that reads as `text`.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    private static func utf8Offset(of index: Int, in scalars: [Unicode.Scalar]) -> Int {
+        scalars[..<index].reduce(0) { $0 + String($1).utf8.count }
+    }
+}
