@@ -23,7 +23,7 @@ enum Listings {
     static let libraryTargets: [String] = {
         let manifest = (try? String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         return manifest.matches(of: /\.target\(\s*name:\s*"([^"]+)"/).map { String($0.1) }
-            .filter { !["IslandSnapshotTesting", "IslandFuzzing"].contains($0) }
+            .filter { !["IslandSnapshotTesting", "IslandFuzzing", "IslandCommands"].contains($0) }
     }()
 
     /// The source of each listing, as it compiles: with the listings it continues before it.
@@ -125,7 +125,12 @@ enum Listings {
     static func currentObjects(of target: String) -> [String] {
         let map = buildDirectory.appendingPathComponent("\(target).build/output-file-map.json")
         guard let data = try? Data(contentsOf: map),
-              let entries = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]] else { return [] }
+              let entries = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]] else {
+            // A C target (CIslandRegistry) has no map: its objects are its sources' names.
+            let folder = buildDirectory.appendingPathComponent("\(target).build")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix(".c.o") }.map { folder.appendingPathComponent($0).path }.sorted()
+        }
         return entries.values.compactMap { $0["object"] }.filter { FileManager.default.fileExists(atPath: $0) }.sorted()
     }
 
