@@ -14,7 +14,7 @@ import CompilerPluginSupport
 import PackageDescription
 
 /// The Apple frameworks a widget extension imports that TermIsland answers to.
-let appleNames = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Combine"]
+let appleNames = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "UIKit", "Combine"]
 
 let package = Package(
     name: "TermIsland",

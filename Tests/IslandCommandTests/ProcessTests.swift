@@ -92,8 +92,15 @@ struct ProcessTests {
         #expect(zero.errors == "island: /dev/zero: more than 1,048,576 bytes; a scenario file is at most 1,048,576 bytes\n")
         let snapshot = try island(["snapshot", "/dev/zero"])
         #expect(snapshot.errors == "island: /dev/zero: more than 262,144 bytes; a file of described views is at most 262,144 bytes\n")
-        let directory = try island(["snapshot", "/tmp"])
-        #expect(directory.errors == "island: /tmp: a directory, not a file of described views\n")
+        // A folder given to snapshot is a widget folder (docs/WidgetFolders.md); one with 501 Swift
+        // files is a whole project (or /tmp), refused before anything is built.
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("island-project-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: project) }
+        for index in 1...501 { try Data().write(to: project.appendingPathComponent("File\(index).swift")) }
+        let directory = try island(["snapshot", project.path])
+        #expect(directory.status == 2)
+        #expect(directory.errors == "island: \(project.path): more than 500 Swift files below this folder; give your widget extension's own folder\n")
         #expect(try island(["demo", "/tmp"]).errors == "island: /tmp: a directory, not a scenario file\n")
 
         let fixture = try FileFixture()

@@ -121,7 +121,7 @@ struct CommandOptions {
             seen.insert(name)
             if name.isSwitch {
                 if let attached { throw UsageError("\(typed) takes no value, got \"\(attached)\"") }
-                if name == .styled { options.styled = true } else { options.watch = true }
+                try options.set(name, "")
                 continue
             }
             let value: String

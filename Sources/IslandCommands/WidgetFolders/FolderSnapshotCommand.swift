@@ -10,7 +10,7 @@ enum FolderSnapshotCommand {
 
     static func run(_ arguments: [String], previews: FolderPreviews) throws -> Int32 {
         let options = try CommandOptions.parse(arguments, accepting: options, repeatable: [.device])
-        if options.record && options.check { throw UsageError("--record and --check: choose one (record writes the files, check compares with them)") }
+        try validate(options)
         guard let source = options.positional.first else { throw UsageError("snapshot needs a widget folder") }
         let snapshots = snapshots(of: previews, options)
         for problem in previews.problems { Island.printError(problem) }
@@ -22,6 +22,11 @@ enum FolderSnapshotCommand {
         if snapshots.isEmpty { Island.printError("\(source): no Live Activity and no #Preview to draw") }
         let errors = snapshots.flatMap(\.errors)
         return errors.isEmpty ? 0 : 1
+    }
+
+    /// What the options cannot mean together, said before anything is built.
+    static func validate(_ options: CommandOptions) throws {
+        if options.record && options.check { throw UsageError("--record and --check: choose one (record writes the files, check compares with them)") }
     }
 
     /// Every preview in its own presentation (or those `--presentation` names), on each device

@@ -30,6 +30,7 @@ enum WidgetFolderCommand {
 
     static func run(_ command: String, _ arguments: [String]) throws -> Int32 {
         let options = try CommandOptions.parse(arguments, accepting: accepted[command] ?? [], repeatable: [.device])
+        try FolderSnapshotCommand.validate(options)
         let sources = try WidgetFolderSources(options.positional)
         let termIsland = try WidgetFolderPackage.termIslandRoot()
         let package = WidgetFolderPackage(sources: sources, termIsland: termIsland, cache: WidgetFolderPackage.cacheRoot())

@@ -18,7 +18,8 @@ struct WidgetFolderPackage {
 
     /// The flags that let `import SwiftUI` (and the rest) reach TermIsland's modules.
     static var moduleAliases: [String] {
-        ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "UIKit", "Combine"].flatMap { ["-module-alias", "\($0)=TermIsland\($0)"] }
+        // The same list as Package.swift's `appleNames` (a manifest cannot share code).
+        ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "UIKit", "Combine"].flatMap { ["-module-alias", "\($0)=TermIsland\($0)"] }
     }
 
     /// The TermIsland checkout the package builds against: `TERMISLAND_PATH`, or the one this

@@ -24,7 +24,11 @@ struct WidgetFolderSources {
         if isDirectory.boolValue {
             guard arguments.count == 1 else { throw UsageError("unexpected argument \"\(arguments[1])\": give one widget folder, or Swift files") }
             root = URL(fileURLWithPath: first).standardizedFileURL
-            files = Self.swiftFiles(below: root)
+            let found = Self.swiftFiles(below: root)
+            guard found.count <= Self.largestFolder else {
+                throw UsageError("\(first): more than \(Self.largestFolder) Swift files below this folder; give your widget extension's own folder")
+            }
+            files = found
             if files.isEmpty { throw UsageError("\(first): no .swift file in this folder") }
         } else {
             let urls = arguments.map { URL(fileURLWithPath: $0).standardizedFileURL }
@@ -49,15 +53,25 @@ struct WidgetFolderSources {
         return folder.appendingPathComponent("__Snapshots__").path
     }
 
+    /// The most Swift files a widget folder may have: a widget extension has tens; more says the
+    /// folder given is a whole project, or /tmp, and walking on would only cost time.
+    static let largestFolder = 500
+
+    /// Folders that never hold a widget's own sources.
+    static let skippedFolders: Set<String> = ["__Snapshots__", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
+
+    /// The Swift files below `root`, stopping at one more than `largestFolder`.
     private static func swiftFiles(below root: URL) -> [String] {
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
+                                                          options: [.skipsHiddenFiles]) else { return [] }
         var found: [String] = []
         for case let url as URL in walker {
             let name = url.lastPathComponent
             if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                if name.hasPrefix(".") || name == "__Snapshots__" || name.hasSuffix(".xcassets") { walker.skipDescendants() }
+                if skippedFolders.contains(name) || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") { walker.skipDescendants() }
                 continue
             }
+            if found.count > largestFolder { break }
             guard url.pathExtension == "swift", name != "Package.swift" else { continue }
             found.append(String(url.standardizedFileURL.path.dropFirst(root.path.count + 1)))
         }

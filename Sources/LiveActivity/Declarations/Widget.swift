@@ -139,15 +139,6 @@ extension WidgetBundle {
     }
 }
 
-extension Widget {
-    /// `@main` on a single widget: in a widget folder's host program the host runs with it;
-    /// anywhere else it says what the widget is.
-    public static func main() {
-        if let host = WidgetHostEntry.linked { exit(host.run(Self())) }
-        print("\(Self.self): \(Self().roleDescription)")
-    }
-}
-
 /// A configuration that is a Live Activity's, its attributes type named.
 protocol LiveActivityConfiguration {
     var attributesTypeName: String { get }

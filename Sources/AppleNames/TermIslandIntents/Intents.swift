@@ -1,0 +1,7 @@
+// `import Intents` in a widget's unchanged files: SiriKit intents a widget configuration names (INIntent).
+// Compiled as TermIslandIntents and reached under Apple's name by `-module-alias
+// Intents=TermIslandIntents` (docs/WidgetFolders.md): a module really named Intents would clash
+// with the macOS SDK's framework. Every Apple name brings in all of TermIsland, Foundation and
+// `#Preview`, so a file compiles whichever of Apple's modules it happened to import.
+@_exported import Foundation
+@_exported import TermIsland
