@@ -36,6 +36,7 @@ enum WidgetFolderCommand {
         let package = WidgetFolderPackage(sources: sources, termIsland: termIsland, cache: WidgetFolderPackage.cacheRoot())
         do {
             try package.write(termIsland: termIsland)
+            package.discardBuildIfTermIslandChanged(termIsland: termIsland)
         } catch {
             throw CommandFailure("\(package.workspace.path): cannot write the widget folder's package: \(error.localizedDescription)")
         }

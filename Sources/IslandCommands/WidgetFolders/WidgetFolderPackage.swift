@@ -78,6 +78,38 @@ struct WidgetFolderPackage {
         try manifest(termIsland: termIsland).write(to: workspace.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     }
 
+    /// Starts the package's build afresh when TermIsland's sources changed since its last
+    /// build. SwiftPM's incremental build has been seen to keep modules compiled against an
+    /// older layout of a TermIsland type (a crash far from the change), so a change to
+    /// TermIsland costs one clean build of the cache rather than a wrong program.
+    func discardBuildIfTermIslandChanged(termIsland: URL) {
+        let stamp = workspace.appendingPathComponent("termisland.fingerprint")
+        let now = Self.fingerprint(of: termIsland)
+        let before = try? String(contentsOf: stamp, encoding: .utf8)
+        if before != now {
+            try? FileManager.default.removeItem(at: workspace.appendingPathComponent(".build"))
+            try? now.write(to: stamp, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// The names, sizes and modification times of TermIsland's manifest and sources, hashed.
+    static func fingerprint(of termIsland: URL) -> String {
+        var listing = ""
+        let manifest = termIsland.appendingPathComponent("Package.swift")
+        for url in [manifest] + files(below: termIsland.appendingPathComponent("Sources")) {
+            let attributes = (try? FileManager.default.attributesOfItem(atPath: url.path)) ?? [:]
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            listing += "\(url.path) \(size) \(modified)\n"
+        }
+        return StableHash.hex(listing)
+    }
+
+    private static func files(below folder: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return walker.compactMap { $0 as? URL }.sorted { $0.path < $1.path }
+    }
+
     /// The targets of folders that still exist, this one among them.
     private func liveTargets() -> [String] {
         let sourcesFolder = workspace.appendingPathComponent("Sources")
