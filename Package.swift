@@ -63,7 +63,7 @@ let package = Package(
             dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "IslandUI", "CursesBackend"]),
         .target(name: "TermIsland", dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "WidgetPreviews"]),
         .target(name: "IslandExamples", dependencies: ["TermIsland", "IslandInputs"]),
-        .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity"]),
+        .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity", "WidgetPreviews"]),
         // The commands, a library so that a widget folder's host program runs them with the
         // folder's widgets linked in; `island` is its main.
         .target(
@@ -123,7 +123,9 @@ let package = Package(
         .executableTarget(name: "EmojiRangersExtension", dependencies: ["TermIsland"], path: "Tests/EmojiRangersExtension"),
         .testTarget(
             name: "WidgetSourceTests",
-            dependencies: ["EmojiRangersExtension", "TermIsland", "IslandPlayback", "IslandInputs", "TerminalCanvas"]),
+            dependencies: ["EmojiRangersExtension", "TermIsland", "IslandPlayback", "IslandInputs", "TerminalCanvas",
+                           "IslandSnapshotTesting"],
+            exclude: ["Previews/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

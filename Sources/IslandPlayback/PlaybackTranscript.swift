@@ -63,13 +63,5 @@ public struct PlaybackTranscript: Sendable {
     static func safe(_ text: String) -> String { text.sanitizedForTerminal }
 
     /// "5m", "1h30m", "45s".
-    public static func duration(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded())
-        let hours = whole / 3600, minutes = whole % 3600 / 60, rest = whole % 60
-        var parts = ""
-        if hours > 0 { parts += "\(hours)h" }
-        if minutes > 0 { parts += "\(minutes)m" }
-        if rest > 0 || parts.isEmpty { parts += "\(rest)s" }
-        return parts
-    }
+    public static func duration(_ seconds: Double) -> String { DurationText.text(seconds) }
 }

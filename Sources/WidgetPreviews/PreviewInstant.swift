@@ -1,4 +1,5 @@
 import Foundation
+import IslandUI
 import LiveActivity
 
 /// The moment a preview is drawn at, so that nothing renders at 1970 by accident and the same
@@ -13,7 +14,7 @@ import LiveActivity
 /// date range in its first state, or at the standard instant when it has none.
 public enum PreviewInstant {
     /// 2027-01-15 08:00:00 UTC.
-    public static let standard = Date(timeIntervalSince1970: 1_800_000_000)
+    public static let standard = EnvironmentValues.standardDate
 
     /// How far from the moment of making a date may be and still count as made from "now".
     static let window: TimeInterval = 24 * 60 * 60

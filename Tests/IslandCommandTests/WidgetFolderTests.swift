@@ -41,6 +41,8 @@ struct WidgetFolderTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("island-widget-\(UUID().uuidString)/\(name)")
         try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.example, to: folder)
+        // The example's own snapshots are committed beside it (CI checks them); a copy starts bare.
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("__Snapshots__"))
         return folder
     }
 

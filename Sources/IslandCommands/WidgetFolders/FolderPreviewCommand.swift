@@ -9,7 +9,7 @@ import TermIsland
 /// and `p` step through a preview's content states, Tab chooses among them. Without a
 /// terminal it prints the frames as text.
 enum FolderPreviewCommand {
-    static func run(_ arguments: [String], previews: FolderPreviews) throws -> Int32 {
+    static func run(_ arguments: [String], previews: PreviewCatalog) throws -> Int32 {
         let options = try CommandOptions.parse(arguments, accepting: CommandOptions.appearance + [.motion, .at])
         guard let source = options.positional.first else { throw UsageError("preview needs a widget folder") }
         for problem in previews.problems { Island.printError(problem) }
@@ -33,7 +33,7 @@ enum FolderPreviewCommand {
 
     /// A scenario in which each activity is requested at the start by an app of its own name,
     /// relevance falling in the folder's order; and the kinds that draw them.
-    static func scenario(for previews: FolderPreviews, named name: String, _ options: CommandOptions) throws -> (Scenario, ActivityKinds) {
+    static func scenario(for previews: PreviewCatalog, named name: String, _ options: CommandOptions) throws -> (Scenario, ActivityKinds) {
         var kinds = ActivityKinds()
         var requests: [String] = []
         for (index, activity) in previews.activities.enumerated() {

@@ -8,7 +8,7 @@ import TermIsland
 enum FolderSnapshotCommand {
     static let options: [CommandOptions.Name] = [.presentation, .at, .record, .check, .snapshots] + CommandOptions.appearance
 
-    static func run(_ arguments: [String], previews: FolderPreviews) throws -> Int32 {
+    static func run(_ arguments: [String], previews: PreviewCatalog) throws -> Int32 {
         let options = try CommandOptions.parse(arguments, accepting: options, repeatable: [.device])
         try validate(options)
         guard let source = options.positional.first else { throw UsageError("snapshot needs a widget folder") }
@@ -31,21 +31,22 @@ enum FolderSnapshotCommand {
 
     /// Every preview in its own presentation (or those `--presentation` names), on each device
     /// given, at `--at` (default: the preview's instant).
-    static func snapshots(of previews: FolderPreviews, _ options: CommandOptions) -> [FolderSnapshot] {
+    static func snapshots(of previews: PreviewCatalog, _ options: CommandOptions) -> [PreviewSnapshot] {
         let devices = options.devices.isEmpty ? [options.device] : options.devices
         let seconds = options.instants.last ?? 0
-        var result: [FolderSnapshot] = []
+        var result: [PreviewSnapshot] = []
         for activity in previews.activities {
             for device in devices {
                 for presentation in options.presentationGiven ? options.presentations : [activity.presentation] {
-                    result.append(FolderSnapshot(activity, presentation, device: device, deviceInName: !options.devices.isEmpty,
-                                                 seconds: seconds, options: options))
+                    result.append(PreviewSnapshot(activity, presentation, device: device, deviceInName: !options.devices.isEmpty,
+                                                  seconds: seconds, environment: options.environment, theme: options.theme))
                 }
             }
         }
         for view in previews.views {
             for device in devices {
-                result.append(FolderSnapshot(view, device: device, deviceInName: !options.devices.isEmpty, seconds: seconds, options: options))
+                result.append(PreviewSnapshot(view, device: device, deviceInName: !options.devices.isEmpty, seconds: seconds,
+                                              environment: options.environment))
             }
         }
         return result
@@ -57,12 +58,12 @@ enum FolderSnapshotCommand {
         return names.filter { name in
             guard name.hasSuffix(".txt"), let handle = FileHandle(forReadingAtPath: directory.appendingPathComponent(name).path) else { return false }
             defer { try? handle.close() }
-            let start = handle.readData(ofLength: FolderSnapshot.headerPrefix.utf8.count)
-            return start == Data(FolderSnapshot.headerPrefix.utf8)
+            let start = handle.readData(ofLength: PreviewSnapshot.headerPrefix.utf8.count)
+            return start == Data(PreviewSnapshot.headerPrefix.utf8)
         }.sorted()
     }
 
-    private static func record(_ snapshots: [FolderSnapshot], in directory: URL, source: String) throws -> Int32 {
+    private static func record(_ snapshots: [PreviewSnapshot], in directory: URL, source: String) throws -> Int32 {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -85,7 +86,7 @@ enum FolderSnapshotCommand {
         return 0
     }
 
-    private static func check(_ snapshots: [FolderSnapshot], in directory: URL, source: String, arguments: [String]) -> Int32 {
+    private static func check(_ snapshots: [PreviewSnapshot], in directory: URL, source: String, arguments: [String]) -> Int32 {
         var failures = 0
         for snapshot in snapshots {
             let url = directory.appendingPathComponent(snapshot.fileName)
@@ -116,7 +117,7 @@ enum FolderSnapshotCommand {
 
 /// `list <folder>` inside the host: what the folder has and what draws.
 enum FolderListCommand {
-    static func run(_ arguments: [String], previews: FolderPreviews) throws -> Int32 {
+    static func run(_ arguments: [String], previews: PreviewCatalog) throws -> Int32 {
         _ = try CommandOptions.parse(arguments, accepting: [])
         for activity in previews.activities {
             print("\(activity.title)  \(activity.presentation.rawValue)  \(activity.states.count) state\(activity.states.count == 1 ? "" : "s")  \(activity.source ?? "placeholder")")

@@ -19,9 +19,9 @@ public enum WidgetFolderHost {
         if let widget = bundle as? any Widget { all.append(widget) }
         nonisolated(unsafe) let found = all
         let commands: [String: @Sendable ([String]) throws -> Int32] = [
-            "snapshot": { try FolderSnapshotCommand.run($0, previews: FolderPreviews(widgets: found)) },
-            "preview": { try FolderPreviewCommand.run($0, previews: FolderPreviews(widgets: found)) },
-            "list": { try FolderListCommand.run($0, previews: FolderPreviews(widgets: found)) },
+            "snapshot": { try FolderSnapshotCommand.run($0, previews: PreviewCatalog(widgets: found)) },
+            "preview": { try FolderPreviewCommand.run($0, previews: PreviewCatalog(widgets: found)) },
+            "list": { try FolderListCommand.run($0, previews: PreviewCatalog(widgets: found)) },
         ]
         return Island.run(Array(CommandLine.arguments.dropFirst()), commands: commands)
     }

@@ -14,8 +14,13 @@ public struct EnvironmentValues: Sendable {
     public var isActivityFullscreen = false
     /// The size family the Live Activity is drawn for: `.small` in the Smart Stack and CarPlay.
     public var activityFamily = ActivityFamily.medium
-    /// The instant the tree is rendered at: timer text and timer progress read it.
-    public var date = Date(timeIntervalSince1970: 0)
+    /// The instant the tree is rendered at: timer text and timer progress read it. By default
+    /// 2027-01-15 08:00:00 UTC, the instant previews and `island snapshot` draw at
+    /// (docs/WidgetFolders.md), so that nothing renders at 1970 by accident.
+    public var date = EnvironmentValues.standardDate
+
+    /// 2027-01-15 08:00:00 UTC: the default `date`.
+    public static let standardDate = Date(timeIntervalSince1970: 1_800_000_000)
     /// The time zone dates are shown in (fixed by default, so snapshots match everywhere).
     public var timeZone = TimeZone(identifier: "UTC")!
     /// How points become terminal cells.

@@ -1,5 +1,6 @@
 import Foundation
-import TermIsland
+import IslandUI
+import LiveActivity
 
 /// One snapshot file of a widget folder: a preview in one presentation on one device, every
 /// content state in turn, as plain text.
@@ -10,16 +11,16 @@ import TermIsland
 ///     state 1 of 2
 ///     ╭──────╮       ╭──────╮
 ///     …
-struct FolderSnapshot {
+public struct PreviewSnapshot {
     /// The file's name: `Ordered.compact.txt`, with the device when one was given
     /// (`Ordered.compact.iphone-15-pro-max.txt`).
-    let fileName: String
-    let text: String
+    public let fileName: String
+    public let text: String
     /// What ActivityKit would refuse (an image too large): the snapshot is written all the same.
-    let errors: [String]
+    public let errors: [String]
 
     /// The header every snapshot file starts with: `--record` removes only files that have it.
-    static let headerPrefix = "island snapshot · "
+    public static let headerPrefix = "island snapshot · "
 
     static func fileName(title: String, presentation: String, device: DeviceProfile?) -> String {
         let safe = String(title.unicodeScalars.map { scalar -> Character in
@@ -28,13 +29,14 @@ struct FolderSnapshot {
         return [safe, presentation, device?.identifier].compactMap { $0 }.joined(separator: ".") + ".txt"
     }
 
-    /// `activity` in `presentation` on `device`, `seconds` after its instant.
-    init(_ activity: FolderPreviews.Activity, _ presentation: Presentation, device: DeviceProfile, deviceInName: Bool,
-         seconds: Double, options: CommandOptions) {
-        var environment = options.environment
+    /// `activity` in `presentation` on `device`, `seconds` after its instant, drawn in
+    /// `environment` (whose date it sets) with `theme`.
+    public init(_ activity: PreviewCatalog.Activity, _ presentation: Presentation, device: DeviceProfile, deviceInName: Bool,
+                seconds: Double = 0, environment: EnvironmentValues = EnvironmentValues(), theme: Theme = .dark) {
+        var environment = environment
         environment.date = activity.instant.addingTimeInterval(seconds)
-        let renderer = PresentationRenderer(device: device, environment: environment, theme: options.theme)
-        var lines = [Self.headerPrefix + [activity.title, presentation.rawValue, device.name, "at \(formatDuration(seconds))"].joined(separator: " · ")]
+        let renderer = PresentationRenderer(device: device, environment: environment, theme: theme)
+        var lines = [Self.headerPrefix + [activity.title, presentation.rawValue, device.name, "at \(DurationText.text(seconds))"].joined(separator: " · ")]
         lines.append(activity.source.map { "from \($0)" } ?? activity.placeholderNote ?? "")
         var errors: [String] = []
         for (index, state) in activity.states.enumerated() {
@@ -57,12 +59,13 @@ struct FolderSnapshot {
     }
 
     /// A view's preview, at the width of `device`'s Lock Screen presentation.
-    init(_ view: FolderPreviews.ViewItem, device: DeviceProfile, deviceInName: Bool, seconds: Double, options: CommandOptions) {
-        var environment = options.environment
+    public init(_ view: PreviewCatalog.ViewItem, device: DeviceProfile, deviceInName: Bool, seconds: Double = 0,
+                environment: EnvironmentValues = EnvironmentValues()) {
+        var environment = environment
         environment.date = PreviewInstant.standard.addingTimeInterval(seconds)
         let width = max(1, environment.cellMetrics.column(device.lockScreenWidth))
         let frame = ViewRenderer(environment: environment).render(view.makeView(), width: width)
-        let header = Self.headerPrefix + [view.title, "view", device.name, "at \(formatDuration(seconds))"].joined(separator: " · ")
+        let header = Self.headerPrefix + [view.title, "view", device.name, "at \(DurationText.text(seconds))"].joined(separator: " · ")
         fileName = Self.fileName(title: view.title, presentation: "view", device: deviceInName ? device : nil)
         text = [header, "from \(view.source)", "", frame.canvas.plainText].joined(separator: "\n") + "\n"
         errors = []

@@ -1,40 +1,45 @@
 import Foundation
-import TermIsland
+import IslandUI
+import LiveActivity
 
-/// What a widget folder's host program can draw: every `#Preview` linked into it, and a
-/// placeholder for each Live Activity widget of the folder that no preview shows.
-struct FolderPreviews {
+/// What a program's previews draw: every `#Preview` linked into it, and a placeholder for each
+/// Live Activity widget given that no preview shows (`island snapshot <folder>`, and
+/// `assertPreviewSnapshots()` in a test target).
+///
+///     let catalog = PreviewCatalog(widgets: MyWidgetBundle().widgets)
+///     for activity in catalog.activities { print(activity.title, activity.presentation) }
+public struct PreviewCatalog {
     /// A Live Activity to draw in one presentation, through its states.
-    struct Activity {
+    public struct Activity {
         /// The preview's title, or the widget's name for a placeholder.
-        let title: String
+        public let title: String
         /// "Live.swift:42" for a preview; nil for a placeholder.
-        let source: String?
-        let presentation: Presentation
+        public let source: String?
+        public let presentation: Presentation
         /// Draws it; named uniquely among the folder's activities.
-        let kind: ActivityKind
-        let states: [ActivityData]
-        let instant: Date
+        public let kind: ActivityKind
+        public let states: [ActivityData]
+        public let instant: Date
         /// For a placeholder: what it is and which `#Preview` would give real data.
-        let placeholderNote: String?
+        public let placeholderNote: String?
     }
 
     /// A view's preview (`#Preview { MyView() }`).
-    struct ViewItem {
-        let title: String
-        let source: String
-        let makeView: () -> AnyView
+    public struct ViewItem {
+        public let title: String
+        public let source: String
+        public let makeView: () -> AnyView
     }
 
-    var activities: [Activity] = []
-    var views: [ViewItem] = []
+    public private(set) var activities: [Activity] = []
+    public private(set) var views: [ViewItem] = []
     /// What is found but not drawn: home-screen widgets and their previews.
-    var notDrawn: [String] = []
+    public private(set) var notDrawn: [String] = []
     /// Widgets a placeholder could not be made for, and why.
-    var problems: [String] = []
+    public private(set) var problems: [String] = []
 
     /// The previews linked into this program, and placeholders for `widgets` no preview shows.
-    init(previews: [WidgetPreview] = WidgetPreview.all, widgets: [any Widget]) {
+    public init(previews: [WidgetPreview] = WidgetPreview.all, widgets: [any Widget] = []) {
         var names: Set<String> = []
         func unique(_ name: String) -> String {
             var candidate = name, number = 2
@@ -90,7 +95,7 @@ struct FolderPreviews {
 extension ActivityKind {
     /// This kind under `name`, its preview stepping through `states` every five minutes of the
     /// preview's time (what the previewer's `n` and `p` move by).
-    func renamed(_ name: String, previewing states: [ActivityData]) -> ActivityKind {
+    public func renamed(_ name: String, previewing states: [ActivityData]) -> ActivityKind {
         let original = self
         return ActivityKind(named: name, drawing: original) { _, elapsed in
             ActivityPreview(data: states[min(max(0, Int(elapsed / 300)), states.count - 1)])
