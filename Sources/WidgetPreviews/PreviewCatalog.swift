@@ -1,4 +1,5 @@
 import Foundation
+import IslandRegistry
 import IslandUI
 import LiveActivity
 
@@ -71,6 +72,10 @@ public struct PreviewCatalog {
                 notDrawn.append("\(preview.title) (\(source)): a preview of the home-screen widget \(timeline.widgetType); a terminal draws Live Activities only")
             }
         }
+        let providers = WidgetRegistry.values.compactMap { $0 as? PreviewProviders }.flatMap(\.types)
+        for provider in providers {
+            addProvidersPreviews(provider, widgets: widgets, previewed: &previewed, unique: unique)
+        }
         for widget in widgets {
             let type = String(describing: Swift.type(of: widget))
             guard let placeholder = widget.placeholderActivity(around: PreviewInstant.standard) else {
@@ -90,6 +95,36 @@ public struct PreviewCatalog {
             }
         }
     }
+}
+
+extension PreviewCatalog {
+    /// The Live Activity previews an Xcode `PreviewProvider` makes with
+    /// `attributes.previewContext(state, viewKind:)`, each drawn by the widget of `widgets`
+    /// whose configuration is for those attributes, named by `previewDisplayName`.
+    private mutating func addProvidersPreviews(_ provider: any PreviewProvider.Type, widgets: [any Widget],
+                                               previewed: inout Set<String>, unique: (String) -> String) {
+        let made = Date()
+        let heard = PreviewContextRecorder.record { Self.evaluate(provider) }
+        let providerName = String(describing: provider)
+        for (index, entry) in heard.enumerated() {
+            guard let activity = entry.activity else { continue }
+            let drawing = widgets.lazy.compactMap { $0.placeholderActivity(around: PreviewInstant.standard) }
+                .first { $0.attributesType == activity.attributesType }
+            guard let drawing else {
+                problems.append("\(providerName): a preview of \(activity.attributesType), but no widget in the folder draws it")
+                continue
+            }
+            previewed.insert(drawing.widgetType)
+            let moved = PreviewInstant.rebase(attributes: activity.data.attributes, states: [activity.data.state], madeAt: made)
+            let data = ActivityData(attributes: moved.attributes, state: moved.states[0])
+            let name = unique(entry.name ?? "\(providerName) \(index + 1)")
+            let presentation = LiveActivityPreview.presentation(of: activity.viewKind)
+            activities.append(Activity(title: name, source: providerName, presentation: presentation,
+                                       kind: drawing.kind(name, data), states: [data], instant: moved.instant, placeholderNote: nil))
+        }
+    }
+
+    private static func evaluate<Provider: PreviewProvider>(_ provider: Provider.Type) { _ = provider.previews }
 }
 
 extension ActivityKind {

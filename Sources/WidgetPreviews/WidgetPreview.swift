@@ -55,7 +55,10 @@ public struct LiveActivityPreview: Sendable {
     public let instant: Date
 
     /// The presentation Xcode shows for this preview.
-    public var presentation: Presentation {
+    public var presentation: Presentation { Self.presentation(of: viewKind) }
+
+    /// The presentation Xcode shows for a preview of `viewKind`.
+    public static func presentation(of viewKind: ActivityPreviewViewKind) -> Presentation {
         switch viewKind {
         case .content: return .lockScreen
         case .dynamicIsland(.compact): return .compact

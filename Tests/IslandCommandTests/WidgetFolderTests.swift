@@ -162,6 +162,36 @@ struct WidgetFolderTests {
             """)
     }
 
+    @Test func anXcodePreviewProvidersPreviewContextsAreDrawnWithTheFoldersWidget() throws {
+        let folder = try copyOfExample(named: "WithProvider")
+        try """
+            import SwiftUI
+            import WidgetKit
+
+            struct DeliveryLiveActivity_Previews: PreviewProvider {
+                static let attributes = DeliveryAttributes(restaurant: "Mario's", items: 1)
+
+                static var previews: some View {
+                    attributes.previewContext(DeliveryAttributes.ContentState.onTheWay, viewKind: .dynamicIsland(.minimal))
+                        .previewDisplayName("Minimal")
+                    attributes.previewContext(DeliveryAttributes.ContentState.preparing, viewKind: .content)
+                }
+            }
+            """.write(to: folder.appendingPathComponent("Previews.swift"), atomically: true, encoding: .utf8)
+        let result = try island(["snapshot", folder.path])
+        #expect(result.status == 0, "\(result.errors)")
+        let headings = result.output.split(separator: "\n").filter { $0.hasPrefix("island snapshot · ") }
+        #expect(headings == [
+            "island snapshot · Lock Screen · lock-screen · iPhone 15 Pro · at 0s",
+            "island snapshot · Compact · compact · iPhone 15 Pro · at 0s",
+            "island snapshot · Expanded · expanded · iPhone 15 Pro · at 0s",
+            "island snapshot · Minimal · minimal · iPhone 15 Pro · at 0s",
+            "island snapshot · DeliveryLiveActivity_Previews 2 · lock-screen · iPhone 15 Pro · at 0s",
+            "island snapshot · Stages · view · iPhone 15 Pro · at 0s",
+        ])
+        #expect(result.output.contains("│ 👜 Mario's                           25:00 │"))
+    }
+
     @Test func withoutATerminalPreviewPrintsTheFramesAsText() throws {
         let result = try island(["preview", Self.example.path])
         #expect(result.status == 0, "\(result.errors)")

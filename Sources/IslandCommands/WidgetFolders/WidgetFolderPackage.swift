@@ -69,7 +69,7 @@ struct WidgetFolderPackage {
             try manager.createSymbolicLink(at: link, withDestinationURL: file.hasPrefix("/") ? URL(fileURLWithPath: file) : sources.root.appendingPathComponent(file))
         }
         let contents = sources.contents()
-        try WidgetHostFiles.host.write(to: targetDirectory.appendingPathComponent(WidgetHostFiles.hostFile), atomically: true, encoding: .utf8)
+        try WidgetHostFiles.host(providers: WidgetHostFiles.previewProviderTypes(contents)).write(to: targetDirectory.appendingPathComponent(WidgetHostFiles.hostFile), atomically: true, encoding: .utf8)
         if !WidgetHostFiles.hasMain(contents) {
             let main = WidgetHostFiles.main(widgets: WidgetHostFiles.widgetTypes(contents))
             try main.write(to: targetDirectory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)

@@ -3,8 +3,9 @@
 enum WidgetHostFiles {
     static let hostFile = "__TermIslandHost.swift"
 
-    /// The record that tells the folder's `@main` bundle to run the host (WidgetFolderHost).
-    static var host: String {
+    /// The record that tells the folder's `@main` bundle to run the host (WidgetFolderHost),
+    /// and one listing the folder's `PreviewProvider`s, found by name.
+    static func host(providers: [String]) -> String {
         #if canImport(Darwin)
         let section = "__DATA_CONST,__tisl_records"
         #else
@@ -14,13 +15,21 @@ enum WidgetHostFiles {
             // Written by island (docs/WidgetFolders.md): the folder's @main runs the host.
             import IslandCommands
             import IslandRegistry
+            import WidgetPreviews
 
             @section("\(section)") @used
             private let termIslandWidgetFolderHost: IslandRegistry.WidgetRegistryRecord = { value in
                 value.initializeMemory(as: Any.self, repeating: IslandCommands.WidgetFolderHost.entry as Any, count: 1)
             }
 
-            """
+            """ + (providers.isEmpty ? "" : """
+
+            @section("\(section)") @used
+            private let termIslandPreviewProviders: IslandRegistry.WidgetRegistryRecord = { value in
+                value.initializeMemory(as: Any.self, repeating: WidgetPreviews.PreviewProviders([\(providers.map { "\($0).self" }.joined(separator: ", "))]) as Any, count: 1)
+            }
+
+            """)
     }
 
     /// A `main.swift` that runs the host with the widgets found by name in the sources.
@@ -44,7 +53,13 @@ enum WidgetHostFiles {
     }
 
     /// The names of types declared `struct Name: Widget` (a widget, not a bundle), in file order.
-    static func widgetTypes(_ contents: [String: String]) -> [String] {
+    static func widgetTypes(_ contents: [String: String]) -> [String] { types(conformingTo: "Widget", in: contents) }
+
+    /// The names of types declared `struct Name: PreviewProvider`, in file order.
+    static func previewProviderTypes(_ contents: [String: String]) -> [String] { types(conformingTo: "PreviewProvider", in: contents) }
+
+    /// The structs whose declaration line names `conformance` among its conformances.
+    static func types(conformingTo conformance: String, in contents: [String: String]) -> [String] {
         var names: [String] = []
         for file in contents.keys.sorted() {
             for line in contents[file]!.split(separator: "\n") {
@@ -55,7 +70,7 @@ enum WidgetHostFiles {
                 let afterName = rest.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
                 guard !name.isEmpty, afterName.hasPrefix(":") else { continue }
                 let conformances = afterName.dropFirst().prefix { $0 != "{" }.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                if conformances.contains("Widget") && !names.contains(String(name)) { names.append(String(name)) }
+                if conformances.contains(conformance) && !names.contains(String(name)) { names.append(String(name)) }
             }
         }
         return names

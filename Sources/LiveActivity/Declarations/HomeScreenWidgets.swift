@@ -76,16 +76,28 @@ public struct WidgetPreviewContext: Sendable {
 }
 
 extension ActivityAttributes {
-    /// An Xcode preview of this activity in one presentation: nothing drawn here (use
-    /// `island snapshot` or `PresentationRenderer`).
+    /// An Xcode preview of this activity in one presentation: not drawn as a view, but heard by
+    /// `island snapshot <folder>` (PreviewContextRecorder), which draws it with the folder's
+    /// widget for these attributes.
     public func previewContext(_ contentState: ContentState, viewKind: ActivityPreviewViewKind) -> some View {
-        EmptyView()
+        if let data = try? ActivityData(self, contentState) {
+            PreviewContextRecorder.hear(.init(activity: (String(describing: Self.self), data, viewKind)))
+        }
+        return EmptyView()
     }
 }
 
 extension View {
-    public func previewContext(_ context: WidgetPreviewContext) -> ModifiedView { accessibilityHint("") }
-    public func previewDisplayName(_ name: String?) -> ModifiedView { accessibilityHint("") }
+    /// A home-screen widget's preview: heard (so the name after it is its own), not drawn.
+    public func previewContext(_ context: WidgetPreviewContext) -> ModifiedView {
+        PreviewContextRecorder.hear(.init(activity: nil))
+        return accessibilityHint("")
+    }
+    /// The name of the preview just made (PreviewContextRecorder).
+    public func previewDisplayName(_ name: String?) -> ModifiedView {
+        PreviewContextRecorder.hearName(name)
+        return accessibilityHint("")
+    }
     /// The device an Xcode preview shows: `island snapshot --device` chooses here.
     public func previewDevice(_ value: PreviewDevice?) -> ModifiedView { accessibilityHint("") }
     /// How an Xcode preview is laid out.

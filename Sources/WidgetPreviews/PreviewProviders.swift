@@ -1,0 +1,13 @@
+import LiveActivity
+
+/// The `PreviewProvider` types of a widget folder, placed in the records section by the file
+/// `island` adds to the folder's target (they are found there by name, since a provider, unlike
+/// `#Preview`, leaves no record of its own). `PreviewCatalog` evaluates each one's `previews`.
+public struct PreviewProviders: @unchecked Sendable {
+    public let types: [any PreviewProvider.Type]
+
+    public init(_ types: [any PreviewProvider.Type]) { self.types = types }
+
+    /// The type names: `DeliveryActivity_Previews`.
+    var names: [String] { types.map { String(describing: $0) } }
+}
