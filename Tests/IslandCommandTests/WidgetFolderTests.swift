@@ -192,10 +192,27 @@ struct WidgetFolderTests {
         #expect(result.output.contains("│ 👜 Mario's                           25:00 │"))
     }
 
+    @Test func xcodesAssetSymbolsCompileFromTheFoldersCatalogue() throws {
+        let folder = try copyOfExample(named: "WithAssets")
+        let colorSet = folder.appendingPathComponent("Assets.xcassets/BrandColor.colorset")
+        try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
+        try Data(AssetCatalogTests.colorSet(#""red": "0.000", "green": "0.500", "blue": "1.000""#).utf8)
+            .write(to: colorSet.appendingPathComponent("Contents.json"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Assets.xcassets/Logo.imageset"), withIntermediateDirectories: true)
+        try edit(folder.appendingPathComponent("StageView.swift"), "Capsule()", "Image(.logo)\n                Capsule()")
+        try edit(folder.appendingPathComponent("StageView.swift"), "Color.green", "Color.brand")
+        let result = try island(["snapshot", folder.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("island snapshot · Stages · view"))
+    }
+
     @Test func withoutATerminalPreviewPrintsTheFramesAsText() throws {
         let result = try island(["preview", Self.example.path])
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains("25:00"))
-        #expect(result.output.contains("Lock Screen"))
+        // One app, the folder's; the first Dynamic Island preview (Compact) holds the island,
+        // and every preview is a card on the Lock Screen.
+        #expect(result.output.contains("island: DeliveryWidget is the only app with an activity"))
+        #expect(result.output.contains("│👜           ◉         9:00│"))
+        #expect(result.output.contains("│ 👜 Luigi's                           25:00 │"))
     }
 }

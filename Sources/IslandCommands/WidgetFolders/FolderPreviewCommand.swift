@@ -10,7 +10,7 @@ import TermIsland
 /// terminal it prints the frames as text.
 enum FolderPreviewCommand {
     static func run(_ arguments: [String], previews: PreviewCatalog) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: CommandOptions.appearance + [.motion, .at])
+        let options = try CommandOptions.parse(arguments, accepting: CommandOptions.appearance + [.motion, .at, .watch])
         guard let source = options.positional.first else { throw UsageError("preview needs a widget folder") }
         for problem in previews.problems { Island.printError(problem) }
         guard !previews.activities.isEmpty else {
@@ -23,7 +23,8 @@ enum FolderPreviewCommand {
         guard Console.current.isTerminal else { return printInstead(scenario, kinds, options) }
         do {
             try IslandPreview.run(scenario: scenario, kinds: kinds, theme: options.theme, environment: options.environment,
-                                  motion: options.motion, startingAt: options.instants.last ?? 0)
+                                  motion: options.motion, startingAt: options.instants.last ?? 0,
+                                  watching: options.watch ? try FolderWatch.watching(options.positional, arguments: arguments) : nil)
         } catch let error as PreviewUnavailable {
             Island.printError("\(error); printing frames as text")
             return printInstead(scenario, kinds, options)
@@ -31,16 +32,23 @@ enum FolderPreviewCommand {
         return 0
     }
 
-    /// A scenario in which each activity is requested at the start by an app of its own name,
-    /// relevance falling in the folder's order; and the kinds that draw them.
+    /// A scenario in which the folder's app (named after the folder) requests every preview's
+    /// activity at the start, and the kinds that draw them. One app, as on the phone: the
+    /// island shows the most relevant activity's compact presentation and the Lock Screen all
+    /// of them. The first Dynamic Island preview (compact, minimal, expanded) is the most
+    /// relevant, so the island shows what the author previewed there; the rest follow in order.
     static func scenario(for previews: PreviewCatalog, named name: String, _ options: CommandOptions) throws -> (Scenario, ActivityKinds) {
         var kinds = ActivityKinds()
         var requests: [String] = []
-        for (index, activity) in previews.activities.enumerated() {
+        let islandFirst = previews.activities.enumerated().sorted { first, second in
+            let firstIsland = first.element.presentation != .lockScreen, secondIsland = second.element.presentation != .lockScreen
+            return firstIsland != secondIsland ? firstIsland : first.offset < second.offset
+        }
+        for (rank, (index, activity)) in islandFirst.enumerated() {
             kinds.register(activity.kind, as: activity.title)
             requests.append("""
-                {"at": "0s", "request": {"id": "preview-\(index + 1)", "app": \(Asciicast.json(activity.title)), \
-                "example": \(Asciicast.json(activity.title)), "relevance": \(max(1, 100 - index))}}
+                {"at": "0s", "request": {"id": "preview-\(index + 1)", "app": \(Asciicast.json(name)), \
+                "example": \(Asciicast.json(activity.title)), "relevance": \(max(1, 100 - rank))}}
                 """)
         }
         let json = "{\"name\": \(Asciicast.json(name)), \"timeline\": [\(requests.joined(separator: ", "))]}"

@@ -8,9 +8,14 @@ struct WidgetFolderBuild {
     static func run(_ package: WidgetFolderPackage) throws -> WidgetFolderBuild {
         let first = !FileManager.default.fileExists(atPath: package.executable.path)
         Island.printError("building \(package.sources.root.path) (\(package.sources.files.count) Swift file\(package.sources.files.count == 1 ? "" : "s")) against TermIsland\(first ? "; the first build takes a few minutes" : "")")
+        return try run(workspace: package.workspace, target: package.target)
+    }
+
+    /// Builds `target` of the package at `workspace`, saying nothing (the previewer's reload).
+    static func run(workspace: URL, target: String) throws -> WidgetFolderBuild {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", package.workspace.path, "--product", package.target]
+        process.arguments = ["swift", "build", "--package-path", workspace.path, "--product", target]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

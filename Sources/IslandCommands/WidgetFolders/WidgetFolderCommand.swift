@@ -6,7 +6,7 @@ import Foundation
 enum WidgetFolderCommand {
     /// Options each folder command takes, checked before anything is built.
     static let accepted: [String: [CommandOptions.Name]] = [
-        "preview": CommandOptions.appearance + [.motion, .at],
+        "preview": CommandOptions.appearance + [.motion, .at, .watch],
         "snapshot": FolderSnapshotCommand.options,
         "list": [],
     ]
@@ -45,6 +45,9 @@ enum WidgetFolderCommand {
             Console.current.writeError(CompilerMessages(build.output, package: package).report)
             return 1
         }
+        // The program rebuilds itself on save (`preview --watch`): it is told which package it is.
+        setenv(FolderWatch.workspaceVariable, package.workspace.path, 1)
+        setenv(FolderWatch.targetVariable, package.target, 1)
         return try launch(package.executable, [command] + arguments)
     }
 

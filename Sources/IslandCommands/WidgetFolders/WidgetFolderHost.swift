@@ -14,6 +14,7 @@ public enum WidgetFolderHost {
     /// Runs the command in the program's arguments (`snapshot <folder> --check`, `preview
     /// <folder>`) on the previews linked in and the widgets of `bundle` and `widgets`.
     public static func run(bundle: Any?, widgets: [any Widget]) -> Int32 {
+        AssetColors.registerAll()
         var all = widgets
         if let bundle = bundle as? any WidgetBundle { all += bundle.widgets }
         if let widget = bundle as? any Widget { all.append(widget) }

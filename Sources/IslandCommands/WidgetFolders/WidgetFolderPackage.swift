@@ -70,6 +70,10 @@ struct WidgetFolderPackage {
         }
         let contents = sources.contents()
         try WidgetHostFiles.host(providers: WidgetHostFiles.previewProviderTypes(contents)).write(to: targetDirectory.appendingPathComponent(WidgetHostFiles.hostFile), atomically: true, encoding: .utf8)
+        let declared = contents.values.joined(separator: "\n")
+        if let assets = AssetCatalog(below: sources.root).swiftFile(section: WidgetHostFiles.section, declared: declared) {
+            try assets.write(to: targetDirectory.appendingPathComponent(WidgetHostFiles.assetsFile), atomically: true, encoding: .utf8)
+        }
         if !WidgetHostFiles.hasMain(contents) {
             let main = WidgetHostFiles.main(widgets: WidgetHostFiles.widgetTypes(contents))
             try main.write(to: targetDirectory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)

@@ -2,16 +2,19 @@
 /// when the folder has no `@main` of its own.
 enum WidgetHostFiles {
     static let hostFile = "__TermIslandHost.swift"
+    static let assetsFile = "__TermIslandAssets.swift"
+
+    /// The records section's name where the program is built (this machine).
+    #if canImport(Darwin)
+    static let section = "__DATA_CONST,__tisl_records"
+    #else
+    static let section = "termisland_records"
+    #endif
 
     /// The record that tells the folder's `@main` bundle to run the host (WidgetFolderHost),
     /// and one listing the folder's `PreviewProvider`s, found by name.
     static func host(providers: [String]) -> String {
-        #if canImport(Darwin)
-        let section = "__DATA_CONST,__tisl_records"
-        #else
-        let section = "termisland_records"
-        #endif
-        return """
+        """
             // Written by island (docs/WidgetFolders.md): the folder's @main runs the host.
             import IslandCommands
             import IslandRegistry

@@ -46,6 +46,11 @@ public enum IslandPreview {
             loop.watch = (watch.files, { PreviewSession(scenario: try watch.reload(), kinds: kinds, theme: theme, speed: speed) })
         }
         try loop.run()
+        if let restart = loop.restart {
+            // The terminal is given back before the new program takes it.
+            backend.end()
+            restart.run(loop.session.clock.time)
+        }
     }
 
     /// The previewer on your own widget: one activity of `attributes`, showing `states[0]` and

@@ -30,6 +30,8 @@ public final class PreviewLoop {
     /// one at the same moment, or the error shows and the last good frame stays.
     public var watch: (files: FileWatch, reload: () throws -> PreviewSession)?
     private var nextWatch = 0.0
+    /// Set when a reload asked for a new program to take over (PreviewRestart): the loop ends.
+    public private(set) var restart: PreviewRestart?
 
     public init(session: PreviewSession, backend: TerminalBackend) {
         self.session = session
@@ -67,6 +69,7 @@ public final class PreviewLoop {
         var acted = event != nil
         if let held = gestures.hold(at: time) { session.perform(held); acted = true }
         if time >= nextWatch { acted = reloadIfChanged() || acted; nextWatch = time + FileWatch.interval }
+        if restart != nil { return nil }
         // An overlay (the help, the end chooser) comes and goes at once, and nothing moves under it.
         if session.isShowingOverlay || overlayWasShowing { animate = false }
         // The screen is laid out again only when something can have changed it: an action, a
@@ -98,6 +101,8 @@ public final class PreviewLoop {
             fresh.adopt(settingsOf: session)
             session = fresh
             session.report("reloaded \(current.files.paths.joined(separator: ", "))")
+        } catch let asked as PreviewRestart {
+            restart = asked
         } catch {
             // What stays first: a long error is cut at the end of the status line.
             session.report("not reloaded, the last good version stays: \(error)")

@@ -1,0 +1,9 @@
+/// Thrown by a `--watch` reload that cannot hand the previewer a new session in this process:
+/// a widget folder's program was rebuilt, and the new program must take over. The previewer
+/// ends, gives the terminal back, and calls `run` with the moment it showed, which starts the
+/// new program there (and does not return unless it could not).
+public struct PreviewRestart: Error {
+    public let run: (_ moment: Double) -> Void
+
+    public init(run: @escaping (_ moment: Double) -> Void) { self.run = run }
+}

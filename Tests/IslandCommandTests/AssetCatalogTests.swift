@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import IslandCommands
+
+/// A widget folder's asset catalogue read as Xcode writes it.
+@Suite("Asset catalogues of a widget folder")
+struct AssetCatalogTests {
+    func catalog(_ sets: [String: String], images: [String] = []) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("island-assets-\(UUID().uuidString)")
+        let assets = root.appendingPathComponent("Assets.xcassets")
+        for (name, json) in sets {
+            let folder = assets.appendingPathComponent("\(name).colorset")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: folder.appendingPathComponent("Contents.json"))
+        }
+        for name in images {
+            try FileManager.default.createDirectory(at: assets.appendingPathComponent("\(name).imageset"), withIntermediateDirectories: true)
+        }
+        return root
+    }
+
+    static func colorSet(_ components: String, dark: String? = nil) -> String {
+        var entries = [#"{"color": {"color-space": "srgb", "components": {\#(components)}}, "idiom": "universal"}"#]
+        if let dark {
+            entries.append(#"{"appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "srgb", "components": {\#(dark)}}, "idiom": "universal"}"#)
+        }
+        return #"{"colors": [\#(entries.joined(separator: ", "))], "info": {"author": "xcode", "version": 1}}"#
+    }
+
+    @Test func componentsAreReadInEachOfXcodesFormsAndDarkComesFirst() throws {
+        let root = try catalog([
+            "BrandColor": Self.colorSet(#""red": "1.000", "green": "0.500", "blue": "0.000", "alpha": "1.000""#,
+                                        dark: #""red": "0x33", "green": "0x66", "blue": "0xFF", "alpha": "0.500""#),
+            "Plain": Self.colorSet(#""red": "255", "green": "0", "blue": "51""#),
+            "Empty": #"{"colors": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#,
+        ], images: ["logo-expanded", "Logo"])
+        let found = AssetCatalog(below: root)
+        #expect(found.colors == [
+            .init(name: "BrandColor", red: 0.2, green: 0.4, blue: 1.0, alpha: 0.5),
+            .init(name: "Plain", red: 1.0, green: 0.0, blue: 0.2, alpha: 1.0),
+        ])
+        #expect(found.images == ["Logo", "logo-expanded"])
+    }
+
+    @Test(arguments: [
+        ("DuringColor", true, "during"), ("WidgetBackground", true, "widgetBackground"), ("Color", true, "color"),
+        ("logo-expanded", false, "logoExpanded"), ("App Icon", false, "appIcon"), ("2x", false, "_2x"),
+    ])
+    func symbolsAreNamedAsXcodeNamesThem(_ name: String, _ isColor: Bool, _ symbol: String) {
+        #expect(AssetCatalog.symbol(for: name, isColor: isColor) == symbol)
+    }
+
+    @Test func aSymbolTheFolderDeclaresIsNotGeneratedAgain() throws {
+        let root = try catalog(["BrandColor": Self.colorSet(#""red": "1", "green": "0", "blue": "0""#),
+                                "AccentColor": Self.colorSet(#""red": "0", "green": "0", "blue": "1""#)])
+        let file = try #require(AssetCatalog(below: root).swiftFile(section: "termisland_records", declared: "static let brand = Color.red"))
+        #expect(!file.contains("static let brand ="))
+        #expect(file.contains("static let accent = ColorResource(name: \"AccentColor\")"))
+        #expect(file.contains("(\"BrandColor\", Color(red: 1.0, green: 0.0, blue: 0.0, opacity: 1.0))"))
+        #expect(AssetCatalog(below: FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID())"))
+            .swiftFile(section: "termisland_records", declared: "") == nil)
+    }
+}
