@@ -83,6 +83,7 @@ public enum Island {
               --record | --check       write __Snapshots__/ beside the sources, or compare with it (exit 1 on a change)
               --snapshots DIR          the snapshot files' folder (default: __Snapshots__ in the widget folder)
           preview <widget folder|files.swift>  the previewer on your widget's previews (docs/WidgetFolders.md)
+              --watch                  rebuild on save and go on at the same moment
           snapshot <example|views.json>  print presentations of an example (or of views described in JSON)
               --presentation NAME|all  compact, minimal, expanded, lock-screen, standby, banner, smart-stack,
                                        carplay (default: all)
