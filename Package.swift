@@ -138,11 +138,22 @@ package.targets += appleNames.map { name in
 
 // The ncurses backend (docs/Terminal.md): libncursesw through a system-library target, the
 // backend itself, and the small program its terminal tests run.
+//
+// On Linux the headers (/usr/include/ncursesw) and the library are where the compiler looks
+// anyway, so no pkg-config: Debian's ncursesw.pc gives -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600,
+// which SwiftPM refuses with a "prohibited flag(s)" warning on every build (the shim defines
+// what the wide-character API needs itself). Homebrew's ncurses is keg-only, outside the
+// compiler's paths, so on macOS its pkg-config file is what finds it.
+#if os(macOS)
+let cursesLibrary = Target.systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.brew(["ncurses"])])
+#else
+let cursesLibrary = Target.systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])])
+#endif
 package.products += [
     .library(name: "CursesBackend", targets: ["CursesBackend"]),
 ]
 package.targets += [
-    .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    cursesLibrary,
     .target(name: "CursesBackend", dependencies: ["CNcursesw", "TerminalCanvas"]),
     .executableTarget(name: "curses-probe", dependencies: ["CursesBackend", "TerminalCanvas"]),
     .testTarget(

@@ -1,8 +1,9 @@
 // The C side of TermIsland's ncurses backend: libncursesw's wide-character API made importable
 // by Swift. Nothing here but what Swift cannot reach on its own.
 //
-// - SwiftPM drops the -D flags pkg-config gives, so the wide-character API (cchar_t, setcchar,
-//   wget_wch, mvwadd_wch) is switched on here, before curses.h is read.
+// - The wide-character API (cchar_t, setcchar, wget_wch, mvwadd_wch) is switched on here,
+//   before curses.h is read: SwiftPM would drop the -D flags pkg-config gives, and on Linux
+//   pkg-config is not used at all.
 // - Function-like macros (attribute bits, KEY_F, getmaxyx) do not import: static inline
 //   accessors stand in for them.
 // - Swift 6 rejects ncurses's mutable C globals (stdscr, COLORS, COLOR_PAIRS, ESCDELAY):
@@ -23,6 +24,10 @@
 #include <signal.h>
 #include <time.h>
 #include <wchar.h>
+// Without pkg-config on Linux (Package.swift says why), a missing package shows here, in words.
+#if !__has_include(<ncursesw/curses.h>)
+#error "libncursesw's headers are missing: on Debian, apt-get install libncurses-dev; on macOS, brew install ncurses"
+#endif
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 

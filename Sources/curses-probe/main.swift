@@ -21,7 +21,7 @@ func runProbe(_ arguments: [String]) throws {
     let tick = arguments.contains("--tick")
     var log: FileHandle?
     if let index = arguments.firstIndex(of: "--log"), index + 1 < arguments.count {
-        FileManager.default.createFile(atPath: arguments[index + 1], contents: nil)
+        _ = FileManager.default.createFile(atPath: arguments[index + 1], contents: nil)
         log = FileHandle(forWritingAtPath: arguments[index + 1])
         log?.write(Data("pid \(getpid())\n".utf8))
     }

@@ -5,7 +5,7 @@ import Testing
 /// keys and SGR mouse events sent, the screen polled for what should show (the help overlay,
 /// the expanded island, the locked screen, a second app's minimal presentations), a resize, and
 /// after `q` a sane terminal.
-@Suite(.serialized, .enabled(if: TerminalTools.tmux != nil || TerminalTools.isCI, "tmux is not installed: bash .ci/run installs it"))
+@Suite(.serialized, .enabled(if: TerminalTools.tmux != nil || TerminalTools.isCI, "tmux is not installed: the README's set-up line installs it"))
 struct PreviewerTmuxTests {
     func session(_ arguments: String, width: Int = 150, height: Int = 40) throws -> TmuxSession {
         try TmuxSession("env -u NO_COLOR ISLAND_MOTION=none TERM=tmux-256color \(TerminalTools.island) \(arguments); "

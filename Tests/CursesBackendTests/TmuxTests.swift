@@ -8,7 +8,7 @@ import TerminalCanvas
 /// ends (q, an error, a crash, SIGTERM, SIGINT, SIGHUP, a stop and continue) the shell gets its
 /// terminal back: echo and icanon on, the normal screen, the cursor visible.
 @Suite(.serialized, .enabled(if: TerminalTools.tmux != nil || TerminalTools.isCI,
-                             "tmux is not installed: bash .ci/run installs it"))
+                             "tmux is not installed: the README's set-up line installs it"))
 struct TmuxTests {
     /// Runs the probe (colours on whatever the test runner's environment says), then reports
     /// how it ended and the tty modes, and waits.
@@ -167,7 +167,7 @@ struct TmuxTests {
         #expect(tmux.display("#{alternate_on}") == "0")
         #expect(tmux.display("#{cursor_flag}") == "1")
         // fg continues it: the alternate screen again, repainted.
-        FileManager.default.createFile(atPath: resume, contents: nil)
+        _ = FileManager.default.createFile(atPath: resume, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: resume) }
         _ = try tmux.waitFor("the repainted probe") { screen in
             tmux.display("#{alternate_on}") == "1" && screen.first?.contains("curses-probe 100x40") == true

@@ -26,7 +26,8 @@ struct ProcessTests {
     func island(_ arguments: [String], input: Data? = nil, output: FileHandle? = nil,
                 closeOutputAfter bytes: Int? = nil) throws -> Finished {
         let process = Process()
-        process.executableURL = try #require(Self.executable, "build island first: swift build")
+        let executable = try #require(Self.executable, "build island first: swift build")
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = repositoryRoot
         let errorPipe = Pipe()

@@ -18,7 +18,8 @@ struct WidgetFolderTests {
     /// Runs island with the cache and this checkout, standard input empty (no terminal).
     func island(_ arguments: [String]) throws -> Finished {
         let process = Process()
-        process.executableURL = try #require(ProcessTests.executable, "build island first: swift build")
+        let executable = try #require(ProcessTests.executable, "build island first: swift build")
+        process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TERMISLAND_CACHE"] = Self.cache.path

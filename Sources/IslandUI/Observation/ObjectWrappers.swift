@@ -77,7 +77,10 @@ extension View {
     /// Puts an object in the environment of this view's subtree for `@EnvironmentObject`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedView {
         let box = UncheckedObject(object)
-        return modifyingEnvironment { $0.environmentObjects[ObjectIdentifier(T.self)] = box.object }
+        // The key is taken here, not in the closure: a metatype of a generic type is not
+        // Sendable, an ObjectIdentifier is.
+        let key = ObjectIdentifier(T.self)
+        return modifyingEnvironment { $0.environmentObjects[key] = box.object }
     }
 }
 

@@ -10,8 +10,11 @@ import Foundation
 ///         }
 ///         var numberOfPizzas: Int
 ///     }
-public protocol ActivityAttributes: Codable {
-    associatedtype ContentState: Codable & Hashable
+///
+/// Both types' metatypes are `SendableMetatype` (any type not isolated to an actor is): the
+/// system decodes and draws activities in `@Sendable` closures that name them.
+public protocol ActivityAttributes: Codable, SendableMetatype {
+    associatedtype ContentState: Codable & Hashable & SendableMetatype
 }
 
 /// What an activity's views are given to draw with: its attributes, its current state, whether

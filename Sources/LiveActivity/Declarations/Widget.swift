@@ -9,14 +9,17 @@ import IslandRegistry
 ///                 dynamicIsland: { context in DynamicIsland { … } … }
 ///         }
 ///     }
-public protocol Widget {
+///
+/// A widget's type, like its configuration's, is a `SendableMetatype` (any type not isolated to
+/// an actor is): activity kinds draw it from `@Sendable` closures.
+public protocol Widget: SendableMetatype {
     associatedtype Body: WidgetConfiguration
     init()
     var body: Body { get }
 }
 
 /// What a widget's `body` describes.
-public protocol WidgetConfiguration {}
+public protocol WidgetConfiguration: SendableMetatype {}
 
 extension WidgetConfiguration {
     // WidgetKit's configuration modifiers that matter to a home-screen widget's gallery, not

@@ -7,11 +7,45 @@ alternate screen (pyte has no alternate screen, so what follows would draw over 
 
 Writes JSON: {"bytes": n, "raw": "<hex of all bytes>", "status": exit status,
 "cells": [[[data, fg, bg, bold, italic, underscore, reverse, strikethrough], …], …]}.
-Used by the CursesBackend tests; needs pyte (`.ci/run` installs it in a venv under .build/).
+Used by the CursesBackend tests; needs pyte (Debian's python3-pyte, from the README's set-up
+line, or pip's).
 """
 import argparse, fcntl, json, os, pty, select, struct, sys, termios, time
 
 import pyte
+
+
+class Screen(pyte.Screen):
+    """pyte's screen, reading aixterm's bright colours (SGR 90-97 and 100-107) the same on every
+    version: pyte 0.8.0 (Debian 12) takes them for the normal colour and bold, which then stays
+    on, and 0.8.1 names them bright but spells a magenta background "bfightmagenta". Here they are
+    "bright" + the colour's name, and never bold."""
+
+    NAMES = ["black", "red", "green", "brown", "blue", "magenta", "cyan", "white"]
+
+    def select_graphic_rendition(self, *attrs):
+        pending = []
+        index = 0
+        while index < len(attrs):
+            attr = attrs[index]
+            if attr in (38, 48):
+                # An indexed or direct colour: its numbers are not SGR codes (38;5;91 is not 91).
+                length = {5: 3, 2: 5}.get(attrs[index + 1] if index + 1 < len(attrs) else None, 1)
+                pending += attrs[index:index + length]
+                index += length
+                continue
+            if 90 <= attr <= 97 or 100 <= attr <= 107:
+                if pending:
+                    super().select_graphic_rendition(*pending)
+                    pending = []
+                key = "fg" if attr <= 97 else "bg"
+                name = "bright" + self.NAMES[attr % 10]
+                self.cursor.attrs = self.cursor.attrs._replace(**{key: name})
+            else:
+                pending.append(attr)
+            index += 1
+        if pending or not attrs:
+            super().select_graphic_rendition(*pending)
 
 
 def run(command, cols, rows, term, timeout, send):
@@ -58,7 +92,7 @@ def main():
     command = args.command[1:] if args.command and args.command[0] == "--" else args.command
     data, status = run(command, args.cols, args.rows, args.term, args.timeout, args.send)
     end = data.find(b"\x1b[?1049l")
-    screen = pyte.Screen(args.cols, args.rows)
+    screen = Screen(args.cols, args.rows)
     stream = pyte.ByteStream(screen)
     stream.feed(data if end < 0 else data[:end])
     cells = []

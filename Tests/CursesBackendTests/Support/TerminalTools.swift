@@ -3,7 +3,8 @@ import Foundation
 /// The programs the terminal tests drive: the probe, pyte's Python and tmux.
 ///
 /// Where pyte or tmux is missing the tests that need it are skipped with the reason, except
-/// under CI (`CI` set), where `.ci/run` installs both and a missing tool is a failure.
+/// under CI (`CI` set), where `.ci/run` installs both with the README's set-up line and a
+/// missing tool is a failure.
 enum TerminalTools {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -20,10 +21,10 @@ enum TerminalTools {
     /// The island command, built beside the test bundle too.
     static let island = URL(fileURLWithPath: probe).deletingLastPathComponent().appendingPathComponent("island").path
 
-    /// A Python with pyte: `TERMISLAND_PYTHON`, the venv `.ci/run` makes, or python3 itself.
+    /// A Python with pyte: `TERMISLAND_PYTHON`, Debian's (python3-pyte, from the README's
+    /// set-up line: the system Python's, which a pyenv or venv on the PATH hides), or python3.
     static let python: String? = {
-        let candidates: [String?] = [environment["TERMISLAND_PYTHON"],
-                          packageRoot.appendingPathComponent(".build/pyte-venv/bin/python").path, "python3"]
+        let candidates: [String?] = [environment["TERMISLAND_PYTHON"], "/usr/bin/python3", "python3"]
         return candidates.compactMap { $0 }.first { run($0, ["-c", "import pyte"]).status == 0 }
     }()
 

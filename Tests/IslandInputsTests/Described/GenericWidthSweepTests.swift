@@ -36,7 +36,7 @@ struct GenericWidthSweepTests {
             #expect(rendered.errors.isEmpty, "\(presentation) on \(device): \(rendered.errors)")
             if device.island != nil, [.compact, .expanded, .lockScreen].contains(presentation) {
                 // The chrome's width is the device's, whatever the content: as wide as a one-word activity's.
-                let plain = try #require(try GenericTesting.description(#"{"lockScreen": {"text": "x"}, "compactLeading": {"text": "x"}}"#))
+                let plain = try GenericTesting.description(#"{"lockScreen": {"text": "x"}, "compactLeading": {"text": "x"}}"#)
                     .render(GenericTesting.renderer(device), presentation, state: [:], attributes: [:])
                 #expect(rendered.canvas.width == plain.canvas.width)
             }
