@@ -61,3 +61,56 @@ struct AssetCatalogTests {
             .swiftFile(section: "termisland_records", declared: "") == nil)
     }
 }
+
+/// The names `island` finds in a widget folder's text.
+@Suite("Declarations found by name")
+struct DeclarationScanTests {
+    @Test func commentedOutProvidersAndWidgetsAreNotFound() {
+        let text = """
+            struct Live: Widget { }
+            // struct Old: Widget { }
+            /* struct Gone_Previews: PreviewProvider {
+               /* nested */ struct Deeper: Widget { }
+            } */
+            struct Kept_Previews: PreviewProvider {
+            """
+        #expect(WidgetHostFiles.widgetTypes(["A.swift": text]) == ["Live"])
+        #expect(WidgetHostFiles.previewProviderTypes(["A.swift": text]) == ["Kept_Previews"])
+    }
+
+    @Test func aDeclaredSymbolMustEndWhereTheNameDoes() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("island-assets-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("Assets.xcassets/PreColor.colorset")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(AssetCatalogTests.colorSet(#""red": "1", "green": "1", "blue": "1""#).utf8).write(to: folder.appendingPathComponent("Contents.json"))
+        let file = try #require(AssetCatalog(below: root).swiftFile(section: "s", declared: "fileprivate static var preview: Attributes"))
+        #expect(file.contains("static var pre: Color { Color(.pre) }"))
+        let declared = try #require(AssetCatalog(below: root).swiftFile(section: "s", declared: "static let pre = Color.white"))
+        #expect(!declared.contains("static var pre:"))
+    }
+}
+
+/// The intent classes Xcode generates from `.intentdefinition` files.
+@Suite("Intent definitions of a widget folder")
+struct IntentDefinitionTests {
+    @Test func aDefinitionsIntentsAndParametersBecomeClasses() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("island-intents-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let plist: [String: Any] = ["INIntents": [
+            ["INIntentName": "SelectTeam", "INIntentParameters": [["INIntentParameterName": "team"], ["INIntentParameterName": "league"]]],
+        ]]
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+            .write(to: root.appendingPathComponent("Intents.intentdefinition"))
+        let found = IntentDefinitions(below: root, declared: "")
+        #expect(found.intents == [.init(className: "SelectTeamIntent", parameters: ["team", "league"])])
+        #expect(found.swiftFile?.contains("class SelectTeamIntent: INIntent {\n    var team: Any?\n    var league: Any?\n}") == true)
+    }
+
+    @Test func theTemplatesConfigurationIntentIsMadeWhenTheCodeNamesItAndNothingDeclaresIt() {
+        let nowhere = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID())")
+        #expect(IntentDefinitions(below: nowhere, declared: "IntentConfiguration(kind: k, intent: ConfigurationIntent.self)").intents
+                == [.init(className: "ConfigurationIntent", parameters: [])])
+        #expect(IntentDefinitions(below: nowhere, declared: "class ConfigurationIntent: INIntent {}").intents.isEmpty)
+        #expect(IntentDefinitions(below: nowhere, declared: "").swiftFile == nil)
+    }
+}

@@ -74,7 +74,16 @@ struct AssetCatalog {
     func swiftFile(section: String, declared: String) -> String? {
         guard !colors.isEmpty || !images.isEmpty else { return nil }
         func isDeclared(_ symbol: String) -> Bool {
-            declared.contains("static let \(symbol)") || declared.contains("static var \(symbol)")
+            // `static var preview` does not declare `pre`: the name must end where the symbol does.
+            ["static let ", "static var "].contains { keyword in
+                var rest = declared[...]
+                while let found = rest.range(of: keyword + symbol) {
+                    let next = rest[found.upperBound...].first
+                    if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+                    rest = rest[found.upperBound...]
+                }
+                return false
+            }
         }
         let registered = colors.map { "(\(WidgetHostFiles.literal($0.name)), Color(red: \($0.red), green: \($0.green), blue: \($0.blue), opacity: \($0.alpha)))" }
         var lines = [

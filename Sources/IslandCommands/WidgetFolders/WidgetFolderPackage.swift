@@ -74,6 +74,9 @@ struct WidgetFolderPackage {
         if let assets = AssetCatalog(below: sources.root).swiftFile(section: WidgetHostFiles.section, declared: declared) {
             try assets.write(to: targetDirectory.appendingPathComponent(WidgetHostFiles.assetsFile), atomically: true, encoding: .utf8)
         }
+        if let intents = IntentDefinitions(below: sources.root, declared: declared).swiftFile {
+            try intents.write(to: targetDirectory.appendingPathComponent(WidgetHostFiles.intentsFile), atomically: true, encoding: .utf8)
+        }
         if !WidgetHostFiles.hasMain(contents) {
             let main = WidgetHostFiles.main(widgets: WidgetHostFiles.widgetTypes(contents))
             try main.write(to: targetDirectory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)

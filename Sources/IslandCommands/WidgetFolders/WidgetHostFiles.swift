@@ -3,6 +3,7 @@
 enum WidgetHostFiles {
     static let hostFile = "__TermIslandHost.swift"
     static let assetsFile = "__TermIslandAssets.swift"
+    static let intentsFile = "__TermIslandIntents.swift"
 
     /// The records section's name where the program is built (this machine).
     #if canImport(Darwin)
@@ -65,7 +66,7 @@ enum WidgetHostFiles {
     static func types(conformingTo conformance: String, in contents: [String: String]) -> [String] {
         var names: [String] = []
         for file in contents.keys.sorted() {
-            for line in contents[file]!.split(separator: "\n") {
+            for line in withoutComments(contents[file]!).split(separator: "\n") {
                 let words = line.trimmingCharacters(in: .whitespaces)
                 guard let range = words.range(of: "struct ") else { continue }
                 let rest = words[range.upperBound...]
@@ -77,6 +78,27 @@ enum WidgetHostFiles {
             }
         }
         return names
+    }
+
+    /// `text` with its `//` and (nested) `/* */` comments blanked, so a commented-out
+    /// declaration is not taken for one; string literals are not told apart (a `//` inside one
+    /// hides the rest of its line, which never holds a declaration worth finding).
+    static func withoutComments(_ text: String) -> String {
+        var result = ""
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let rest = text[index...]
+            if depth == 0, rest.hasPrefix("//") {
+                index = rest.firstIndex(of: "\n") ?? text.endIndex
+                continue
+            }
+            if rest.hasPrefix("/*") { depth += 1; index = text.index(index, offsetBy: 2); continue }
+            if depth > 0, rest.hasPrefix("*/") { depth -= 1; index = text.index(index, offsetBy: 2); continue }
+            if depth == 0 || text[index] == "\n" { result.append(text[index]) }
+            index = text.index(after: index)
+        }
+        return result
     }
 
     /// A Swift string literal of `text`.
