@@ -56,6 +56,13 @@ struct AssetCatalog {
         return ColorSet(name: url.deletingPathExtension().lastPathComponent, red: red, green: green, blue: blue, alpha: value("alpha") ?? 1)
     }
 
+    /// SwiftUI's own colours: an asset named `Green` gets no `Color.green` of its own (Xcode
+    /// leaves out a symbol that would collide with one; `Color("Green")` still reads the set).
+    static let systemColors: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "white", "gray", "black", "clear", "primary", "secondary", "accentColor", "accent",
+    ]
+
     /// Xcode's symbol for an asset: lower camel case of its name's words, a colour's trailing
     /// "Color" dropped (`DuringColor` → `during`, `logo-expanded` → `logoExpanded`).
     static func symbol(for name: String, isColor: Bool) -> String? {
@@ -95,7 +102,7 @@ struct AssetCatalog {
             "}",
         ]
         let colorSymbols = colors.compactMap { color in Self.symbol(for: color.name, isColor: true).map { ($0, color.name) } }
-            .filter { !isDeclared($0.0) }
+            .filter { !isDeclared($0.0) && !Self.systemColors.contains($0.0) }
         if !colorSymbols.isEmpty {
             lines += ["", "extension ColorResource {"] + colorSymbols.map { "    static let \($0.0) = ColorResource(name: \(WidgetHostFiles.literal($0.1)))" } + ["}"]
             lines += ["", "extension Color {"] + colorSymbols.map { "    static var \($0.0): Color { Color(.\($0.0)) }" } + ["}"]

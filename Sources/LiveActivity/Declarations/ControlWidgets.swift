@@ -41,6 +41,11 @@ public protocol AppIntentControlValueProvider {
 /// The intent a configurable control is configured with.
 public protocol ControlConfigurationIntent: AppIntent {}
 
+extension ControlConfigurationIntent {
+    /// A control's configuration intent does nothing when run, as a widget's does.
+    public func perform() async throws -> some IntentResult { .result() }
+}
+
 /// A control without configuration, as WidgetKit's: listed, not drawn.
 public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
     public let kind: String
