@@ -10,7 +10,8 @@ import Foundation
 ///
 /// A target's files are links to the user's own, so an edit is seen at once; Apple's module
 /// names reach TermIsland's by `-module-alias`; the folder's code compiles in Swift 5 mode, as
-/// most widget extensions are written.
+/// most widget extensions are written, with bare `/regex/` literals on, as new Xcode projects
+/// have them.
 struct WidgetFolderPackage {
     let workspace: URL
     let target: String
@@ -144,7 +145,7 @@ struct WidgetFolderPackage {
                         name: "\(name)",
                         dependencies: [\(products)
                         ],
-                        swiftSettings: [.unsafeFlags([\(flags)])]),
+                        swiftSettings: [.unsafeFlags([\(flags)]), .enableUpcomingFeature("BareSlashRegexLiterals")]),
             """
         }.joined(separator: "\n")
         return """

@@ -251,6 +251,8 @@ extension Shape where Self == RoundedRectangle {
 
 extension Shape where Self == Capsule {
     public static var capsule: Capsule { Capsule() }
+    /// `.clipShape(.capsule(style: .continuous))`: a terminal draws both styles alike.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 extension Shape where Self == Circle {
