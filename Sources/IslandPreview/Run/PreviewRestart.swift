@@ -3,7 +3,7 @@
 /// ends, gives the terminal back, and calls `run` with the moment it showed, which starts the
 /// new program there (and does not return unless it could not).
 public struct PreviewRestart: Error {
-    public let run: (_ moment: Double) -> Void
+    public let run: @Sendable (_ moment: Double) -> Void
 
-    public init(run: @escaping (_ moment: Double) -> Void) { self.run = run }
+    public init(run: @escaping @Sendable (_ moment: Double) -> Void) { self.run = run }
 }
