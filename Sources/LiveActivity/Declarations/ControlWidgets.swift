@@ -119,6 +119,9 @@ public struct ControlWidgetToggle: ControlWidgetTemplate {
 /// A control that runs an intent, as WidgetKit's `ControlWidgetButton`.
 public struct ControlWidgetButton: ControlWidgetTemplate {
     public init<Intent: AppIntent, Label: View>(action: Intent, @ViewBuilder label: () -> Label) {}
+    /// With the label shown while its action runs (`isActive`).
+    public init<Intent: AppIntent, Label: View, ActionLabel: View>(
+        action: Intent, @ViewBuilder label: () -> Label, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel) {}
     public init<Intent: AppIntent>(_ title: LocalizedStringResource, action: Intent) {}
 
     public func tint(_ tint: Color?) -> ControlWidgetButton { self }
