@@ -121,6 +121,9 @@ let package = Package(
         // listings, whose WidgetBundle is a `@main` and so an executable, and a widget written
         // the way public Live Activity widgets are.
         .executableTarget(name: "EmojiRangersExtension", dependencies: ["TermIsland"], path: "Tests/EmojiRangersExtension"),
+        // Widget code in Swift 5 mode, as Xcode compiles a widget extension and `island` a widget
+        // folder: where `CGFloat` and `Double` meet, and a `dynamicIsland:` closure returns.
+        .testTarget(name: "SwiftFiveWidgetTests", dependencies: ["TermIsland"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "WidgetSourceTests",
             dependencies: ["EmojiRangersExtension", "TermIsland", "IslandPlayback", "IslandInputs", "TerminalCanvas",

@@ -65,7 +65,7 @@ extension FuzzTarget {
             let count = bytes.int(in: 0...(bytes.bool() ? 40 : 6))
             var children: [AnyView] = []
             for _ in 0..<count where budget > 0 { children.append(randomView(&bytes, depth: depth + 1, budget: &budget)) }
-            let spacing: Double? = bytes.bool() ? Double(bytes.int(in: 0...20)) : nil
+            let spacing: CGFloat? = bytes.bool() ? CGFloat(bytes.int(in: 0...20)) : nil
             switch kind {
             case 6, 7: view = AnyView(HStack(spacing: spacing) { ViewList(children) })
             case 8, 9: view = AnyView(VStack(alignment: bytes.pick([.leading, .center, .trailing]), spacing: spacing) { ViewList(children) })

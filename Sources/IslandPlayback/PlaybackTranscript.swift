@@ -27,8 +27,19 @@ public struct PlaybackTranscript: Sendable {
         self.colorDepth = colorDepth
     }
 
-    /// The frame as lines of text, ending in a line break.
+    /// The frame as lines of text, ending in a line break, every warning said.
     public func text(of frame: PlaybackFrame) -> String {
+        var warned: Set<String> = []
+        return text(of: frame, warned: &warned)
+    }
+
+    /// The frame as lines of text, ending in a line break. Each drawing's warnings (an SF Symbol
+    /// not in TermIsland's table, content cut) follow it as `warning:` lines, except those in
+    /// `warned`, said in an earlier frame: a run of frames says each once.
+    public func text(of frame: PlaybackFrame, warned: inout Set<String>) -> String {
+        func warnings(_ rendered: RenderedPresentation) -> String {
+            rendered.warnings.filter { warned.insert($0).inserted }.map { Self.safe("warning: \($0)") + "\n" }.joined()
+        }
         let system = frame.system
         var header = "\(scenario.name) · \(Self.duration(frame.instant)) · \(scenario.device.name)"
         if system.isLocked { header += " · locked" }
@@ -39,18 +50,18 @@ public struct PlaybackTranscript: Sendable {
             output += Self.safe("  \(at) \(entry.text)") + "\n"
         }
         let scene = frame.scene
-        if let island = scene.island { output += encode(island.canvas) + "\n" }
+        if let island = scene.island { output += encode(island.canvas) + "\n" + warnings(island) }
         output += Self.safe("island: \(system.arrangement.reason)") + "\n"
         if let banner = system.banner {
             output += Self.safe("banner: \(banner.reason)") + "\n"
-            if let card = scene.banner { output += encode(card.rendered.canvas) + "\n" }
+            if let card = scene.banner { output += encode(card.rendered.canvas) + "\n" + warnings(card.rendered) }
         }
         if let lit = system.litLockScreen, let record = system.record(lit) {
             output += Self.safe("lit: the locked screen lights up, \(record.app) has an alert") + "\n"
         }
         let listed = system.lockScreen.map { "\($0.id) (\($0.app), \($0.state(at: system.now).rawValue))" }.joined(separator: ", ")
         output += Self.safe("lock screen: " + (system.lockScreen.isEmpty ? "nothing" : listed)) + "\n"
-        for card in scene.lockScreen { output += encode(card.rendered.canvas) + "\n" }
+        for card in scene.lockScreen { output += encode(card.rendered.canvas) + "\n" + warnings(card.rendered) }
         return output
     }
 

@@ -64,10 +64,14 @@ public struct PreviewSnapshot {
         var environment = environment
         environment.date = PreviewInstant.standard.addingTimeInterval(seconds)
         let width = max(1, environment.cellMetrics.column(device.lockScreenWidth))
-        let frame = ViewRenderer(environment: environment).render(view.makeView(), width: width)
+        let renderer = ViewRenderer(environment: environment)
+        let shown = view.makeView()
+        let frame = renderer.render(shown, width: width)
         let header = Self.headerPrefix + [view.title, "view", device.name, "at \(DurationText.text(seconds))"].joined(separator: " · ")
         fileName = Self.fileName(title: view.title, presentation: "view", device: deviceInName ? device : nil)
-        text = [header, "from \(view.source)", "", frame.canvas.plainText].joined(separator: "\n") + "\n"
+        // As under an activity's presentations: the SF Symbols that do not draw as themselves.
+        let warnings = renderer.symbolDiagnostics(of: shown).map { "warning: \($0)" }
+        text = ([header, "from \(view.source)", "", frame.canvas.plainText] + warnings).joined(separator: "\n") + "\n"
         errors = []
     }
 }

@@ -56,7 +56,8 @@ enum DemoCommand {
         }
         let player = ExampleLookup.player(scenario, theme: options.theme, environment: options.environment)
         let transcript = PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth)
-        player.play(at: pauses.map(\.at)) { print(transcript.text(of: $0)) }
+        var warned: Set<String> = []
+        player.play(at: pauses.map(\.at)) { print(transcript.text(of: $0, warned: &warned)) }
         return 0
     }
 }

@@ -19,8 +19,10 @@ enum PlayCommand {
             return 0
         }
         let transcript = PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth)
+        // Each warning once, under the first frame that draws what it is about.
+        var warned: Set<String> = []
         ExampleLookup.player(scenario, theme: options.theme, environment: options.environment)
-            .play(at: instants) { print(transcript.text(of: $0)) }
+            .play(at: instants) { print(transcript.text(of: $0, warned: &warned)) }
         return 0
     }
 

@@ -74,7 +74,10 @@ enum PreviewCommand {
     private static func printInstead(_ scenario: Scenario, _ options: CommandOptions) throws -> Int32 {
         let transcript = PlaybackTranscript(scenario: scenario, colorDepth: options.color.depth)
         let instants = options.instants.isEmpty ? [0.0] : options.instants
-        ExampleLookup.player(scenario, theme: options.theme, environment: options.environment).play(at: instants) { print(transcript.text(of: $0)) }
+        var warned: Set<String> = []
+        ExampleLookup.player(scenario, theme: options.theme, environment: options.environment).play(at: instants) {
+            print(transcript.text(of: $0, warned: &warned))
+        }
         return 0
     }
 }

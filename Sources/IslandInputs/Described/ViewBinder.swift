@@ -39,15 +39,15 @@ struct ViewBinder {
             return AnyView(Image(systemName: text(systemName, at: location)))
         case .hstack(let children, let alignment, let spacing):
             let views = children.map { view($0) }
-            return AnyView(HStack(alignment: alignment, spacing: spacing) { ViewList(views) })
+            return AnyView(HStack(alignment: alignment, spacing: spacing.points) { ViewList(views) })
         case .vstack(let children, let alignment, let spacing):
             let views = children.map { view($0) }
-            return AnyView(VStack(alignment: alignment, spacing: spacing) { ViewList(views) })
+            return AnyView(VStack(alignment: alignment, spacing: spacing.points) { ViewList(views) })
         case .zstack(let children, let alignment):
             let views = children.map { view($0) }
             return AnyView(ZStack(alignment: alignment) { ViewList(views) })
         case .spacer(let minLength):
-            return AnyView(Spacer(minLength: minLength))
+            return AnyView(Spacer(minLength: minLength.points))
         case .divider:
             return AnyView(Divider())
         case .progress(let progress):
@@ -114,10 +114,11 @@ struct ViewBinder {
         if let padding = modifiers.padding { view = AnyView(view.padding(padding)) }
         switch modifiers.frame {
         case .fixed(let width, let height, let alignment)?:
-            view = AnyView(view.frame(width: width, height: height, alignment: alignment))
+            view = AnyView(view.frame(width: width.points, height: height.points, alignment: alignment))
         case .flexible(let minWidth, let idealWidth, let maxWidth, let minHeight, let idealHeight, let maxHeight, let alignment)?:
-            view = AnyView(view.frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+            view = AnyView(view.frame(minWidth: minWidth.points, idealWidth: idealWidth.points, maxWidth: maxWidth.points,
+                                      minHeight: minHeight.points, idealHeight: idealHeight.points, maxHeight: maxHeight.points,
+                                      alignment: alignment))
         case nil: break
         }
         if let priority = modifiers.layoutPriority { view = AnyView(view.layoutPriority(priority)) }
@@ -211,4 +212,10 @@ extension JSONValue {
         default: return text
         }
     }
+}
+
+extension Optional where Wrapped == Double {
+    /// A described length as SwiftUI's modifiers take it (`CGFloat?`, which a `Double?` does
+    /// not convert to by itself).
+    var points: CGFloat? { map { CGFloat($0) } }
 }

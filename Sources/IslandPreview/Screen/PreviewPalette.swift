@@ -15,5 +15,7 @@ struct PreviewPalette {
     var frame: TerminalColor { isMonochrome ? .default : .rgb(120, 124, 134) }
     var accent: TerminalColor { isMonochrome ? .default : .rgb(10, 132, 255) }
     var dimText: TerminalColor { isMonochrome ? .default : .rgb(142, 142, 147) }
+    /// A warning on the status line: iOS's system yellow.
+    var warning: TerminalColor { isMonochrome ? .default : .rgb(255, 214, 10) }
     var corners: BorderGlyphs { theme.lockScreen.corners.borderGlyphs }
 }

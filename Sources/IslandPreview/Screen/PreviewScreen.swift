@@ -82,7 +82,8 @@ public final class PreviewScreen {
             }
         }
         drawTitle(session, system: system, into: &frame.canvas, palette: palette)
-        drawFooter(session, status: status, into: &frame.canvas, palette: palette)
+        drawFooter(session, status: status, warnings: Self.warnings(scene, standBy: standByPresentation),
+                   into: &frame.canvas, palette: palette)
         if session.isShowingHelp { HelpOverlay.draw(into: &frame.canvas) }
         if let chooser = session.endChooser { EndChooserOverlay.draw(chooser, at: session.endMoment, into: &frame.canvas) }
         if let jump = session.timeJump { TimeJumpOverlay.draw(jump, at: session.jumpMoment, into: &frame.canvas) }
@@ -143,12 +144,23 @@ public final class PreviewScreen {
         }
     }
 
-    private func drawFooter(_ session: PreviewSession, status: String, into canvas: inout Canvas, palette: PreviewPalette) {
+    /// What the drawn presentations warn of, each once: the scene's, then StandBy's.
+    static func warnings(_ scene: RenderedScene, standBy: RenderedPresentation?) -> [String] {
+        var seen = Set(scene.warnings)
+        return scene.warnings + (standBy?.warnings ?? []).filter { seen.insert($0).inserted }
+    }
+
+    /// The keys' hints, and the status line: what just happened, what the drawn presentations
+    /// warn of (an SF Symbol not in TermIsland's table), the last frame's statistics. The line
+    /// is cut at the terminal's width, so what matters most comes first.
+    private func drawFooter(_ session: PreviewSession, status: String, warnings: [String], into canvas: inout Canvas,
+                            palette: PreviewPalette) {
         let hints = " e hold  a alert  n/p state  s stale  x end  l lock  b StandBy  o Always-On  D device  t theme  N new app  Tab select"
         canvas.write(PanelFrame.cut(hints, canvas.width), at: Point(x: 0, y: canvas.height - 2), style: Style(foreground: palette.dimText))
-        let line = " " + [session.flash, status.isEmpty ? nil : status].compactMap { $0 }.joined(separator: " · ")
-        canvas.write(PanelFrame.cut(line.sanitizedForTerminal, canvas.width), at: Point(x: 0, y: canvas.height - 1),
-                     style: Style(foreground: session.flash == nil ? palette.dimText : palette.accent))
+        let parts = [session.flash].compactMap { $0 } + warnings.map { "warning: \($0)" } + (status.isEmpty ? [] : [status])
+        let color = session.flash != nil ? palette.accent : warnings.isEmpty ? palette.dimText : palette.warning
+        canvas.write(PanelFrame.cut((" " + parts.joined(separator: " · ")).sanitizedForTerminal, canvas.width),
+                     at: Point(x: 0, y: canvas.height - 1), style: Style(foreground: color))
     }
 
     private func drawTooSmall(into canvas: inout Canvas, needed: Size) {

@@ -1,3 +1,4 @@
+import Foundation
 /// A font, as in SwiftUI. A terminal has one glyph size, so a font becomes a weight and an
 /// emphasis: headings bold, captions dim, `.monospacedDigit()` a no-op (terminal digits are
 /// already monospaced) that still keeps timer widths stable.
@@ -38,7 +39,7 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font(style: .caption2)
 
     /// A system font of a size (in points) and weight; the size only decides emphasis.
-    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         let style: TextStyle = size >= 28 ? .title : size >= 17 ? .body : size >= 13 ? .footnote : .caption
         return Font(style: style, weight: weight ?? .regular)
     }
@@ -68,11 +69,11 @@ public struct Font: Hashable, Sendable {
     public func monospaced() -> Font { self }
 
     /// A font of the app's own, by name: drawn as the system font of that size.
-    public static func custom(_ name: String, size: Double) -> Font { system(size: size) }
-    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+    public static func custom(_ name: String, size: CGFloat) -> Font { system(size: size) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
         Font(style: textStyle)
     }
-    public static func custom(_ name: String, fixedSize: Double) -> Font { system(size: fixedSize) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { system(size: fixedSize) }
 
     /// Letters' width: every terminal cell is one width, so the font stays as it is.
     public func width(_ width: Width) -> Font { self }

@@ -1,3 +1,4 @@
+import Foundation
 /// Horizontal alignment of views in a `VStack` or a frame.
 public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing }
 
@@ -49,11 +50,11 @@ public struct Edge: OptionSet, Hashable, Sendable {
 public struct EdgeInsets: Hashable, Sendable {
     public var top: Double, leading: Double, bottom: Double, trailing: Double
 
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = Double(top)
+        self.leading = Double(leading)
+        self.bottom = Double(bottom)
+        self.trailing = Double(trailing)
     }
 
     package init(_ edges: Edge, _ length: Double) {
@@ -98,4 +99,15 @@ extension Double {
 
     /// A frame's maximum: as `sanitizedLength`, but infinity keeps its meaning ("all there is").
     var sanitizedMaximum: Double { self == .infinity ? .infinity : sanitizedLength }
+}
+
+// SwiftUI takes lengths as `CGFloat` (a `CGFloat?` variable must be accepted as it is, and a
+// `Double` one converts implicitly); layout works in `Double`, so they are converted at the door.
+extension CGFloat {
+    /// `Double.sanitizedLength` of this length.
+    var sanitizedLength: Double { Double(self).sanitizedLength }
+    /// `Double.sanitizedMaximum` of this length.
+    var sanitizedMaximum: Double { Double(self).sanitizedMaximum }
+    /// This length in points, 0 where it is not finite.
+    var finitePoints: Double { isFinite ? Double(self) : 0 }
 }

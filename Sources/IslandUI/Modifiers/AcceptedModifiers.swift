@@ -50,11 +50,11 @@ public enum ContentMode: Hashable, Sendable { case fit, fill }
 extension View {
     /// Text may shrink to fit in SwiftUI; a terminal's glyphs have one size, so text that does
     /// not fit is truncated as it would be without this.
-    public func minimumScaleFactor(_ factor: Double) -> ModifiedView { modifyingEnvironment { _ in } }
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedView { modifyingEnvironment { _ in } }
 
     /// Letter spacing: a terminal's cells are fixed, so the text is drawn as it is.
-    public func tracking(_ tracking: Double) -> ModifiedView { modifyingEnvironment { _ in } }
-    public func kerning(_ kerning: Double) -> ModifiedView { modifyingEnvironment { _ in } }
+    public func tracking(_ tracking: CGFloat) -> ModifiedView { modifyingEnvironment { _ in } }
+    public func kerning(_ kerning: CGFloat) -> ModifiedView { modifyingEnvironment { _ in } }
 
     /// Tighter letters to fit: a terminal's are fixed.
     public func allowsTightening(_ flag: Bool) -> ModifiedView { modifyingEnvironment { _ in } }
@@ -84,13 +84,13 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedView { modifyingEnvironment { _ in } }
 
     /// Scaled: a terminal draws the view at its size.
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> ModifiedView { modifyingEnvironment { _ in } }
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ModifiedView { modifyingEnvironment { _ in } }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedView { modifyingEnvironment { _ in } }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedView { modifyingEnvironment { _ in } }
 
     /// Rotated: a terminal draws the view upright.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedView { modifyingEnvironment { _ in } }
-    public func rotation3DEffect(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
-                                 anchorZ: Double = 0, perspective: Double = 1) -> ModifiedView { modifyingEnvironment { _ in } }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedView { modifyingEnvironment { _ in } }
 
     /// The size of controls: a terminal button is its label and a column each side.
     public func controlSize(_ size: ControlSize) -> ModifiedView { modifyingEnvironment { _ in } }
@@ -106,17 +106,17 @@ extension View {
     public func widgetAccentable(_ accentable: Bool = true) -> ModifiedView { modifyingEnvironment { _ in } }
 
     /// Margins for scrolling content: a Live Activity has none, so nothing changes.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double?, for placement: ContentMarginPlacement = .automatic) -> ModifiedView {
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> ModifiedView {
         modifyingEnvironment { _ in }
     }
 
-    public func contentMargins(_ length: Double, for placement: ContentMarginPlacement = .automatic) -> ModifiedView {
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> ModifiedView {
         modifyingEnvironment { _ in }
     }
 
     /// The view's proportions: a terminal keeps the view's own size (its cells are twice as tall
     /// as wide, so a ratio in points would not look like one anyway).
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedView { modifyingEnvironment { _ in } }
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedView { modifyingEnvironment { _ in } }
     public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> ModifiedView { modifyingEnvironment { _ in } }
 
     /// The tappable shape: the view's cells.

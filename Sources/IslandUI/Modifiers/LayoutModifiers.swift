@@ -1,10 +1,11 @@
+import Foundation
 // Modifiers that change how a view is sized and placed.
 
 extension View {
     /// A fixed size in points; a missing dimension stays the content's. A shape or colour framed
     /// smaller than a cell takes one cell (a 4-point progress track, a 1-point hairline, a
     /// 6-point dot), and thinner than half a cell it is drawn as a line across that cell.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedView {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView {
         ModifiedView(content: AnyView(self), wrap: { node, context in
             var spec = FrameSpec(width: width?.sanitizedLength, height: height?.sanitizedLength, alignment: alignment)
             ThinShapes.round(&spec, of: node, metrics: context.environment.cellMetrics)
@@ -15,8 +16,8 @@ extension View {
     /// A flexible frame: the content is offered what the container offers, clamped between the
     /// bounds; `.infinity` as a maximum takes all the space there is.
     public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> ModifiedView {
         ModifiedView(content: AnyView(self), wrap: { node, context in
@@ -32,13 +33,14 @@ extension View {
 
     /// Space around the view, in points; the default is one column and no row (SwiftUI's 16
     /// points would take a whole terminal row top and bottom).
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedView {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedView {
         let insets = length.map { EdgeInsets(edges, $0.sanitizedLength) }
             ?? EdgeInsets(top: 0, leading: edges.contains(.leading) ? 8 : 0, bottom: 0, trailing: edges.contains(.trailing) ? 8 : 0)
         return wrapped(in: .padding(insets))
     }
 
-    public func padding(_ length: Double) -> ModifiedView {
+    /// The same space on every edge, in points.
+    public func padding(_ length: CGFloat) -> ModifiedView {
         wrapped(in: .padding(EdgeInsets(.all, length.sanitizedLength)))
     }
 

@@ -5,19 +5,19 @@ import Foundation
 extension View {
     /// Drawn `x`, `y` points away from where layout put it (rounded to whole cells); the space it
     /// takes stays where it was, as in SwiftUI.
-    public func offset(x: Double = 0, y: Double = 0) -> ModifiedView {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView {
         ModifiedView(content: AnyView(self), wrap: { node, context in
             let wrapper = ViewNode(.padding(EdgeInsets()), children: [node], identity: context.identity)
-            wrapper.paintOffset = (x.isFinite ? x : 0, y.isFinite ? y : 0)
+            wrapper.paintOffset = (x.finitePoints, y.finitePoints)
             return wrapper
         })
     }
 
-    public func offset(_ offset: CGSize) -> ModifiedView { self.offset(x: Double(offset.width), y: Double(offset.height)) }
+    public func offset(_ offset: CGSize) -> ModifiedView { self.offset(x: offset.width, y: offset.height) }
 
     /// The view's centre at `x`, `y` in the space it is offered, which it takes whole.
-    public func position(x: Double = 0, y: Double = 0) -> ModifiedView {
-        let point = (x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView {
+        let point = (x: x.finitePoints, y: y.finitePoints)
         return ModifiedView(content: AnyView(self), wrap: { node, context in
             let frame = ViewNode(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)),
                                  children: [node], identity: context.identity)
@@ -26,5 +26,5 @@ extension View {
         })
     }
 
-    public func position(_ point: CGPoint) -> ModifiedView { position(x: Double(point.x), y: Double(point.y)) }
+    public func position(_ point: CGPoint) -> ModifiedView { position(x: point.x, y: point.y) }
 }

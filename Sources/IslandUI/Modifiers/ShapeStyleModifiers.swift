@@ -1,3 +1,4 @@
+import Foundation
 // Modifiers that colour, fill behind, clip and outline a view with shape styles.
 
 extension View {
@@ -58,7 +59,7 @@ extension View {
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView { modifyingEnvironment { _ in } }
 
     /// An outline of the view's frame in a style.
-    public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> ModifiedView {
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedView {
         overlay { Rectangle().stroke(content, lineWidth: width) }
     }
 
@@ -67,7 +68,7 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedView { clipped() }
 
     /// Rounded corners: clips to the view's cells (a terminal's corners are square).
-    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> ModifiedView { clipped() }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedView { clipped() }
 
     public func clipped(antialiased: Bool = false) -> ModifiedView {
         ModifiedView(content: AnyView(self), wrap: { node, context in
@@ -85,10 +86,10 @@ extension View {
     public func containerShape<T: Shape>(_ shape: T) -> ModifiedView { modifyingEnvironment { _ in } }
 
     /// A shadow: nothing, in a terminal (a cell casts none).
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> ModifiedView {
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView {
         modifyingEnvironment { _ in }
     }
 
     /// A blur: nothing, in a terminal.
-    public func blur(radius: Double, opaque: Bool = false) -> ModifiedView { modifyingEnvironment { _ in } }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedView { modifyingEnvironment { _ in } }
 }

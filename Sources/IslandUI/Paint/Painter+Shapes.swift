@@ -5,7 +5,8 @@ extension Painter {
     /// Draws a shape in its cells:
     ///
     /// - a fill: the cells' background (each cell the gradient's colour at its place); a circle
-    ///   one or two cells wide as a dot (● ⬤);
+    ///   one row high as a dot (● ⬤); a capsule or rounded rectangle one row high with nothing
+    ///   over it as blocks (▐██▌, ███);
     /// - a stroke: box lines, rounded where the shape is round (dashed: ┄ ┆);
     /// - a shape framed thinner than half a cell: a line across its cell (─ ━ │ ┃);
     /// - a trimmed outline (a ring's progress): ○ ◔ ◑ ◕ ● in the middle of its frame;
@@ -41,6 +42,9 @@ extension Painter {
                 let dot = area.width >= 2 ? "⬤" : "●"
                 canvas.write(dot, at: Point(x: area.minX + (area.width - (area.width >= 2 ? 2 : 1)) / 2, y: area.minY),
                              style: Style(foreground: color, background: background), clippedTo: area)
+            } else if let bar = Self.bar(spec, in: area), spec.stroke == nil, !isBehindContent {
+                canvas.write(bar, at: area.origin, style: Style(foreground: color, background: background), clippedTo: area)
+                if let gradient = spec.fillGradient { shade(area, with: gradient, in: scheme, over: background, foreground: true, into: &canvas) }
             } else {
                 canvas.fill(area, style: Style(background: color))
                 if let gradient = spec.fillGradient { shade(area, with: gradient, in: scheme, over: background, foreground: false, into: &canvas) }
@@ -61,6 +65,27 @@ extension Painter {
             } else {
                 canvas.drawBox(area, glyphs: glyphs, style: style)
             }
+        }
+    }
+
+    /// A filled capsule or rounded rectangle one row high with nothing over it (a frameless
+    /// `Capsule().fill(.green)` as a whole compact or minimal view, a pill in a row) as glyphs in
+    /// its colour, which plain text shows too; cells of background colour would be blank there.
+    ///
+    ///     Capsule            ●   ▐▌  ▐█▌   ▐████▌      (1, 2, 3 and 6 cells wide)
+    ///     RoundedRectangle   █   ██  ███   ██████
+    ///
+    /// Nil for any other shape or height: those stay cells of their colour.
+    static func bar(_ spec: ShapeSpec, in area: Rect) -> String? {
+        guard area.height == 1, area.width > 0 else { return nil }
+        switch spec.shape {
+        case .capsule:
+            // Its round ends are half a row across: half a cell each.
+            return area.width == 1 ? "●" : "▐" + String(repeating: "█", count: area.width - 2) + "▌"
+        case .roundedRectangle, .containerRelative:
+            return String(repeating: "█", count: area.width)
+        default:
+            return nil
         }
     }
 

@@ -15,6 +15,10 @@ package struct Painter {
     let environment: EnvironmentValues
     /// Where the layout's origin falls on the canvas, in cells.
     let origin: Point
+    /// Whether what is painted now is behind other content (a `background`, a lower layer of a
+    /// `ZStack` or under an `overlay`): a filled shape there is cells of its colour, which the
+    /// content over it keeps as its background, never glyphs the content would cut into.
+    var isBehindContent = false
 
     package init(environment: EnvironmentValues, origin: Point = .zero) {
         self.environment = environment
@@ -92,7 +96,7 @@ package struct Painter {
             var inner = background
             if laidOut.children.count > 1 {
                 inner = fillColor(of: laidOut.children[1].node, over: background) ?? background
-                paint(laidOut.children[1], into: &canvas, regions: &regions, background: background)
+                behind.paint(laidOut.children[1], into: &canvas, regions: &regions, background: background)
             }
             if let content = laidOut.children.first { paint(content, into: &canvas, regions: &regions, background: inner) }
             return
@@ -113,11 +117,25 @@ package struct Painter {
             break
         }
         var inner = background
-        for child in Self.drawingOrder(laidOut.children) {
-            paint(child, into: &canvas, regions: &regions, background: inner)
+        let layers = Self.drawingOrder(laidOut.children)
+        for (index, child) in layers.enumerated() {
+            // Every layer of a ZStack or an overlay but the top one has something over it.
+            let isCovered: Bool
+            switch node.kind {
+            case .zStack, .overlay: isCovered = index < layers.count - 1
+            default: isCovered = false
+            }
+            (isCovered ? behind : self).paint(child, into: &canvas, regions: &regions, background: inner)
             // A shape that fills its container becomes the background of what comes after it.
             if let fill = fillColor(of: child.node, over: inner), rect(for: child.frame) == area { inner = fill }
         }
+    }
+
+    /// This painter, painting what other content is drawn over.
+    private var behind: Painter {
+        var painter = self
+        painter.isBehindContent = true
+        return painter
     }
 
     /// The colour a node fills its frame with, if it is a filled shape (blended by its opacity

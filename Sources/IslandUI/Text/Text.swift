@@ -80,9 +80,9 @@ public struct Text: View, PrimitiveView {
         return overriding { $0.style = erased }
     }
     /// Letter spacing: a terminal's cells are fixed, so the text is drawn as it is.
-    public func tracking(_ tracking: Double) -> Text { self }
-    public func kerning(_ kerning: Double) -> Text { self }
-    public func baselineOffset(_ offset: Double) -> Text { self }
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    public func baselineOffset(_ offset: CGFloat) -> Text { self }
     /// Terminal text is monospaced already.
     public func monospaced(_ isActive: Bool = true) -> Text { self }
     public func fontDesign(_ design: Font.Design?) -> Text { self }

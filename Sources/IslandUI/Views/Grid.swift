@@ -1,3 +1,4 @@
+import Foundation
 /// A two-dimensional layout, as SwiftUI's `Grid`: rows of cells in columns.
 ///
 ///     Grid(alignment: .leading, horizontalSpacing: 8) {
@@ -10,11 +11,11 @@
 /// with every cell framed to its column's width.
 public struct Grid: View, PrimitiveView {
     let alignment: Alignment
-    let horizontalSpacing: Double?
-    let verticalSpacing: Double?
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
     let content: ViewList
 
-    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> ViewList) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing

@@ -27,7 +27,7 @@ public struct Path: Sendable {
 
     public init(_ rect: CGRect) { addRect(rect) }
 
-    public init(roundedRect rect: CGRect, cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
     }
 

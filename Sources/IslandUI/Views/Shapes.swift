@@ -30,7 +30,7 @@ extension Shape {
     public func fill() -> ShapeView { ShapeView(shape: shapeKind, fill: AnyShapeStyle(ForegroundStyle())) }
 
     /// The shape's outline (a terminal line is one cell, whatever `lineWidth` says).
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView {
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView {
         ShapeView(shape: shapeKind, stroke: AnyShapeStyle(style))
     }
 
@@ -40,7 +40,7 @@ extension Shape {
     }
 
     /// The outline in the foreground style.
-    public func stroke(lineWidth: Double = 1) -> ShapeView {
+    public func stroke(lineWidth: CGFloat = 1) -> ShapeView {
         ShapeView(shape: shapeKind, stroke: AnyShapeStyle(ForegroundStyle()))
     }
 
@@ -49,7 +49,7 @@ extension Shape {
     }
 
     /// The outline drawn inside the shape's frame: in a terminal, the same cells as `stroke`.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1, antialiased: Bool = true) -> ShapeView {
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
         stroke(style, lineWidth: lineWidth)
     }
 
@@ -57,18 +57,18 @@ extension Shape {
         stroke(style, style: strokeStyle)
     }
 
-    public func strokeBorder(lineWidth: Double = 1, antialiased: Bool = true) -> ShapeView { stroke(lineWidth: lineWidth) }
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView { stroke(lineWidth: lineWidth) }
 
     /// Part of the outline, from `from` to `to` (0…1): a ring's progress. A stroked circle or
     /// ring trimmed this way draws as ◔ ◑ ◕ ● by quarters.
-    public func trim(from: Double = 0, to: Double = 1) -> ShapeView {
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> ShapeView {
         var view = ShapeView(shape: shapeKind)
-        view.trim = min(from, to).clamped...max(from, to).clamped
+        view.trim = Double(min(from, to)).clamped...Double(max(from, to)).clamped
         return view
     }
 
     /// The shape inset by `amount` points (drawn in the same cells).
-    public func inset(by amount: Double) -> Self { self }
+    public func inset(by amount: CGFloat) -> Self { self }
 
     /// The shape rotated (a terminal draws it as it is).
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
@@ -96,7 +96,7 @@ public struct ShapeView: View, PrimitiveView {
         return copy
     }
 
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView {
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView {
         var copy = self
         copy.stroke = AnyShapeStyle(style)
         return copy
@@ -109,11 +109,11 @@ public struct ShapeView: View, PrimitiveView {
         return copy
     }
 
-    public func stroke(lineWidth: Double = 1) -> ShapeView { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+    public func stroke(lineWidth: CGFloat = 1) -> ShapeView { stroke(ForegroundStyle(), lineWidth: lineWidth) }
 
     public func stroke(style strokeStyle: StrokeStyle) -> ShapeView { stroke(ForegroundStyle(), style: strokeStyle) }
 
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1, antialiased: Bool = true) -> ShapeView {
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
         stroke(style, lineWidth: lineWidth)
     }
 
@@ -133,15 +133,15 @@ public struct ShapeView: View, PrimitiveView {
 
 /// How a line is drawn, as SwiftUI's `StrokeStyle`: a terminal keeps whether it is dashed.
 public struct StrokeStyle: Hashable, Sendable {
-    public var lineWidth: Double
+    public var lineWidth: CGFloat
     public var lineCap: CGLineCap
     public var lineJoin: CGLineJoin
-    public var miterLimit: Double
-    public var dash: [Double]
-    public var dashPhase: Double
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
 
-    public init(lineWidth: Double = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: Double = 10,
-                dash: [Double] = [], dashPhase: Double = 0) {
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
@@ -189,7 +189,7 @@ public struct RoundedRectangle: BasicShape {
     public let cornerSize: CGSize
     public var style: RoundedCornerStyle
 
-    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
     }
@@ -244,7 +244,7 @@ extension Shape where Self == Rectangle {
 }
 
 extension Shape where Self == RoundedRectangle {
-    public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 }

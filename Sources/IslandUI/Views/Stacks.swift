@@ -1,3 +1,4 @@
+import Foundation
 import TerminalCanvas
 
 /// Arranges views in a row, as in SwiftUI.
@@ -17,7 +18,7 @@ public struct HStack: View, PrimitiveView {
     let spacing: Double?
     let content: ViewList
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> ViewList) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> ViewList) {
         self.alignment = alignment
         self.spacing = spacing.map(\.sanitizedLength)
         self.content = content()
@@ -36,7 +37,7 @@ public struct VStack: View, PrimitiveView {
     let spacing: Double?
     let content: ViewList
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> ViewList) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> ViewList) {
         self.alignment = alignment
         self.spacing = spacing.map(\.sanitizedLength)
         self.content = content()
@@ -68,7 +69,7 @@ public struct ZStack: View, PrimitiveView {
 public struct Spacer: View, PrimitiveView {
     let minLength: Double?
 
-    public init(minLength: Double? = nil) { self.minLength = minLength.map(\.sanitizedLength) }
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength.map(\.sanitizedLength) }
 
     package func makeNode(in context: NodeContext) -> ViewNode {
         ViewNode(.spacer(minLength: minLength), identity: context.identity)

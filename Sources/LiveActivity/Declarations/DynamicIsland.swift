@@ -41,9 +41,9 @@ public struct DynamicIsland {
 
     /// Margins around a presentation's content, in points. The innermost call wins, as in
     /// ActivityKit (later calls do not override earlier ones for the same mode and edge).
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double?, for mode: DynamicIslandMode) -> DynamicIsland {
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland {
         var copy = self
-        guard let length else { return copy }
+        guard let length = length.map(Double.init) else { return copy }
         var margins = copy.contentMargins[mode] ?? EdgeInsets(top: .nan, leading: .nan, bottom: .nan, trailing: .nan)
         if edges.contains(.top) && margins.top.isNaN { margins.top = length }
         if edges.contains(.leading) && margins.leading.isNaN { margins.leading = length }

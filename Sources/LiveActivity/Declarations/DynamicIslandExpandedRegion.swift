@@ -1,3 +1,4 @@
+import Foundation
 import IslandUI
 
 /// Where an expanded region goes.
@@ -23,9 +24,9 @@ public struct DynamicIslandExpandedRegion<Content: View> {
     }
 
     /// Margins around this region's content, in points.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double?) -> DynamicIslandExpandedRegion {
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> DynamicIslandExpandedRegion {
         var copy = self
-        if let length { copy.region.margins = EdgeInsets(edges, length) }
+        if let length { copy.region.margins = EdgeInsets(edges, Double(length)) }
         return copy
     }
 }

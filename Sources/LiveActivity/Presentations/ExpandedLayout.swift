@@ -101,6 +101,7 @@ struct ExpandedLayout {
             var rendered = RenderedPresentation(canvas: canvas, regions: regions, warnings: warnings,
                                                 errors: ImageSizeCheck(renderer: renderer).errors(in: node, for: .expanded))
             rendered.widgetURL = node.widgetURL
+            rendered.unknownSymbols = node.symbolDiagnostics(in: view.environment.symbolGlyphSet)
             return rendered
         }
     }

@@ -27,6 +27,7 @@ extension PresentationRenderer {
             canvas: canvas, regions: scoped(leadingSlot.regions, "leading") + scoped(trailingSlot.regions, "trailing"),
             errors: leadingSlot.errors + trailingSlot.errors)
         rendered.widgetURL = leadingSlot.widgetURL ?? trailingSlot.widgetURL
+        rendered.unknownSymbols = leadingSlot.unknownSymbols + trailingSlot.unknownSymbols
         return rendered
     }
 
@@ -47,6 +48,7 @@ extension PresentationRenderer {
         // One image check is enough: both draw the same minimal content.
         var rendered = RenderedPresentation(canvas: frame.canvas, regions: frame.regions, errors: attached.errors)
         rendered.widgetURL = attached.widgetURL
+        rendered.unknownSymbols = attached.unknownSymbols
         return rendered
     }
 
@@ -58,6 +60,7 @@ extension PresentationRenderer {
                          in: Rect(x: 1, y: 1, width: width - 2, height: 1))
         var rendered = RenderedPresentation(canvas: canvas, regions: scoped(slot.regions, "minimal"), errors: slot.errors)
         rendered.widgetURL = slot.widgetURL
+        rendered.unknownSymbols = slot.unknownSymbols
         return rendered
     }
 
@@ -72,6 +75,7 @@ extension PresentationRenderer {
         let painted = paint(AnyView(island.minimal), slot: "minimal", for: .minimal, into: &canvas, in: Rect(x: 1, y: 1, width: slot, height: 1))
         var rendered = RenderedPresentation(canvas: canvas, regions: scoped(painted.regions, "minimal"), errors: painted.errors)
         rendered.widgetURL = painted.widgetURL
+        rendered.unknownSymbols = painted.unknownSymbols
         return rendered
     }
 

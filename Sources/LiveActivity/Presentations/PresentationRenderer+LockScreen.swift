@@ -48,8 +48,10 @@ extension PresentationRenderer {
                                          background: background)
             let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation,
                                action: node.widgetURL.map { .openURL($0.absoluteString) })
-            return RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,
-                                        errors: ImageSizeCheck(renderer: self).errors(in: node, for: .lockScreen))
+            var rendered = RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,
+                                                errors: ImageSizeCheck(renderer: self).errors(in: node, for: .lockScreen))
+            rendered.unknownSymbols = node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet)
+            return rendered
         }
     }
 
@@ -71,6 +73,7 @@ extension PresentationRenderer {
         card.canvas = frame.canvas
         card.regions = frame.regions
         card.errors += minimal.errors
+        card.unknownSymbols += minimal.unknownSymbols
         return card
     }
 }

@@ -61,8 +61,10 @@ extension PresentationRenderer {
             }
             let url = island.url ?? node.widgetURL
             let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation, action: url.map { .openURL($0.absoluteString) })
-            return RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,
-                                        errors: ImageSizeCheck(renderer: self).errors(in: node, for: presentation))
+            var rendered = RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,
+                                                errors: ImageSizeCheck(renderer: self).errors(in: node, for: presentation))
+            rendered.unknownSymbols = node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet)
+            return rendered
         }
     }
 

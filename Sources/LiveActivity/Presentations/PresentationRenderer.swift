@@ -36,8 +36,25 @@ public struct PresentationRenderer: Sendable {
     func rows(_ points: Double) -> Int { max(1, metrics.row(points)) }
 
     /// Renders one presentation. A device without an island renders its island presentations
-    /// as the Lock Screen presentation would show as a banner, with a warning saying so.
+    /// as the Lock Screen presentation would show as a banner, with a warning saying so. Every
+    /// SF Symbol the presentation draws that is not in TermIsland's table is named in a warning
+    /// of its own, once, after the others:
+    ///
+    ///     SF Symbol “oven.fill” is not in TermIsland's table: drawn as ◻
     public func render<Attributes>(
+        _ configuration: ActivityConfiguration<Attributes>, context: ActivityViewContext<Attributes>, as presentation: Presentation
+    ) -> RenderedPresentation {
+        var rendered = renderContent(configuration, context: context, as: presentation)
+        // Slots are resolved apart (compact leading and trailing, StandBy's card and minimal),
+        // so a symbol in two of them is said once here.
+        var seen = Set<String>()
+        rendered.unknownSymbols = rendered.unknownSymbols.filter { seen.insert($0.name).inserted }
+        rendered.warnings += rendered.unknownSymbols.map(\.description)
+        return rendered
+    }
+
+    /// `render(_:context:as:)` before the symbols' warnings are added.
+    private func renderContent<Attributes>(
         _ configuration: ActivityConfiguration<Attributes>, context: ActivityViewContext<Attributes>, as presentation: Presentation
     ) -> RenderedPresentation {
         let island = configuration.dynamicIsland(context)
@@ -113,7 +130,7 @@ public struct PresentationRenderer: Sendable {
             let node = renderer.resolve(view)
             let regions = renderer.paint(node, into: &canvas, in: area, background: background ?? theme.island.background)
             return PaintedSlot(regions: regions, errors: ImageSizeCheck(renderer: self).errors(in: node, for: presentation),
-                               widgetURL: node.widgetURL)
+                               widgetURL: node.widgetURL, unknownSymbols: node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet))
         }
     }
 
@@ -165,6 +182,8 @@ struct PaintedSlot {
     var errors: [String]
     /// The `widgetURL` the slot's content set.
     var widgetURL: URL?
+    /// The SF Symbols in the slot that do not draw as themselves.
+    var unknownSymbols: [SymbolDiagnostic] = []
 }
 
 extension RenderedPresentation {

@@ -1,4 +1,5 @@
 import Foundation
+import IslandUI
 import Motion
 import TerminalCanvas
 
@@ -16,6 +17,9 @@ public struct RenderedPresentation: Sendable {
     public var errors: [String]
     /// The `widgetURL` the content set, if any (a tap on the presentation opens it).
     var widgetURL: URL?
+    /// The SF Symbols drawn that are not in TermIsland's table, each once, in the order drawn;
+    /// each is also one of `warnings`.
+    public internal(set) var unknownSymbols: [SymbolDiagnostic] = []
 
     public init(canvas: Canvas, regions: [Region] = [], warnings: [String] = [], errors: [String] = []) {
         self.canvas = canvas

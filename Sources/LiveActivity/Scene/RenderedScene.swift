@@ -18,6 +18,14 @@ public struct RenderedScene: Sendable {
     /// Activities that could not be drawn (their data does not decode), with why.
     public var errors: [String]
 
+    /// What its parts warn of (content cut, SF Symbols not in TermIsland's table), each once, the
+    /// island's first, then the banner's and the cards': what the previewer's status line says.
+    public var warnings: [String] {
+        var seen = Set<String>()
+        let parts = [island].compactMap { $0 } + [banner?.rendered].compactMap { $0 } + lockScreen.map(\.rendered)
+        return parts.flatMap(\.warnings).filter { seen.insert($0).inserted }
+    }
+
     /// Everything stacked top to bottom, a blank row between parts, as one frame with one hit
     /// map: what a text transcript shows and what a click is looked up in.
     public func stacked() -> RenderedFrame {

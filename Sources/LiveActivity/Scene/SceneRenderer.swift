@@ -75,8 +75,10 @@ public final class SceneRenderer: @unchecked Sendable {
                                                         height: max(left.canvas.height, right.canvas.height)))
                 both.compose(left.frame, at: .zero)
                 both.compose(right.frame, at: Point(x: left.canvas.width + 1, y: 0))
-                island = RenderedPresentation(canvas: both.canvas, regions: both.regions,
-                                              warnings: left.warnings + right.warnings, errors: left.errors + right.errors)
+                var shown = RenderedPresentation(canvas: both.canvas, regions: both.regions,
+                                                 warnings: left.warnings + right.warnings, errors: left.errors + right.errors)
+                shown.unknownSymbols = left.unknownSymbols + right.unknownSymbols
+                island = shown
             }
         }
         // The island's shape itself, whatever it shows, so Motion can morph it between
