@@ -44,10 +44,14 @@ enum FolderPreviewCommand {
             let firstIsland = first.element.presentation != .lockScreen, secondIsland = second.element.presentation != .lockScreen
             return firstIsland != secondIsland ? firstIsland : first.offset < second.offset
         }
+        var ids: Set<String> = []
         for (rank, (index, activity)) in islandFirst.enumerated() {
             kinds.register(activity.kind, as: activity.title)
+            // The activity's id is its preview's title, as the panel and the log show it.
+            var id = activity.title.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+            if id.isEmpty || !ids.insert(id).inserted { id += "-\(index + 1)"; ids.insert(id) }
             requests.append("""
-                {"at": "0s", "request": {"id": "preview-\(index + 1)", "app": \(Asciicast.json(name)), \
+                {"at": "0s", "request": {"id": \(Asciicast.json(id)), "app": \(Asciicast.json(name)), \
                 "example": \(Asciicast.json(activity.title)), "relevance": \(max(1, 100 - rank))}}
                 """)
         }
