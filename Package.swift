@@ -53,7 +53,9 @@ let package = Package(
         .target(name: "LiveActivity", dependencies: ["IslandUI", "TerminalCanvas", "Motion", "IslandRegistry"]),
         // Xcode's `#Preview`: the macros' declarations and records, and the compiler plugin that
         // expands them, written without swift-syntax (docs/WidgetFolders.md).
-        .macro(name: "WidgetPreviewsMacros"),
+        .macro(name: "WidgetPreviewsMacros", dependencies: ["SwiftSourceText"]),
+        // Swift source text that both the plugin and the widget-folder files `island` writes need.
+        .target(name: "SwiftSourceText"),
         .target(name: "WidgetPreviews", dependencies: ["IslandRegistry", "LiveActivity", "IslandUI", "WidgetPreviewsMacros"]),
         .target(name: "ActivityRuntime", dependencies: ["LiveActivity"]),
         .target(name: "IslandInputs", dependencies: ["LiveActivity", "ActivityRuntime", "IslandUI", "TerminalCanvas"]),
@@ -69,7 +71,7 @@ let package = Package(
         .target(
             name: "IslandCommands",
             dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback", "IslandPreview",
-                           "IslandSnapshotTesting", "IslandRegistry"]),
+                           "IslandSnapshotTesting", "IslandRegistry", "SwiftSourceText"]),
         .executableTarget(name: "island", dependencies: ["IslandCommands"]),
         // The fuzz targets (docs/Reliability.md): a library, so the unit tests run the seed corpus
         // through them, and an executable that Scripts/fuzz.sh builds with libFuzzer.

@@ -1,3 +1,5 @@
+import SwiftSourceText
+
 /// What `#Preview(…) { … }` expands to. The macro's arguments are already type-checked against
 /// its declaration when the plugin sees them, so the plugin needs no parser: it finds the
 /// `#Preview` keyword after the leading comments and attributes, and hands everything after it
@@ -49,7 +51,7 @@ enum PreviewExpansion {
         // The location is the start of the leading trivia; the keyword's own line is later by
         // the line breaks before it.
         let line = place.line + scalars[..<keyword].filter { $0 == "\n" }.count
-        let site = "WidgetPreviews.PreviewSite(fileID: \(literal(place.fileID)), filePath: \(literal(place.filePath)), line: \(line))"
+        let site = "WidgetPreviews.PreviewSite(fileID: \(swiftStringLiteral(place.fileID)), filePath: \(swiftStringLiteral(place.filePath)), line: \(line))"
         let name = discriminator + "7previewfMu_"
         return .success("""
             @section("\(section)") @used
@@ -57,27 +59,6 @@ enum PreviewExpansion {
                 value.initializeMemory(as: Any.self, repeating: \(site).preview\(rest) as Any, count: 1)
             }
             """)
-    }
-
-    /// A Swift string literal that reads as `text`.
-    static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 
     private static func utf8Offset(of index: Int, in scalars: [Unicode.Scalar]) -> Int {

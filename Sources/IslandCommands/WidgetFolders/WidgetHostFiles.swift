@@ -1,3 +1,4 @@
+import SwiftSourceText
 /// The files `island` adds to a widget folder's target: the host's record, and a `main.swift`
 /// when the folder has no `@main` of its own.
 enum WidgetHostFiles {
@@ -102,7 +103,5 @@ enum WidgetHostFiles {
     }
 
     /// A Swift string literal of `text`.
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    static func literal(_ text: String) -> String { swiftStringLiteral(text) }
 }
