@@ -13,6 +13,11 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// Set by Scripts/fuzz.sh, whose -sanitize=fuzzer reaches every executable it builds: the
+/// `#Preview` plugin is an executable with a main of its own, which cannot link with libFuzzer's.
+/// The fuzz targets use no `#Preview`, so then TermIsland is built without WidgetPreviews.
+let fuzzing = Context.environment["TERMISLAND_FUZZING"] != nil
+
 /// The Apple frameworks a widget extension imports that TermIsland answers to.
 let appleNames = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "UIKit", "Combine"]
 
@@ -63,7 +68,9 @@ let package = Package(
         .target(
             name: "IslandPreview",
             dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "IslandUI", "CursesBackend"]),
-        .target(name: "TermIsland", dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "WidgetPreviews"]),
+        .target(
+            name: "TermIsland",
+            dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas"] + (fuzzing ? [] : ["WidgetPreviews"])),
         .target(name: "IslandExamples", dependencies: ["TermIsland", "IslandInputs"]),
         .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity", "WidgetPreviews"]),
         // The commands, a library so that a widget folder's host program runs them with the

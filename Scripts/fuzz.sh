@@ -39,7 +39,7 @@ fi
 configuration=${FUZZ_CONFIGURATION:-release}
 scratch=.build-fuzz
 echo "fuzz: building island-fuzz ($configuration, -sanitize=fuzzer,address) in $scratch"
-swift build -c "$configuration" --scratch-path "$scratch" --product island-fuzz \
+TERMISLAND_FUZZING=1 swift build -c "$configuration" --scratch-path "$scratch" --product island-fuzz \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING 2>&1 | grep -v "Cannot export local symbol" | tail -3
 binary="$scratch/$configuration/island-fuzz"
 

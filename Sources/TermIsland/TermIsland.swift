@@ -11,4 +11,7 @@
 @_exported import LiveActivity
 @_exported import Motion
 @_exported import TerminalCanvas
+#if canImport(WidgetPreviews)
+// Absent only from the fuzzing build (Package.swift's `fuzzing`).
 @_exported import WidgetPreviews
+#endif
