@@ -10,6 +10,9 @@ package final class LayoutEngine {
 
     package init(metrics: CellMetrics) { self.metrics = metrics }
 
+    /// Counts layout passes, so a custom `Layout`'s cache is updated once a pass.
+    private(set) var passNumber = 0
+
     /// One column and one row, in points.
     var column: Double { metrics.pointsPerColumn }
     var row: Double { metrics.pointsPerRow }
@@ -20,6 +23,7 @@ package final class LayoutEngine {
     package func beginPass(_ node: ViewNode) {
         var next = 0
         node.number(from: &next)
+        passNumber += 1
     }
 
     /// The size `node` wants when offered `proposal`, inside a stack along `axis` (which decides
@@ -55,6 +59,8 @@ package final class LayoutEngine {
             return ViewSize(width: Double(width) * column, height: row)
         case .stack(let spec):
             return stacks.size(of: node, spec: spec, proposal: proposal, engine: self)
+        case .custom(let spec):
+            return spec.size(of: node, proposal: proposal, engine: self)
         case .spacer(let minLength):
             let minimum = minLength ?? (axis == .vertical ? 0 : column)
             guard let axis else { return .zero }
@@ -133,6 +139,8 @@ package final class LayoutEngine {
             }
         case .stack(let spec):
             laidOut.children = stacks.place(node, spec: spec, in: frame, engine: self)
+        case .custom(let spec):
+            laidOut.children = spec.place(node, in: frame, engine: self)
         case .frame(let spec):
             laidOut.children = FrameLayout.place(node, spec: spec, in: frame, engine: self)
         case .padding(let points):

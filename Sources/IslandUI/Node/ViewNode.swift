@@ -52,6 +52,8 @@ package final class ViewNode {
     }
     /// Values set with `preference(key:value:)`, by key type.
     package var preferences: [ObjectIdentifier: Any] = [:]
+    /// Values set with `layoutValue(key:value:)`, by key type, for the custom `Layout` placing it.
+    package var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The node's number in depth-first order, given before layout so that measurements can be
     /// remembered per node during a layout pass; -1 until numbered.
     @exclusivity(unchecked) package var serial = -1
@@ -118,6 +120,8 @@ package final class ViewNode {
         case background(Alignment)
         case overlay(Alignment)
         case fixedSize(horizontal: Bool, vertical: Bool)
+        /// A container of the user's own `Layout`: its code sizes it and places the children.
+        case custom(CustomLayoutSpec)
         case opacity(Double)
         case hidden
     }
