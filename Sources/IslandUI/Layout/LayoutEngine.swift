@@ -187,12 +187,19 @@ package final class LayoutEngine {
         case .leading: x = container.x
         case .center: x = container.x + (container.width - size.width) / 2
         case .trailing: x = container.maxX - size.width
+        default:
+            // A guide of the user's own: the container's guide and the view's meet.
+            x = container.x + alignment.horizontal.key.defaultValue(in: ViewDimensions(width: container.width, height: container.height))
+                - alignment.horizontal.key.defaultValue(in: ViewDimensions(width: size.width, height: size.height))
         }
         let y: Double
         switch alignment.vertical {
         case .top, .firstTextBaseline: y = container.y
         case .center: y = container.y + (container.height - size.height) / 2
         case .bottom, .lastTextBaseline: y = container.maxY - size.height
+        default:
+            y = container.y + alignment.vertical.key.defaultValue(in: ViewDimensions(width: container.width, height: container.height))
+                - alignment.vertical.key.defaultValue(in: ViewDimensions(width: size.width, height: size.height))
         }
         return ViewFrame(x: x, y: y, width: size.width, height: size.height)
     }

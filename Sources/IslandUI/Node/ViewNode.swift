@@ -1,3 +1,4 @@
+import Foundation
 import TerminalCanvas
 
 /// The resolved form of a view tree: one concrete type the layout engine walks.
@@ -54,6 +55,9 @@ package final class ViewNode {
     package var preferences: [ObjectIdentifier: Any] = [:]
     /// Values set with `layoutValue(key:value:)`, by key type, for the custom `Layout` placing it.
     package var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// Guides moved with `alignmentGuide(_:computeValue:)`, which a stack aligned by them reads.
+    package var horizontalGuides: [HorizontalAlignment: (ViewDimensions) -> CGFloat] = [:]
+    package var verticalGuides: [VerticalAlignment: (ViewDimensions) -> CGFloat] = [:]
     /// The node's number in depth-first order, given before layout so that measurements can be
     /// remembered per node during a layout pass; -1 until numbered.
     @exclusivity(unchecked) package var serial = -1

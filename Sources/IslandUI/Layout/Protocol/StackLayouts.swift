@@ -26,12 +26,10 @@ public struct HStackLayout: Layout, NodeMakingLayout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let cross: Double = switch alignment {
-        case .top, .firstTextBaseline: 0
-        case .center: 0.5
-        case .bottom, .lastTextBaseline: 1
+        IdealStack(axis: .horizontal, spacing: spacing, subviews: subviews).place(in: bounds) { container, size in
+            alignment.key.defaultValue(in: ViewDimensions(width: 0, height: container))
+                - alignment.key.defaultValue(in: ViewDimensions(width: 0, height: size))
         }
-        IdealStack(axis: .horizontal, spacing: spacing, subviews: subviews).place(in: bounds, cross: cross)
     }
 
     package func makeNode(content: AnyView, in context: NodeContext) -> ViewNode {
@@ -61,12 +59,10 @@ public struct VStackLayout: Layout, NodeMakingLayout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let cross: Double = switch alignment {
-        case .leading: 0
-        case .center: 0.5
-        case .trailing: 1
+        IdealStack(axis: .vertical, spacing: spacing, subviews: subviews).place(in: bounds) { container, size in
+            alignment.key.defaultValue(in: ViewDimensions(width: container, height: 0))
+                - alignment.key.defaultValue(in: ViewDimensions(width: size, height: 0))
         }
-        IdealStack(axis: .vertical, spacing: spacing, subviews: subviews).place(in: bounds, cross: cross)
     }
 
     package func makeNode(content: AnyView, in context: NodeContext) -> ViewNode {
@@ -89,12 +85,14 @@ public struct ZStackLayout: Layout, NodeMakingLayout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let anchor = UnitPoint(
-            x: alignment.horizontal == .leading ? 0 : alignment.horizontal == .center ? 0.5 : 1,
-            y: [.top, .firstTextBaseline].contains(alignment.vertical) ? 0 : alignment.vertical == .center ? 0.5 : 1)
+        let container = ViewDimensions(width: bounds.width, height: bounds.height)
         for subview in subviews {
-            let point = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
-            subview.place(at: point, anchor: anchor, proposal: .unspecified)
+            let size = subview.sizeThatFits(.unspecified)
+            let dimensions = ViewDimensions(width: size.width, height: size.height)
+            let point = CGPoint(
+                x: bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal],
+                y: bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical])
+            subview.place(at: point, proposal: .unspecified)
         }
     }
 
@@ -132,15 +130,17 @@ private struct IdealStack {
         return axis == .horizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
     }
 
-    func place(in bounds: CGRect, cross: Double) {
+    /// Places the subviews one after the other, each moved across by `cross(bounds' length,
+    /// its length)` (where the alignment puts it).
+    func place(in bounds: CGRect, cross: (CGFloat, CGFloat) -> Double) {
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         for (offset, subview) in subviews.enumerated() {
             let size = sizes[offset]
             if axis == .horizontal {
-                subview.place(at: CGPoint(x: position, y: bounds.minY + cross * (bounds.height - size.height)), proposal: ProposedViewSize(size))
+                subview.place(at: CGPoint(x: position, y: bounds.minY + cross(bounds.height, size.height)), proposal: ProposedViewSize(size))
                 position += size.width
             } else {
-                subview.place(at: CGPoint(x: bounds.minX + cross * (bounds.width - size.width), y: position), proposal: ProposedViewSize(size))
+                subview.place(at: CGPoint(x: bounds.minX + cross(bounds.width, size.width), y: position), proposal: ProposedViewSize(size))
                 position += size.height
             }
             position += gap(after: subviews.startIndex + offset)
