@@ -1,15 +1,4 @@
 import Foundation
-/// Horizontal alignment of views in a `VStack` or a frame.
-public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing }
-
-/// Vertical alignment of views in an `HStack` or a frame.
-public enum VerticalAlignment: Hashable, Sendable {
-    case top, center, bottom
-    /// Text baselines: in a terminal every line's baseline is its row, so first-baseline
-    /// alignment is top alignment and last-baseline alignment is bottom alignment.
-    case firstTextBaseline, lastTextBaseline
-}
-
 /// Two-dimensional alignment, for `ZStack`, `frame`, `background` and `overlay`.
 public struct Alignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment

@@ -10,6 +10,9 @@ package final class LayoutEngine {
 
     package init(metrics: CellMetrics) { self.metrics = metrics }
 
+    /// Counts layout passes, so a custom `Layout`'s cache is updated once a pass.
+    private(set) var passNumber = 0
+
     /// One column and one row, in points.
     var column: Double { metrics.pointsPerColumn }
     var row: Double { metrics.pointsPerRow }
@@ -20,6 +23,7 @@ package final class LayoutEngine {
     package func beginPass(_ node: ViewNode) {
         var next = 0
         node.number(from: &next)
+        passNumber += 1
     }
 
     /// The size `node` wants when offered `proposal`, inside a stack along `axis` (which decides
@@ -55,6 +59,8 @@ package final class LayoutEngine {
             return ViewSize(width: Double(width) * column, height: row)
         case .stack(let spec):
             return stacks.size(of: node, spec: spec, proposal: proposal, engine: self)
+        case .custom(let spec):
+            return spec.size(of: node, proposal: proposal, engine: self)
         case .spacer(let minLength):
             let minimum = minLength ?? (axis == .vertical ? 0 : column)
             guard let axis else { return .zero }
@@ -133,6 +139,8 @@ package final class LayoutEngine {
             }
         case .stack(let spec):
             laidOut.children = stacks.place(node, spec: spec, in: frame, engine: self)
+        case .custom(let spec):
+            laidOut.children = spec.place(node, in: frame, engine: self)
         case .frame(let spec):
             laidOut.children = FrameLayout.place(node, spec: spec, in: frame, engine: self)
         case .padding(let points):
@@ -179,12 +187,19 @@ package final class LayoutEngine {
         case .leading: x = container.x
         case .center: x = container.x + (container.width - size.width) / 2
         case .trailing: x = container.maxX - size.width
+        default:
+            // A guide of the user's own: the container's guide and the view's meet.
+            x = container.x + alignment.horizontal.key.defaultValue(in: ViewDimensions(width: container.width, height: container.height))
+                - alignment.horizontal.key.defaultValue(in: ViewDimensions(width: size.width, height: size.height))
         }
         let y: Double
         switch alignment.vertical {
         case .top, .firstTextBaseline: y = container.y
         case .center: y = container.y + (container.height - size.height) / 2
         case .bottom, .lastTextBaseline: y = container.maxY - size.height
+        default:
+            y = container.y + alignment.vertical.key.defaultValue(in: ViewDimensions(width: container.width, height: container.height))
+                - alignment.vertical.key.defaultValue(in: ViewDimensions(width: size.width, height: size.height))
         }
         return ViewFrame(x: x, y: y, width: size.width, height: size.height)
     }

@@ -257,12 +257,16 @@ package final class StackLayout {
         let lengths = layoutLengths(node, spec: spec, proposal: proposal, engine: engine)
         let axis = spec.axis
         var main = spacing(between: children, spec: spec, engine: engine)
-        var cross = 0.0
+        var crosses: [Double] = []
+        crosses.reserveCapacity(children.count)
         for (child, length) in zip(children, lengths) {
             main += length
-            cross = max(cross, crossLength(of: child, main: length, spec: spec, proposal: proposal, engine: engine))
+            crosses.append(crossLength(of: child, main: length, spec: spec, proposal: proposal, engine: engine))
         }
-        return ViewSize(axis, main: main, cross: cross)
+        if let guided = StackGuides.offsets(children: children, mains: lengths, crosses: crosses, spec: spec) {
+            return ViewSize(axis, main: main, cross: guided.cross)
+        }
+        return ViewSize(axis, main: main, cross: crosses.max() ?? 0)
     }
 
     private func layoutLengths(
@@ -293,6 +297,8 @@ package final class StackLayout {
         let gap = gapLength(spec, engine)
         var position = spec.axis == .horizontal ? frame.x : frame.y
         var placed: [LaidOutNode] = []
+        let crosses = zip(children, lengths).map { crossLength(of: $0, main: $1, spec: spec, proposal: proposal, engine: engine) }
+        let guided = StackGuides.offsets(children: children, mains: lengths, crosses: crosses, spec: spec)
         for (index, (child, length)) in zip(children, lengths).enumerated() {
             if index > 0 {
                 let previous = children[index - 1]
@@ -301,9 +307,14 @@ package final class StackLayout {
                 if case .spacer = child.kind { isSpacerPair = true }
                 if !isSpacerPair { position += gap }
             }
-            let cross = crossLength(of: child, main: length, spec: spec, proposal: proposal, engine: engine)
+            let cross = crosses[index]
             let childFrame: ViewFrame
-            if spec.axis == .horizontal {
+            if let guided {
+                // Aligned by guides: each child at its offset from the stack's edge.
+                childFrame = spec.axis == .horizontal
+                    ? ViewFrame(x: position, y: frame.y + guided.offsets[index], width: length, height: cross)
+                    : ViewFrame(x: frame.x + guided.offsets[index], y: position, width: cross, height: length)
+            } else if spec.axis == .horizontal {
                 let slot = ViewFrame(x: position, y: frame.y, width: length, height: frame.height)
                 childFrame = engine.aligned(ViewSize(width: length, height: cross), in: slot, spec.alignment)
             } else {

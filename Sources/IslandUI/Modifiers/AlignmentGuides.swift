@@ -1,29 +1,7 @@
 import Foundation
 
-// Alignment guides and button border shapes: accepted, drawn as they are. A terminal aligns on
-// whole cells with the stacks' own guides, and a button's cells have square corners.
-
-/// A view's size and guides as `alignmentGuide`'s closure reads them, as SwiftUI's.
-public struct ViewDimensions: Sendable {
-    public let width: CGFloat
-    public let height: CGFloat
-
-    public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide {
-        case .leading: 0
-        case .center: width / 2
-        case .trailing: width
-        }
-    }
-
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide {
-        case .top, .firstTextBaseline: 0
-        case .center: height / 2
-        case .bottom, .lastTextBaseline: height
-        }
-    }
-}
+// Alignment guides, which stacks align their children by, and button border shapes, accepted
+// and drawn as they are (a button's cells have square corners).
 
 /// The shape of a bordered button, as SwiftUI's `ButtonBorderShape`.
 public struct ButtonBorderShape: Hashable, Sendable {
@@ -36,14 +14,16 @@ public struct ButtonBorderShape: Hashable, Sendable {
 }
 
 extension View {
-    /// Moves the view's alignment guide: the view is aligned by its stack's own guide (a
-    /// terminal aligns whole cells; a guide moved by points would rarely move a cell).
+    /// Moves the view's guide `g`: a `VStack` aligned by `g` lines the view up by this value,
+    /// in points from its leading edge (see `StackGuides`).
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedView {
-        modifyingEnvironment { _ in }
+        changingNode { $0.horizontalGuides[g] = computeValue }
     }
 
+    /// Moves the view's guide `g`: an `HStack` aligned by `g` lines the view up by this value,
+    /// in points from its top.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedView {
-        modifyingEnvironment { _ in }
+        changingNode { $0.verticalGuides[g] = computeValue }
     }
 
     /// The shape of bordered buttons below: a terminal button's cells have square corners.

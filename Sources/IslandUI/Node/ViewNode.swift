@@ -1,3 +1,4 @@
+import Foundation
 import TerminalCanvas
 
 /// The resolved form of a view tree: one concrete type the layout engine walks.
@@ -52,6 +53,11 @@ package final class ViewNode {
     }
     /// Values set with `preference(key:value:)`, by key type.
     package var preferences: [ObjectIdentifier: Any] = [:]
+    /// Values set with `layoutValue(key:value:)`, by key type, for the custom `Layout` placing it.
+    package var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// Guides moved with `alignmentGuide(_:computeValue:)`, which a stack aligned by them reads.
+    package var horizontalGuides: [HorizontalAlignment: (ViewDimensions) -> CGFloat] = [:]
+    package var verticalGuides: [VerticalAlignment: (ViewDimensions) -> CGFloat] = [:]
     /// The node's number in depth-first order, given before layout so that measurements can be
     /// remembered per node during a layout pass; -1 until numbered.
     @exclusivity(unchecked) package var serial = -1
@@ -118,6 +124,8 @@ package final class ViewNode {
         case background(Alignment)
         case overlay(Alignment)
         case fixedSize(horizontal: Bool, vertical: Bool)
+        /// A container of the user's own `Layout`: its code sizes it and places the children.
+        case custom(CustomLayoutSpec)
         case opacity(Double)
         case hidden
     }

@@ -113,7 +113,7 @@ package struct Painter {
                 if opacity < 0.5 { style.isDim = true }
             }
             return
-        case .group, .zStack, .stack, .frame, .padding, .overlay, .fixedSize:
+        case .group, .zStack, .stack, .frame, .padding, .overlay, .fixedSize, .custom:
             break
         }
         var inner = background

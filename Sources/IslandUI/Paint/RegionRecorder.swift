@@ -44,7 +44,7 @@ package struct RegionRecorder {
         case .shape, .divider, .progress: return .shape
         case .control: return .control
         case .empty, .hidden, .spacer: return nil
-        case .group, .stack, .zStack, .frame, .padding, .background, .overlay, .fixedSize, .opacity:
+        case .group, .stack, .zStack, .frame, .padding, .background, .overlay, .fixedSize, .opacity, .custom:
             let motion = node.motion
             let isExplicit = node.identity.components.last.map { if case .explicit = $0 { true } else { false } } ?? false
             let matters = motion.transition != nil || motion.contentTransition != nil || motion.animation != nil
