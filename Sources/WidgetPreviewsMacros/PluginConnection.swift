@@ -44,11 +44,32 @@ enum PluginReply {
         if let request = message["expandFreestandingMacro"] as? [String: Any] {
             return expansion(of: request)
         }
+        if let request = message["expandAttachedMacro"] as? [String: Any] {
+            return attachedExpansion(of: request)
+        }
         if message["loadPluginLibrary"] != nil {
             return ["loadPluginLibraryResult": ["loaded": false, "diagnostics": [] as [Any]]]
         }
         // An attached macro or a message of a later protocol: not this plugin's.
         return ["expandMacroResult": ["expandedSource": NSNull(), "diagnostics": [] as [Any]]]
+    }
+
+    /// `@Entry`, the one attached macro: its peer key and its accessors.
+    private static func attachedExpansion(of request: [String: Any]) -> [String: Any] {
+        let declaration = (request["declSyntax"] as? [String: Any])?["source"] as? String ?? ""
+        let role = request["macroRole"] as? String ?? ""
+        switch EntryExpansion.expand(role: role, declaration: declaration) {
+        case .success(let expanded):
+            return ["expandMacroResult": ["expandedSource": expanded, "diagnostics": [] as [Any]]]
+        case .failure(let problem):
+            let location = (request["attributeSyntax"] as? [String: Any])?["location"] as? [String: Any]
+            let diagnostic: [String: Any] = [
+                "message": problem.message, "severity": "error",
+                "position": ["fileName": location?["fileName"] as? String ?? "", "offset": location?["offset"] as? Int ?? 0],
+                "highlights": [] as [Any], "notes": [] as [Any], "fixIts": [] as [Any],
+            ]
+            return ["expandMacroResult": ["expandedSource": NSNull(), "diagnostics": [diagnostic]]]
+        }
     }
 
     private static func expansion(of request: [String: Any]) -> [String: Any] {
