@@ -69,7 +69,8 @@ public struct PreviewCatalog {
             case .view(let view):
                 views.append(ViewItem(title: unique(preview.title), source: source, makeView: view.makeView))
             case .timeline(let timeline):
-                notDrawn.append("\(preview.title) (\(source)): a preview of the home-screen widget \(timeline.widgetType); a terminal draws Live Activities only")
+                let place = preview.name.map { "\($0) (\(source))" } ?? source
+                notDrawn.append("\(place): a preview of the home-screen widget \(timeline.widgetType); a terminal draws Live Activities only")
             }
         }
         let providers = WidgetRegistry.values.compactMap { $0 as? PreviewProviders }.flatMap(\.types)
@@ -130,7 +131,7 @@ extension PreviewCatalog {
 extension ActivityKind {
     /// This kind under `name`, its preview stepping through `states` every five minutes of the
     /// preview's time (what the previewer's `n` and `p` move by).
-    public func renamed(_ name: String, previewing states: [ActivityData]) -> ActivityKind {
+    func renamed(_ name: String, previewing states: [ActivityData]) -> ActivityKind {
         let original = self
         return ActivityKind(named: name, drawing: original) { _, elapsed in
             ActivityPreview(data: states[min(max(0, Int(elapsed / 300)), states.count - 1)])

@@ -7,7 +7,4 @@ public struct PreviewProviders: @unchecked Sendable {
     public let types: [any PreviewProvider.Type]
 
     public init(_ types: [any PreviewProvider.Type]) { self.types = types }
-
-    /// The type names: `DeliveryActivity_Previews`.
-    var names: [String] { types.map { String(describing: $0) } }
 }
