@@ -115,3 +115,31 @@ struct IntentDefinitionTests {
         #expect(IntentDefinitions(below: nowhere, declared: "").swiftFile == nil)
     }
 }
+
+/// The error paths of a widget folder's build and rebuild that need no build.
+@Suite("Widget folders: where TermIsland is, and --watch's arguments")
+struct WidgetFolderPathTests {
+    @Test func aMissingTermIslandCheckoutIsAUsageErrorNamingTheVariable() {
+        #expect(throws: UsageError.self) {
+            try WidgetFolderPackage.termIslandRoot(environment: ["TERMISLAND_PATH": "/no/such/checkout"])
+        }
+        do {
+            _ = try WidgetFolderPackage.termIslandRoot(environment: ["TERMISLAND_PATH": "/no/such/checkout"])
+        } catch let error as UsageError {
+            #expect(error.messages == ["TermIsland's sources are not at /no/such/checkout, where this island was built; set TERMISLAND_PATH to your TermIsland checkout"])
+        } catch {
+            Issue.record("\(error)")
+        }
+        #expect((try? WidgetFolderPackage.termIslandRoot(environment: ["TERMISLAND_PATH": repositoryRoot.path]))?.path == repositoryRoot.standardizedFileURL.path)
+    }
+
+    @Test func aRebuiltProgramStartsAtTheMomentShownWithEveryEarlierAtRemoved() {
+        #expect(FolderWatch.arguments(["/w", "--watch", "--at", "5m", "--device", "iphone-se", "--at=90s"], at: 754.9)
+                == ["preview", "/w", "--watch", "--device", "iphone-se", "--at", "754s"])
+        #expect(FolderWatch.arguments(["/w"], at: 0) == ["preview", "/w", "--at", "0s"])
+    }
+
+    @Test func watchingOutsideAProgramIslandStartedIsRefused() {
+        #expect(throws: UsageError.self) { try FolderWatch.watching(["/w"], arguments: []) }
+    }
+}
