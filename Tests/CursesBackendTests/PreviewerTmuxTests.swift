@@ -50,6 +50,27 @@ struct PreviewerTmuxTests {
         try TmuxTests.expectSaneTerminal(tmux, exitStatus: 0)
     }
 
+    /// Every key answers on the status line, the screen's last row: the theme by name, StandBy
+    /// from the unlocked phone (locked first), `P` where it has nothing to do, a key bound to nothing.
+    @Test func everyKeyAnswersOnTheStatusLine() throws {
+        let tmux = try session("preview pizza-delivery")
+        defer { tmux.kill() }
+        try tmux.waitFor("the previewer") { $0.first?.contains("TermIsland · pizza-delivery") == true }
+        let answers = [
+            ("t", "theme: light"),
+            ("b", "StandBy: locked, charging, on its side: pizza fills the screen (b again: upright)"),
+            ("P", "both phones and the panel show already: P and L choose when only one phone fits"),
+            ("z", "z does nothing here: ? lists the keys"),
+        ]
+        for (key, answer) in answers {
+            tmux.sendKeys([key])
+            try tmux.waitFor("“\(answer)” on the status line") { $0.count > 39 && $0[39].hasPrefix(" " + answer + " · frame ") }
+        }
+        #expect(tmux.capture().contains { $0.contains("╭─ StandBy ") && $0.contains("╭─ locked ") })
+        tmux.sendKeys(["q"])
+        try TmuxTests.expectSaneTerminal(tmux, exitStatus: 0)
+    }
+
     @Test func demoPlaysFourAppsAndQuitsCleanly() throws {
         let tmux = try session("demo")
         defer { tmux.kill() }

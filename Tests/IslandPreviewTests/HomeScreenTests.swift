@@ -40,7 +40,7 @@ struct HomeScreenTests {
             │ │    📞         💬         🧭         🎵      │ │
             │ ╰─────────────────────────────────────────────╯ │
             ╰─────────────────────────────────────────────────╯
-             e hold  a alert  n/p state  s stale  x end  l loc…
+             e hold  a alert  n/p state  s stale  x/X end  l l…
                                                                ¶
             """)
     }

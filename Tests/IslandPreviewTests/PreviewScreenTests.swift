@@ -1,5 +1,5 @@
 import Foundation
-import IslandPreview
+@testable import IslandPreview
 import Testing
 import TermIsland
 
@@ -100,7 +100,8 @@ struct PreviewScreenTests {
         let session = try PreviewTesting.session()
         session.perform(.toggleHelp)
         let short = render(session, 60, 16)
-        #expect(short.contains("… 15 more in a taller terminal"), "\(short)")
+        // 16 rows: a box of 14, 12 inside, the last for "? or Esc closes": 10 lines, then how many more.
+        #expect(short.contains("… \(HelpOverlay.lines.count - 10) more in a taller terminal"), "\(short)")
         #expect(!render(session, 150, 40).contains("more in a taller terminal"))
     }
 

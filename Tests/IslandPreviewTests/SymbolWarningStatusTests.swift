@@ -26,7 +26,7 @@ struct SymbolWarningStatusTests {
             """#)
         let canvas = PreviewScreen().render(session, size: Size(width: 150, height: 30), status: "frame 0.41 ms").canvas
         #expect(footer(canvas) == [
-            " e hold  a alert  n/p state  s stale  x end  l lock  b StandBy  o Always-On  D device  t theme  N new app  Tab select                                 ¶",
+            " e hold  a alert  n/p state  s stale  x/X end  l lock  b StandBy  o Always-On  D device  t theme  N new app  Tab select                               ¶",
             " warning: SF Symbol “oven.fill” is not in TermIsland's table: drawn as ◻ · warning: SF Symbol “microwave.and.heat.waves” is not in TermIsland's table…",
         ])
         // In the system's yellow, where the theme has colours.

@@ -88,6 +88,8 @@ public final class PreviewLoop {
     }
 
     private var nextFrameDeadline: Double?
+    /// The status line's answer to the last action, as last drawn.
+    private var answered: String?
     private var renderedSecond = -Double.infinity
 
     /// Reloads the watched files if one changed: the new session takes over at the same moment
@@ -113,7 +115,7 @@ public final class PreviewLoop {
     private func action(for event: InputEvent, at time: Double) -> PreviewAction? {
         switch event {
         case .key(let key, let modifiers):
-            return KeyBindings.action(for: key, modifiers, isShowingHelp: session.isShowingHelp, isTyping: session.isTyping)
+            return KeyBindings.action(for: key, modifiers, isTyping: session.isTyping)
         case .mouse(let mouse):
             guard let target else { return nil }
             return gestures.handle(mouse, on: target, at: time)
@@ -141,8 +143,10 @@ public final class PreviewLoop {
         var next = screen.render(session, size: size, status: status)
         // Under an overlay nothing is there to animate or to click.
         if session.isShowingOverlay { next.regions = [] }
-        // The status line alone (the last frame's time) is no reason to draw.
-        if target == nil || !Self.sameAboveLastRow(next.canvas, target!.canvas) {
+        // The status line alone (the last frame's time) is no reason to draw; a new answer to a
+        // key on it is (a key that did nothing says why, and nothing else changed).
+        if target == nil || session.flash != answered || !Self.sameAboveLastRow(next.canvas, target!.canvas) {
+            answered = session.flash
             let settings = MotionSettings(level: session.motion, isLuminanceReduced: session.isAlwaysOn, colorDepth: colorDepth)
             if animate, let running = transition, !running.pacer.isFinished {
                 // A new frame while one is moving (a clock in the status line, a timer): the

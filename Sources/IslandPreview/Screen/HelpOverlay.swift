@@ -1,28 +1,23 @@
 import TerminalCanvas
 
-/// The keys, drawn over the screen in a box (`?` shows it, `?` or Esc hides it).
+/// The keys, drawn over the screen in a box (`?` shows it, `?` or Esc hides it): `KeyTable`'s
+/// rows, so the help lists every key that does something and nothing else.
 enum HelpOverlay {
-    static let lines: [(String, String)] = [
-        ("q", "quit"), ("?  Esc", "this help, and close it"), ("space", "pause or resume time"),
-        ("+  -", "time faster or slower (1×, 10×, 60×, 600×)"), (".", "jump to the next scenario event"),
-        ("g", "go to a moment, forward or back"),
-        ("e", "touch and hold the island (again: let go)"), ("a", "an update with an alert"),
-        ("n  p", "next or previous content state"), ("s", "mark stale"), ("x  X", "end (default policy); choose: now, or when"),
-        ("d", "dismiss from the Lock Screen"), ("l", "lock or unlock"), ("b", "StandBy"), ("o", "Always-On: no motion"),
-        ("D", "next device"), ("t", "next theme"), ("r  R", "raise or lower relevance"), ("Tab", "select the next activity"),
-        ("N", "start an activity from another app"), ("P", "the panel instead of the phone (narrow)"), ("L", "the other phone (one fits)"),
-        ("click", "on the island: open the app; hold ½ s: expand"), ("", "on a button: run it; outside: collapse, go home"),
-        ("wheel", "scroll the Lock Screen"),
-    ]
+    /// The key table's lines, then the mouse's.
+    static var lines: [(String, String)] { KeyTable.helpLines.map { ($0.keys, $0.meaning) } }
 
     static func draw(into canvas: inout Canvas) {
-        guard let box = OverlayBox(title: "keys", width: 62, height: lines.count + 3, in: &canvas) else { return }
+        let lines = lines
+        // The words start two columns after the longest keys; the box is as wide as its longest line.
+        let column = 1 + (lines.map { $0.0.displayWidth }.max() ?? 0) + 2
+        let width = column + (lines.map { $0.1.displayWidth }.max() ?? 0) + 3
+        guard let box = OverlayBox(title: "keys", width: width, height: lines.count + 3, in: &canvas) else { return }
         let room = box.innerHeight - 1
         // Too short for every key: the last row says how many more a taller terminal shows.
         let shown = lines.count > room ? max(0, room - 1) : lines.count
         for (row, (key, meaning)) in lines.prefix(shown).enumerated() {
             box.write(key, row: row, style: OverlayBox.keyStyle, into: &canvas)
-            box.write(meaning, row: row, column: 10, style: OverlayBox.textStyle, into: &canvas)
+            box.write(meaning, row: row, column: column, style: OverlayBox.textStyle, into: &canvas)
         }
         if shown < lines.count {
             box.write("… \(lines.count - shown) more in a taller terminal", row: shown, style: OverlayBox.dimStyle, into: &canvas)

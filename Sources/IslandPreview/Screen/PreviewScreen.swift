@@ -11,7 +11,7 @@ import TerminalCanvas
 ///     ╭─ unlocked ─────────╮ ╭─ locked ───────────╮  ACTIVITIES …
 ///     │   (the island)     │ │  (clock, cards)    │  ISLAND …
 ///     ╰────────────────────╯ ╰────────────────────╯  LOG …
-///      e hold  a alert  n/p state  s stale  x end  l lock  …
+///      e hold  a alert  n/p state  s stale  x/X end  l lock  …  (KeyTable's footer)
 ///      frame 0.41 ms · 212 B · 2 cells changed
 ///
 /// Wide terminals show both phones and the panel; narrower ones drop the second phone (`L`
@@ -56,20 +56,22 @@ public final class PreviewScreen {
         session.scrollLimit = PhoneFrame.lockScreenScrollLimit(scene, height: bodyHeight)
         let both = width(of: .unlocked) + 1 + phoneWidth
         var panelX: Int?
-        session.showsEverything = size.width >= both + 1 + Self.panelMinimum
-        if session.showsEverything {
+        if size.width >= both + 1 + Self.panelMinimum {
             draw(.unlocked, at: 0, scope: "home")
             draw(.locked, at: width(of: .unlocked) + 1, scope: "lock")
             panelX = both + 1
+            (session.layout, session.showsLockScreen) = (.bothPhonesAndPanel, true)
         } else {
-            let locked = system.isLocked != session.isShowingLockedPhone
+            let locked = session.showsLockedFaceAlone
             let face: PhoneFrame.Face = locked ? .locked : .unlocked
             let fitsPanel = size.width >= width(of: face) + 1 + Self.panelMinimum
             if fitsPanel || !session.isPanelInsteadOfPhone {
                 draw(face, at: 0, scope: locked ? "lock" : "home")
                 if fitsPanel { panelX = width(of: face) + 1 }
+                (session.layout, session.showsLockScreen) = (fitsPanel ? .phoneAndPanel : .phoneOnly, locked)
             } else {
                 panelX = 0
+                (session.layout, session.showsLockScreen) = (.panelOnly, false)
             }
         }
         if let panelX {
@@ -155,7 +157,7 @@ public final class PreviewScreen {
     /// is cut at the terminal's width, so what matters most comes first.
     private func drawFooter(_ session: PreviewSession, status: String, warnings: [String], into canvas: inout Canvas,
                             palette: PreviewPalette) {
-        let hints = " e hold  a alert  n/p state  s stale  x end  l lock  b StandBy  o Always-On  D device  t theme  N new app  Tab select"
+        let hints = KeyTable.footer
         canvas.write(PanelFrame.cut(hints, canvas.width), at: Point(x: 0, y: canvas.height - 2), style: Style(foreground: palette.dimText))
         let parts = [session.flash].compactMap { $0 } + warnings.map { "warning: \($0)" } + (status.isEmpty ? [] : [status])
         let color = session.flash != nil ? palette.accent : warnings.isEmpty ? palette.dimText : palette.warning

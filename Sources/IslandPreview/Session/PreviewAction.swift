@@ -54,8 +54,9 @@ public enum PreviewAction: Hashable, Sendable {
     /// A click outside the island: it collapses, and an open app goes to the background.
     case tapOutside
     case scroll(by: Int)
-    /// A key that does nothing here: the status line says where the keys are listed.
-    case unknownKey(Character)
+    /// A key that does nothing here, by its name ("z", "F5", "Ctrl-L"): the status line says
+    /// where the keys are listed.
+    case unknownKey(String)
 }
 
 /// What a click landed on.

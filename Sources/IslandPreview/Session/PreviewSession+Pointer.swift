@@ -11,7 +11,12 @@ extension PreviewSession {
             system.open(app: record.app)
             flash = "\(record.app) opens" + (url.map { " at \($0)" } ?? " (no widgetURL: its default scene)")
         case .row(let id):
+            guard selectedID != id else {
+                flash = "\(selectedName) is selected already"
+                return
+            }
             selectedID = id
+            flash = "selected \(selectedName)"
         case .dismiss(let id):
             do {
                 try system.dismiss(id)
@@ -42,12 +47,24 @@ extension PreviewSession {
 
     func hold(_ id: String) {
         selectedID = id
-        if !expandedByUser.contains(id) { toggleExpanded() }
+        guard !expandedByUser.contains(id) else {
+            flash = "\(id) is held already: e or a click outside lets go"
+            return
+        }
+        toggleExpanded()
     }
 
+    /// A click on nothing: what the person held collapses and an open app goes to the
+    /// background, or the status line says there was neither.
     func tapOutside() {
-        for id in expandedByUser { system.collapse(id) }
+        let held = expandedByUser.sorted()
+        for id in held { system.collapse(id) }
         expandedByUser = []
-        if system.foregroundApp != nil { system.open(app: nil) }
+        let app = system.foregroundApp
+        if app != nil { system.open(app: nil) }
+        var done: [String] = []
+        if !held.isEmpty { done.append("\(held.joined(separator: ", ")) let go") }
+        if let app { done.append("\(app) goes to the background: the Home Screen") }
+        flash = done.isEmpty ? "a click on nothing: no island is held and no app is open" : done.joined(separator: "; ")
     }
 }

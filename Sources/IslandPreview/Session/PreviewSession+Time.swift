@@ -98,6 +98,8 @@ extension PreviewSession {
         clock = now
         _ = run.play(until: clock.time)
         (selectedID, isShowingHelp, endChooser, log, flash) = (selected, help, chooser, shown, nil)
+        // StandBy is the locked phone's: a replay that ends unlocked ends it.
+        if !system.isLocked { isStandBy = false }
         logged = system.log.count
         selectFirstIfNeeded()
     }

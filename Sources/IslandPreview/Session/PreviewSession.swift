@@ -19,8 +19,8 @@ public final class PreviewSession {
     /// The appearance and the text size presentations start from (`--scheme`, `--dynamic-type`).
     public var environment = EnvironmentValues()
     public var motion: MotionLevel
-    public private(set) var isStandBy = false
-    public private(set) var isAlwaysOn = false
+    public internal(set) var isStandBy = false
+    public internal(set) var isAlwaysOn = false
     public internal(set) var isShowingHelp = false
     /// The end chooser (`X`), while it is open.
     public internal(set) var endChooser: EndChooser?
@@ -32,16 +32,18 @@ public final class PreviewSession {
     /// it animates or is clicked.
     public var isShowingOverlay: Bool { isShowingHelp || isTyping }
     /// Whether the panel shows instead of the phone where the two do not fit side by side (`P`).
-    public private(set) var isPanelInsteadOfPhone = false
+    public internal(set) var isPanelInsteadOfPhone = false
     /// Which phone shows where only one fits: the locked one when true.
-    public private(set) var isShowingLockedPhone = false
+    public internal(set) var isShowingLockedPhone = false
     public internal(set) var selectedID: String?
     /// How many rows the Lock Screen's list is scrolled.
-    public private(set) var scroll = 0
+    public internal(set) var scroll = 0
     /// How far the list can scroll, as the screen last drew it (it knows the cards' heights).
     var scrollLimit = Int.max
-    /// Whether the screen last drew both phones and the panel, so `P` and `L` have nothing to do.
-    var showsEverything = false
+    /// How the screen last laid itself out: `P` and `L` answer from it.
+    public internal(set) var layout = ScreenLayout.bothPhonesAndPanel
+    /// Whether the screen last showed the Lock Screen, which the scroll keys and the wheel scroll.
+    var showsLockScreen = true
     /// A line saying what just happened that the log does not (an app opening at its URL).
     public internal(set) var flash: String?
     /// Everything the system logged, and the previewer's own notes, in order.
@@ -139,19 +141,21 @@ public final class PreviewSession {
         }
         switch action {
         case .quit: return false
-        case .toggleHelp: isShowingHelp.toggle()
-        case .closeOverlay:
-            isShowingHelp = false
-            endChooser = nil
-            timeJump = nil
-        case .togglePause: clock.isPaused.toggle()
-        case .faster: clock.faster()
-        case .slower: clock.slower()
+        case .toggleHelp:
+            isShowingHelp.toggle()
+            flash = isShowingHelp ? "help: every key (? or Esc closes it)" : "help closed"
+        case .closeOverlay: closeOverlay()
+        case .togglePause:
+            clock.isPaused.toggle()
+            flash = clock.isPaused ? "paused at \(clockText)" : "time runs at \(Self.speedText(clock.speed))"
+        case .faster, .slower: changeSpeed(faster: action == .faster)
         case .stepToNextEvent:
             if let next = run.nextEventTime {
                 clock.jump(to: next)
                 play()
+                flash = "on to the next event, at \(clockText)"
             } else {
+                flash = "the scenario has no more events: g goes to any moment"
                 note("the scenario has no more events")
             }
         case .toggleExpanded: toggleExpanded()
@@ -162,40 +166,44 @@ public final class PreviewSession {
         case .markStale: markStale()
         case .end: end(with: .default)
         case .chooseEnd:
-            guard let id = selectedID else { note("no activity is selected: Tab selects one"); break }
+            guard let id = selectedID else { flash = "no activity is selected: Tab selects one"; note(flash!); break }
             isShowingHelp = false
             endChooser = EndChooser(activityID: id)
+            flash = "X: how \(id) ends: i now, d by default, or type when (Esc cancels)"
         case .chooseTime:
             isShowingHelp = false
             timeJump = TimeJump()
+            flash = "g: type a moment: 1h30m after the start, +10m or -5m from now, 09:30 (Esc cancels)"
         case .typeInBox(let key):
             if endChooser != nil { chooseEnd(key) } else { jumpInTime(key) }
+            if key == .confirm, isTyping { flash = "Enter: the box reads no time yet: type one, or Esc cancels" }
         case .endWith(let policy): end(with: policy)
         case .dismiss: onSelected(saying: "dismissed from the Lock Screen") { id in try system.dismiss(id) }
-        case .toggleLock:
-            if system.isLocked { system.unlock() } else { system.lock() }
-            flash = system.isLocked ? "locked: the Lock Screen shows the cards" : "unlocked"
-        case .toggleStandBy: isStandBy.toggle()
-        case .toggleAlwaysOn: isAlwaysOn.toggle()
+        case .toggleLock: toggleLock()
+        case .toggleStandBy: toggleStandBy()
+        case .toggleAlwaysOn:
+            isAlwaysOn.toggle()
+            flash = isAlwaysOn ? "Always-On: the screen dims and nothing moves (o again: off)" : "Always-On off: motion \(motion.rawValue)"
         case .nextDevice: switchDevice()
         case .nextTheme: nextTheme()
         case .raiseRelevance: changeRelevance(by: 10)
         case .lowerRelevance: changeRelevance(by: -10)
         case .selectNext: selectNext()
         case .startAnotherApp: startAnotherApp()
-        case .togglePanel, .switchPhone:
-            if showsEverything {
-                flash = "both phones and the panel show already: P and L choose when only one phone fits"
-            } else if action == .togglePanel {
-                isPanelInsteadOfPhone.toggle()
-            } else {
-                isShowingLockedPhone.toggle()
-            }
+        case .togglePanel: togglePanel()
+        case .switchPhone: switchPhone()
         case .tap(let target): tap(target)
         case .hold(let id): hold(id)
         case .tapOutside: tapOutside()
-        case .scroll(let rows): scroll = max(0, min(scroll + rows, scrollLimit))
-        case .unknownKey(let key): flash = "\(String(key).sanitizedForTerminal) does nothing here: ? lists the keys"
+        case .scroll(let rows): scroll(by: rows)
+        case .unknownKey(let key):
+            flash = isTyping ? "\(key.sanitizedForTerminal) does nothing in the box: Enter confirms, Esc cancels"
+                : "\(key.sanitizedForTerminal) does nothing here: ? lists the keys"
+        }
+        // StandBy is the locked phone's: whatever unlocked it (a tap opening an app) ended it.
+        if isStandBy && !system.isLocked && !isReplaying {
+            isStandBy = false
+            flash = (flash.map { $0 + " · " } ?? "") + "StandBy ends: the phone is unlocked"
         }
         if !isReplaying { syncLog() }
         return true
@@ -205,7 +213,6 @@ public final class PreviewSession {
 
     // MARK: Acting on the selected activity
 
-    /// Runs `body` on the selected activity; a refusal is in the system's log already.
     /// Runs `body` on the selected activity and says on the status line what happened: `done`,
     /// or the system's refusal with its reason (which the log has too).
     func onSelected(saying done: String? = nil, _ body: (String) throws -> Void) {
@@ -222,15 +229,40 @@ public final class PreviewSession {
         selectFirstIfNeeded()
     }
 
+    /// `e`: a finger on the island, held until let go; or why the island cannot show it.
     func toggleExpanded() {
-        guard let id = selectedID else { return note("no activity is selected: Tab selects one") }
+        guard let id = selectedID else {
+            flash = "no activity is selected: Tab selects one"
+            return note(flash!)
+        }
         if expandedByUser.contains(id) {
             expandedByUser.remove(id)
             system.collapse(id)
-        } else {
-            // Held until let go (a second `e`, a click outside), as a finger stays on the island.
-            if (try? system.touchAndHold(id, for: 12 * 3600)) != nil { expandedByUser.insert(id) }
+            flash = "\(id) let go: the island collapses"
+            return
         }
+        if let reason = whyTheIslandCannotExpand(id) {
+            flash = "e: \(reason)"
+            return
+        }
+        // Held until let go (a second `e`, a click outside), as a finger stays on the island.
+        do {
+            try system.touchAndHold(id, for: 12 * 3600)
+            expandedByUser.insert(id)
+            flash = "\(id) held: the island expands until e again or a click outside"
+        } catch {
+            flash = "\(id): refused: \(error)"
+        }
+    }
+
+    /// Why touching and holding `id` on the island would show nothing, if it would.
+    private func whyTheIslandCannotExpand(_ id: String) -> String? {
+        if device.island == nil { return "\(device.name) has no Dynamic Island: nothing to hold" }
+        if system.isLocked { return "the phone is locked: the island shows no Live Activity (l unlocks)" }
+        if let app = system.record(id)?.app, app == system.foregroundApp {
+            return "\(app) is open, so \(id) is off the island (a click outside goes home)"
+        }
+        return nil
     }
 
     private func updateSelected(alert: AlertConfiguration? = nil, state: Data? = nil, staleDate: Date?? = nil, saying done: String? = nil) {
@@ -264,26 +296,37 @@ public final class PreviewSession {
     private func changeRelevance(by delta: Double) {
         onSelected { id in
             guard let record = system.record(id) else { return }
+            guard delta > 0 || record.relevanceScore > 0 else {
+                flash = "\(id)'s relevance is 0 already: the lowest"
+                return
+            }
             try system.setRelevance(id, to: max(0, record.relevanceScore + delta))
             flash = "\(id) relevance \(Int(max(0, record.relevanceScore + delta)))"
         }
-    }
-
-    // MARK: The device and the screen
-
-    private func nextTheme() {
-        let names = Theme.builtInNames
-        let index = names.firstIndex(of: theme.name) ?? -1
-        theme = Theme.builtIn.first { $0.name == names[(index + 1) % names.count] } ?? theme
     }
 
     /// Tab goes down the panel's list: every activity not yet dismissed, in the order started.
     private func selectNext() {
         let now = system.now
         let ids = system.records.filter { $0.state(at: now) != .dismissed }.map(\.id)
-        guard !ids.isEmpty else { selectedID = nil; return }
+        guard !ids.isEmpty else {
+            selectedID = nil
+            flash = "no activity to select: N starts one"
+            return
+        }
+        if ids == [selectedID] {
+            flash = "\(ids[0]) is the only activity: selected already"
+            return
+        }
         let index = selectedID.flatMap(ids.firstIndex(of:)) ?? -1
         selectedID = ids[(index + 1) % ids.count]
+        flash = "selected \(selectedName)"
+    }
+
+    /// "ride (Rides)": the selected activity and its app.
+    var selectedName: String {
+        guard let id = selectedID else { return "nothing" }
+        return system.record(id).map { "\(id) (\($0.app))" } ?? id
     }
 
     func selectFirstIfNeeded() {
@@ -296,7 +339,10 @@ public final class PreviewSession {
     /// Starts an activity of the next kind from an app of its own, to watch the arbitration.
     private func startAnotherApp() {
         let names = kinds.names
-        guard !names.isEmpty else { return note("no kind of activity to start") }
+        guard !names.isEmpty else {
+            flash = "no kind of activity to start"
+            return note(flash!)
+        }
         let name = names[started % names.count]
         started += 1
         guard let kind = kinds.kind(named: name) else { return }
