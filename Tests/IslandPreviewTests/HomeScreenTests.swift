@@ -41,7 +41,7 @@ struct HomeScreenTests {
             │ ╰─────────────────────────────────────────────╯ │
             ╰─────────────────────────────────────────────────╯
              e hold  a alert  n/p state  s stale  x/X end  l l…
-                                                               ¶
+             on to the next event, at 08:05:00                 ¶
             """)
     }
 
