@@ -228,6 +228,13 @@ struct ClickAnswerTests {
         session.perform(.tapOutside)
         #expect(session.flash == "Pizza goes to the background: the Home Screen")
     }
+
+    @Test func aHoldOnTheLockedPhoneSaysWhyNothingExpands() throws {
+        let session = try PreviewTesting.session()
+        session.perform(.toggleLock)
+        session.perform(.hold(activityID: "pizza"))
+        #expect(session.flash == "a hold: the phone is locked: the island shows no Live Activity (l unlocks)")
+    }
 }
 
 /// StandBy as iOS makes it: a locked, charging phone on its side.

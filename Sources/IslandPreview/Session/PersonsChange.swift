@@ -17,6 +17,7 @@ struct PersonsChange: Hashable, Sendable {
         case .toggleExpanded, .alert, .nextState, .previousState, .markStale, .end, .endWith,
              .dismiss, .toggleLock, .raiseRelevance, .lowerRelevance, .startAnotherApp, .tap, .hold, .tapOutside:
             true
+        // `b` on the unlocked phone locks it: that lock is recorded as a `.toggleLock` of its own.
         case .quit, .toggleHelp, .closeOverlay, .togglePause, .faster, .slower, .stepToNextEvent, .toggleStandBy, .toggleAlwaysOn,
              .nextDevice, .nextTheme, .selectNext, .togglePanel, .switchPhone, .scroll, .unknownKey,
              // Choosing is not a change; the end it decides is (`.endWith`).

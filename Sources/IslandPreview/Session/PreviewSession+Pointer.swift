@@ -51,7 +51,7 @@ extension PreviewSession {
             flash = "\(id) is held already: e or a click outside lets go"
             return
         }
-        toggleExpanded()
+        toggleExpanded(asker: "a hold")
     }
 
     /// A click on nothing: what the person held collapses and an open app goes to the

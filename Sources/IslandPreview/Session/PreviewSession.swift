@@ -229,8 +229,9 @@ public final class PreviewSession {
         selectFirstIfNeeded()
     }
 
-    /// `e`: a finger on the island, held until let go; or why the island cannot show it.
-    func toggleExpanded() {
+    /// `e`: a finger on the island, held until let go; or why the island cannot show it, said as
+    /// the answer to `asker` (the key, or a hold of the mouse).
+    func toggleExpanded(asker: String = "e") {
         guard let id = selectedID else {
             flash = "no activity is selected: Tab selects one"
             return note(flash!)
@@ -242,7 +243,7 @@ public final class PreviewSession {
             return
         }
         if let reason = whyTheIslandCannotExpand(id) {
-            flash = "e: \(reason)"
+            flash = "\(asker): \(reason)"
             return
         }
         // Held until let go (a second `e`, a click outside), as a finger stays on the island.
