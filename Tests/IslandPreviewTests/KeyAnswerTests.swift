@@ -229,6 +229,20 @@ struct ClickAnswerTests {
         #expect(session.flash == "Pizza goes to the background: the Home Screen")
     }
 
+    /// Under the help nothing is clicked: the island behind it is not let go unseen.
+    @Test func aClickUnderTheHelpSaysHowToCloseIt() throws {
+        let session = try PreviewTesting.session()
+        session.perform(.toggleExpanded)
+        session.perform(.toggleHelp)
+        session.perform(.tapOutside)
+        #expect(session.flash == "a click under the help does nothing: ? or Esc closes it")
+        #expect(session.snapshot().arrangement.reason.contains("expanded"), "still held")
+        session.perform(.closeOverlay)
+        session.perform(.chooseTime)
+        session.perform(.tapOutside)
+        #expect(session.flash == "a click under the box does nothing: Esc cancels it")
+    }
+
     @Test func aHoldOnTheLockedPhoneSaysWhyNothingExpands() throws {
         let session = try PreviewTesting.session()
         session.perform(.toggleLock)

@@ -4,6 +4,14 @@ import Foundation
 /// What clicks do: taps on presentations, controls, icons, cards' ✕ and the panel's rows;
 /// holds; a click outside.
 extension PreviewSession {
+    /// Whether `action` is a click or a hold of the mouse (the wheel scrolls, and is not).
+    static func isClick(_ action: PreviewAction) -> Bool {
+        switch action {
+        case .tap, .hold, .tapOutside: true
+        default: false
+        }
+    }
+
     func tap(_ target: PreviewTarget) {
         switch target {
         case .presentation(let id, let url):

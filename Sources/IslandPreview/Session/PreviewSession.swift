@@ -136,6 +136,12 @@ public final class PreviewSession {
     @discardableResult
     public func perform(_ action: PreviewAction) -> Bool {
         flash = nil
+        // Under the help or a box nothing is clicked (the loop gives it no regions): a click
+        // there would collapse the island behind it unseen.
+        if isShowingOverlay && Self.isClick(action) {
+            flash = "a click under \(isShowingHelp ? "the help" : "the box") does nothing: \(isShowingHelp ? "? or Esc closes it" : "Esc cancels it")"
+            return true
+        }
         if !isReplaying && PersonsChange.changesTheSystem(action) {
             changes.append(PersonsChange(time: clock.time, selectedID: selectedID, action: action))
         }
