@@ -45,7 +45,7 @@ public enum Island {
         do {
             if ["help", "--help", "-h"].contains(name) {
                 // `island help play`: that command's usage.
-                if let command = arguments.dropFirst().first {
+                if let command = arguments.dropFirst().first, !["help", "--help", "-h"].contains(command) {
                     guard arguments.count == 2, commands[command] != nil else {
                         throw UsageError(arguments.count > 2 ? "\(name) takes one command, got \"\(arguments[2])\""
                                          : "unknown command \"\(command)\"\(NameSuggestion.didYouMean(command, among: commands.keys.sorted()))")

@@ -67,6 +67,7 @@ struct CommandHabitTests {
         #expect(two.status == 2 && two.errors == "island: help takes one command, got \"demo\"\n")
         // The whole usage names every command and the shared options once.
         let whole = CommandLineRun("help").output
+        #expect(CommandLineRun("help", "--help").output == whole)
         #expect(whole.hasPrefix("usage: island <command> [options]\n"))
         #expect(whole.contains("demo, play and record draw at most 1,000 frames unless --max-frames N raises the cap."))
     }
