@@ -37,6 +37,9 @@ let package = Package(
         .library(name: "IslandPlayback", targets: ["IslandPlayback"]),
         .library(name: "IslandPreview", targets: ["IslandPreview"]),
         .library(name: "TermIsland", targets: ["TermIsland"]),
+        // island's built-in examples, for a scenario in which your widget competes with them
+        // (`ActivityKinds.builtInExamples`, docs/Previewer.md).
+        .library(name: "IslandExamples", targets: ["IslandExamples"]),
         // Apple's module names for a widget's unchanged files, each under a name of its own and
         // reached by `-module-alias SwiftUI=TermIslandSwiftUI` and so on (docs/WidgetFolders.md).
         .library(name: "TermIslandAppleNames", targets: appleNames.map { "TermIsland\($0)" }),
@@ -71,7 +74,7 @@ let package = Package(
         .target(
             name: "TermIsland",
             dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas"] + (fuzzing ? [] : ["WidgetPreviews"])),
-        .target(name: "IslandExamples", dependencies: ["TermIsland", "IslandInputs"]),
+        .target(name: "IslandExamples", dependencies: ["TermIsland", "IslandInputs", "IslandPlayback"]),
         .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity", "WidgetPreviews"]),
         // The commands, a library so that a widget folder's host program runs them with the
         // folder's widgets linked in; `island` is its main.

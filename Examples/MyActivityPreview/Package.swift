@@ -14,6 +14,10 @@ let package = Package(
             dependencies: [
                 .product(name: "TermIsland", package: "TermIsland"),
                 .product(name: "IslandPreview", package: "TermIsland"),
+                // island's examples, for a scenario in which the widget competes with them.
+                .product(name: "IslandExamples", package: "TermIsland"),
+                .product(name: "IslandPlayback", package: "TermIsland"),
+                .product(name: "IslandInputs", package: "TermIsland"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -44,6 +44,15 @@ public enum Island {
         }
         do {
             if ["help", "--help", "-h"].contains(name) {
+                // `island help play`: that command's usage.
+                if let command = arguments.dropFirst().first, !["help", "--help", "-h"].contains(command) {
+                    guard arguments.count == 2, commands[command] != nil else {
+                        throw UsageError(arguments.count > 2 ? "\(name) takes one command, got \"\(arguments[2])\""
+                                         : "unknown command \"\(command)\"\(NameSuggestion.didYouMean(command, among: commands.keys.sorted()))")
+                    }
+                    print(usage(of: command))
+                    return 0
+                }
                 printUsage()
                 return 0
             }
@@ -57,7 +66,7 @@ public enum Island {
             }
             return try command(Array(arguments.dropFirst()))
         } catch is HelpRequested {
-            printUsage()
+            print(usage(of: name))
             return 0
         } catch let error as UsageError {
             for message in error.messages { printError(message) }
@@ -75,58 +84,127 @@ public enum Island {
         Console.current.writeError(oneLine("island: \(message)") + "\n")
     }
 
-    static let usage = """
-        usage: island <command> [options]
+    /// `island help`: every command's lines, then the options and conventions they share.
+    static var usage: String {
+        "usage: island <command> [options]\n\n" + Usage.sections.map(\.text).joined(separator: "\n") + "\n\n"
+            + Usage.drawing + "\n" + Usage.frames + "\n\n" + Usage.conventions
+    }
 
-          list                         the examples, devices and presentations
-          snapshot <widget folder|files.swift>  every #Preview of your widget extension, unchanged, as text
-              --record | --check       write __Snapshots__/ beside the sources, or compare with it (exit 1 on a change)
-              --snapshots DIR          the snapshot files' folder (default: __Snapshots__ in the widget folder)
-          preview <widget folder|files.swift>  the previewer on your widget's previews (docs/WidgetFolders.md)
-              --watch                  rebuild on save and go on at the same moment
-          snapshot <example|views.json>  print presentations of an example (or of views described in JSON)
-              --presentation NAME|all  compact, minimal, expanded, lock-screen, standby, banner, smart-stack,
-                                       carplay (default: all)
-              --device ID              a device from `island list` (default: iphone-15-pro)
-              --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
-              --styled                 the plain text plus a legend of styles, for reviews
-              --format text|styled|ansi|svg  plain text, styled text, ANSI even through a pipe, or
-                                       an SVG picture of them all (snapshot and gallery)
-              --state JSON|@FILE       the content state to show instead of the example's (dates as
-                                       ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)
-          gallery                      every example in every presentation (--presentation, --at, --styled, --format)
-          preview <example|views.json|scenario.json>
-                                       the interactive previewer in a terminal: the phones, the island,
-                                       the Lock Screen, keys and the mouse (? lists them; docs/Previewer.md)
-              --at TIME                start that far into the timeline
-              --watch                  reload the file (and a theme file) when it changes
-          demo [scenario.json]         four apps competing for the island over nine hours: in a terminal
-                                       the previewer at 60×, through a pipe frame by frame
-                                       (or your scenario: the frames are its pause events)
-          play <scenario.json>         what the island and the Lock Screen show over a scenario's timeline
-              --at TIME ...            instants to show (repeatable; default: each event's time)
-              --every STEP             an instant every STEP from 0 to the last event
-          validate <file.json>         check a scenario, or a push payload as APNs would
-              --example NAME|views.json  (payloads) decode the content state against this example
-          record <scenario.json|example> -o FILE.cast
-                                       the scenario with its transitions, as an asciicast for asciinema
-              --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
-              --device ID  --theme NAME|PATH  --color auto|always|never
-
-        Every command that draws (snapshot, gallery, demo, play, preview, record) takes:
-              --device ID              a device from `island list` (default: iphone-15-pro)
-              --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
-              --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)
-              --scheme light|dark      the phone's appearance; the island is always dark (default: dark)
-              --dynamic-type SIZE      xSmall … large … xxxLarge, accessibility1 … accessibility5 (default: large)
-        demo and play draw at most 1,000 frames unless --max-frames N raises the cap.
-
-        --name=value works as --name value; an option is given once (play's --at repeats);
-        - for a file reads standard input. island --version prints the version.
-        Guide: docs/CommandLine.md
-        """
+    /// `island <command> --help`: the command's own lines (both forms of `snapshot` and
+    /// `preview`), the shared options it takes, and the conventions.
+    static func usage(of command: String) -> String {
+        let sections = Usage.sections.filter { $0.command == command }
+        guard !sections.isEmpty else { return usage }
+        let synopses = sections.map { "island \($0.synopsis)" }
+        var text = "usage: " + synopses.joined(separator: "\n       ") + "\n\n" + sections.map(\.text).joined(separator: "\n") + "\n"
+        if Usage.drawingCommands.contains(command) { text += "\nAs every command that draws, it takes:\n" + Usage.drawingOptions + "\n" }
+        if Usage.framedCommands.contains(command) {
+            text += "\(command) draws at most 1,000 frames unless --max-frames N raises the cap.\n"
+        }
+        return text + "\n" + Usage.conventions
+    }
 
     static func printUsage(toStandardError: Bool = false) {
         if toStandardError { Console.current.writeError(usage + "\n") } else { print(usage) }
+    }
+
+    /// What `island help` and `island <command> --help` print, one section a command form.
+    enum Usage {
+        struct Section {
+            let command: String
+            /// The command line it takes: "play <scenario.json> [options]".
+            let synopsis: String
+            /// Its lines in the usage, the first naming the form and what it does.
+            let text: String
+        }
+
+        static let sections = [
+            Section(command: "list", synopsis: "list", text: """
+                  list                         the examples, devices and presentations
+                """),
+            Section(command: "snapshot", synopsis: "snapshot <widget folder|files.swift> [options]", text: """
+                  snapshot <widget folder|files.swift>  every #Preview of your widget extension, unchanged, as text
+                      --record | --check       write __Snapshots__/ beside the sources, or compare with it (exit 1 on a change)
+                      --snapshots DIR          the snapshot files' folder (default: __Snapshots__ in the widget folder)
+                      --presentation NAME|all  other presentations than each preview's own
+                      --device ID              a device from `island list` (repeatable: each device's files)
+                      --at TIME                how long after the preview's instant (default: 0s)
+                """),
+            Section(command: "preview", synopsis: "preview <widget folder|files.swift> [options]", text: """
+                  preview <widget folder|files.swift>  the previewer on your widget's previews (docs/WidgetFolders.md)
+                      --watch                  rebuild on save and go on at the same moment
+                      --at TIME  --motion full|reduced|none
+                """),
+            Section(command: "snapshot", synopsis: "snapshot <example|views.json> [options]", text: """
+                  snapshot <example|views.json>  print presentations of an example (or of views described in JSON)
+                      --presentation NAME|all  compact, minimal, expanded, lock-screen, standby, banner, smart-stack,
+                                               carplay (default: all)
+                      --device ID              a device from `island list` (default: iphone-15-pro)
+                      --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
+                      --styled                 the plain text plus a legend of styles, for reviews
+                      --format text|styled|ansi|svg  plain text, styled text, ANSI even through a pipe, or
+                                               an SVG picture of them all (snapshot and gallery)
+                      --state JSON|@FILE       the content state to show instead of the example's (dates as
+                                               ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)
+                """),
+            Section(command: "gallery", synopsis: "gallery [options]", text: """
+                  gallery                      every example in every presentation (--presentation, --at, --styled, --format)
+                """),
+            Section(command: "preview", synopsis: "preview <example|views.json|scenario.json> [options]", text: """
+                  preview <example|views.json|scenario.json>
+                                               the interactive previewer in a terminal: the phones, the island,
+                                               the Lock Screen, keys and the mouse (? lists them; docs/Previewer.md)
+                      --at TIME                start that far into the timeline
+                      --watch                  reload the file (and a theme file) when it changes
+                      --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
+                """),
+            Section(command: "demo", synopsis: "demo [scenario.json] [options]", text: """
+                  demo [scenario.json]         four apps competing for the island over nine hours: in a terminal
+                                               the previewer at 60×, through a pipe frame by frame
+                                               (or your scenario: the frames are its pause events)
+                      --motion full|reduced|none  how much moves in the previewer (default: full, or ISLAND_MOTION)
+                """),
+            Section(command: "play", synopsis: "play <scenario.json> [options]", text: """
+                  play <scenario.json>         what the island and the Lock Screen show over a scenario's timeline
+                      --at TIME ...            instants to show (repeatable; default: each event's time)
+                      --every STEP             an instant every STEP from 0 to the last event
+                """),
+            Section(command: "validate", synopsis: "validate <file.json> [options]", text: """
+                  validate <file.json>         check a scenario, or a push payload as APNs would
+                      --example NAME|views.json  (payloads) decode the attributes and content state against
+                                               this example's types (without it, only a start's attributes-type names one)
+                      --device ID              (scenarios) the device it plays on
+                """),
+            Section(command: "record", synopsis: "record <scenario.json|example> -o FILE.cast [options]", text: """
+                  record <scenario.json|example> -o FILE.cast
+                                               the scenario with its transitions, as an asciicast for asciinema
+                      -o, --output FILE        where to write it (- for standard output)
+                      --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
+                """),
+        ]
+
+        /// The commands that draw, which take `drawing`'s options.
+        static let drawingCommands: Set = ["snapshot", "gallery", "demo", "play", "preview", "record"]
+        /// The commands whose frames `--max-frames` caps.
+        static let framedCommands: Set = ["demo", "play", "record"]
+
+        static let drawing = "Every command that draws (snapshot, gallery, demo, play, preview, record) takes:\n" + drawingOptions
+
+        static let drawingOptions = """
+                  --device ID              a device from `island list` (default: iphone-15-pro)
+                  --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
+                  --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)
+                  --scheme light|dark      the phone's appearance; the island is always dark (default: dark)
+                  --dynamic-type SIZE      xSmall … large … xxxLarge, accessibility1 … accessibility5 (default: large)
+            """
+
+        static let frames = "demo, play and record draw at most 1,000 frames unless --max-frames N raises the cap."
+
+        static let conventions = """
+            --name=value works as --name value; an option is given once (play's --at repeats);
+            - for a file reads standard input, and -o - writes to standard output.
+            island <command> --help prints that command's usage; island --version the version.
+            Guide: docs/CommandLine.md
+            """
     }
 }

@@ -17,7 +17,7 @@ extension FuzzTarget {
             Invariants.checkOneSafeLine(error.description, "a scenario error")
             return
         }
-        let player = ScenarioPlayer(scenario: scenario, kinds: builtInKinds)
+        let player = ScenarioPlayer(scenario: scenario, kinds: .builtInExamples)
         guard player.validate().isEmpty else { return }
         // The first event, the last and the end of the timeline: enough to reach every action
         // without the cost of a frame for each event (island caps those with --max-frames).
@@ -134,11 +134,4 @@ extension FuzzTarget {
             }
         }
     }
-
-    /// The built-in examples by name, as `island` registers them for scenarios.
-    static let builtInKinds: ActivityKinds = {
-        var kinds = ActivityKinds()
-        for example in Example.all { kinds.register(example.kind, as: example.name) }
-        return kinds
-    }()
 }

@@ -13,3 +13,28 @@ public struct ScenarioProblem: Error, Hashable, Sendable, CustomStringConvertibl
 
     public var description: String { "\(path): \(reason)" }
 }
+
+/// A scenario refused before it plays, with every problem `ScenarioPlayer.validate()` found,
+/// one a line after the scenario's name, as `island preview file.json` says them:
+///
+///     parcel race: $.timeline[1].request.example: unknown example "piza"; did you mean "pizza-delivery"?
+public struct UnplayableScenario: Error, Sendable, CustomStringConvertible {
+    /// The scenario's name (its file's, when it gives none).
+    public var scenario: String
+    public var problems: [ScenarioProblem]
+
+    public init(scenario: String, problems: [ScenarioProblem]) {
+        self.scenario = scenario
+        self.problems = problems
+    }
+
+    public var description: String { problems.map { "\(scenario): \($0)" }.joined(separator: "\n") }
+}
+
+extension ScenarioPlayer {
+    /// Throws `UnplayableScenario` with every problem `validate()` finds, if it finds any.
+    public func requirePlayable() throws(UnplayableScenario) {
+        let problems = validate()
+        guard problems.isEmpty else { throw UnplayableScenario(scenario: scenario.name, problems: problems) }
+    }
+}

@@ -168,7 +168,7 @@ struct ExitStatusTests {
 
     @Test func record() {
         check("record flight -o %flight.cast", 0, "")
-        check("record flight", 2, "island: record needs -o FILE.cast: where to write the recording")
+        check("record flight", 2, "island: record needs -o FILE.cast: where to write the recording (-o - for standard output)")
         check("record", 2, "island: record needs a scenario file or an example (island list shows them), and -o FILE.cast")
         check("record %missing.json -o %x.cast", 2, "island: %missing.json: no such file")
         check("record %three-pauses.json -o %x.cast --max-frames 2", 2,

@@ -87,6 +87,38 @@ struct ProcessTests {
         #expect(bad.errors == "island: standard input: $.timeline[0].at: expected a duration such as \"90s\" or \"1h30m\", got \"soon\"\n")
     }
 
+    /// A scenario read from standard input has no folder: the files it names are looked for
+    /// from the current directory (here the repository), and an error says so.
+    @Test func aRelativePathFromStandardInputSaysWhyItIsNotFound() throws {
+        func scenario(_ payload: String) -> Data {
+            Data(#"{"timeline": [{"at": "0s", "push": {"id": "pizza", "app": "Pizza", "payload": "\#(payload)"}}]}"#.utf8)
+        }
+        let beside = try island(["validate", "-"], input: scenario("payloads/start-pizza.json"))
+        #expect(beside.status == 2)
+        #expect(beside.errors == #"island: standard input: $.timeline[0].push.payload: no payload file "payloads/start-pizza.json" in the current directory: "#
+                + "a scenario read from standard input has no folder to find its files beside, so they are looked for here; "
+                + "give the scenario as a file, or an absolute path\n")
+        let fromHere = try island(["validate", "-"], input: scenario("Scenarios/payloads/start-pizza.json"))
+        #expect(fromHere.status == 0)
+        #expect(fromHere.output == "standard input: ok: 1 event, 1 activity, 0s long, on iPhone 15 Pro\n")
+        let absolute = try island(["validate", "-"], input: scenario("/nonexistent/start.json"))
+        #expect(absolute.errors == #"island: standard input: $.timeline[0].push.payload: no payload file "/nonexistent/start.json""# + "\n")
+        // From a file, the same name is looked for beside it.
+        let fixture = try FileFixture()
+        let file = try fixture.write(String(decoding: scenario("payloads/start-pizza.json"), as: UTF8.self), to: "pushes.json")
+        let besideFile = try island(["validate", file])
+        #expect(besideFile.errors == "island: \(file): $.timeline[0].push.payload: no payload file \"payloads/start-pizza.json\" beside the scenario\n")
+    }
+
+    /// `record - -o -`: a scenario from standard input, its recording to standard output.
+    @Test func recordFromStandardInputToStandardOutput() throws {
+        let scenario = try Data(contentsOf: repositoryRoot.appendingPathComponent("Scenarios/four-apps.json"))
+        let run = try island(["record", "-", "-o", "-"], input: scenario)
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix(#"{"version": 2, "width": 80, "height": 44, "title": "four apps""#))
+        #expect(run.errors == "standard output: 8 frames of four apps, 25.8 s, 80×44\n")
+    }
+
     @Test func aDeviceAFIFOAndADirectoryAreSaidAsSuch() throws {
         let zero = try island(["demo", "/dev/zero"])
         #expect(zero.status == 2)

@@ -36,8 +36,22 @@ struct PizzaDeliverySnapshotTests {
             renderer: renderer(.iPhone15Pro, .light), styled: true)
     }
 
+    /// docs/SnapshotTesting.md lists every file `standardIsland()` writes: one per presentation,
+    /// as they are in __Snapshots__/.
+    @Test func theGuideListsEveryFileARunWrites() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let guide = try String(contentsOf: root.appendingPathComponent("docs/SnapshotTesting.md"), encoding: .utf8)
+        let marker = "<!-- checked by Tests/LiveActivityTests/PizzaDeliverySnapshotTests.swift -->\n```\n"
+        let block = try #require(guide.components(separatedBy: marker).dropFirst().first?.components(separatedBy: "```\n").first)
+        let listed = block.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(listed == Presentation.allCases.map { "standardIsland.\($0.rawValue).txt" })
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__/PizzaDeliverySnapshotTests")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("standardIsland.") }
+        #expect(Set(written) == Set(listed))
+    }
+
     @Test func phoneWithoutAnIsland() {
         assertPresentationSnapshots(
-            of: PizzaDeliveryWidget().body, context: context, presentations: [.compact], renderer: renderer(.iPhoneWithoutIsland))
+            of: PizzaDeliveryWidget().body, context: context, presentations: [.compact], renderer: renderer(.iPhoneSE))
     }
 }

@@ -59,7 +59,7 @@ struct PizzaDeliveryTests {
     }
 
     @Test func aDeviceWithoutAnIslandShowsTheBanner() {
-        let rendered = render(.compact, device: .iPhoneWithoutIsland)
+        let rendered = render(.compact, device: .iPhoneSE)
         #expect(rendered.warnings.first?.contains("no Dynamic Island") == true)
         #expect(rendered.canvas.plainText.contains("Bill James"))
     }

@@ -101,7 +101,7 @@ struct PlacesTests {
     @Test(arguments: [
         (DeviceProfile.appleWatch40mm, 19, 4), (.appleWatch41mm, 21, 5), (.appleWatch44mm, 22, 5),
         (.appleWatch45mm, 23, 5), (.appleWatch49mm, 24, 5),
-        (.carPlay, 30, 5), (.carPlayTall, 30, 6), (.carPlayNarrow, 21, 5),
+        (.carPlay, 30, 5), (.carPlay240x100, 30, 6), (.carPlay170x78, 21, 5),
     ])
     func eachPlaceHasApplesSize(device: DeviceProfile, columns: Int, rows: Int) {
         let presentation: Presentation = device.place == .carPlay ? .carPlay : .smartStack

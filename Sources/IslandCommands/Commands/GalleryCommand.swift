@@ -2,8 +2,10 @@ import IslandExamples
 
 /// `island gallery`: every example in every presentation, as text or one SVG picture.
 enum GalleryCommand {
+    static let options: [CommandOptions.Name] = [.presentation, .at, .styled, .format] + CommandOptions.appearance
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: [.presentation, .at, .styled, .format] + CommandOptions.appearance,
+        let options = try CommandOptions.parse(arguments, accepting: options,
                                                refused: [.state: "a content state is for one example: island snapshot <example> --state …"])
         let format = try OutputFormat.chosen(by: options)
         if let argument = options.positional.first {

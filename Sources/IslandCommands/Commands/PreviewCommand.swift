@@ -9,8 +9,10 @@ import TermIsland
 /// terminal (docs/Previewer.md). Without a terminal it prints what `snapshot` (an example) or
 /// `play` (a scenario) would.
 enum PreviewCommand {
+    static let options: [CommandOptions.Name] = CommandOptions.appearance + [.motion, .at, .watch]
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: CommandOptions.appearance + [.motion, .at, .watch])
+        let options = try CommandOptions.parse(arguments, accepting: options)
         guard let source = options.positional.first else {
             throw UsageError("preview needs an example, a views .json file or a scenario .json file (island list shows the examples)")
         }
@@ -42,7 +44,7 @@ enum PreviewCommand {
                 return reloaded
             })
         }
-        try IslandPreview.run(scenario: scenario, kinds: ExampleLookup.builtInKinds, theme: options.theme, environment: options.environment,
+        try IslandPreview.run(scenario: scenario, kinds: .builtInExamples, theme: options.theme, environment: options.environment,
                               speed: speed, motion: options.motion,
                               startingAt: options.instants.last ?? 0, watching: watch)
     }

@@ -9,14 +9,18 @@ import TermIsland
 /// example: started, touched and held, then a few moments of its life) played with its
 /// transitions at their real speed, as an asciicast v2 file for `asciinema play`.
 enum RecordCommand {
+    static let options: [CommandOptions.Name] = [.output, .motion, .maxFrames] + CommandOptions.appearance
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: [.output, .motion, .maxFrames] + CommandOptions.appearance)
+        let options = try CommandOptions.parse(arguments, accepting: options)
         guard let source = options.positional.first else {
             throw UsageError("record needs a scenario file or an example (island list shows them), and -o FILE.cast")
         }
         guard options.positional.count == 1 else { throw UsageError("unexpected argument \"\(options.positional[1])\": record takes one scenario") }
-        guard let output = options.output else { throw UsageError("record needs -o FILE.cast: where to write the recording") }
-        var scenario = try source.hasSuffix(".json") ? ExampleLookup.playableScenario(source, theme: options.theme) : try exampleScenario(source)
+        guard let output = options.output else { throw UsageError("record needs -o FILE.cast: where to write the recording (-o - for standard output)") }
+        // A scenario file (`-`: standard input), else an example's short life.
+        var scenario = try Example.named(source) == nil && GivenFile.isFile(source)
+            ? ExampleLookup.playableScenario(source, theme: options.theme) : exampleScenario(source)
         if options.deviceGiven { scenario.device = options.device }
         let pauses = scenario.pauses
         let instants = pauses.isEmpty ? Array(Set(scenario.timeline.map(\.at))).sorted().map { (at: $0, hold: 2.0) } : pauses
@@ -28,11 +32,20 @@ enum RecordCommand {
         let recorder = ScenarioRecorder(player: ExampleLookup.player(scenario, theme: options.theme, environment: options.environment),
                                         motion: MotionSettings(level: options.motion, colorDepth: depth), colorDepth: depth)
         let cast = recorder.record(instants)
+        let seconds = cast.events.last?.time ?? 0
+        let summary = "\(instants.count) frames of \(scenario.name), \(String(format: "%.1f", seconds)) s, \(cast.width)×\(cast.height)"
+        if output == "-" {
+            // The recording is the output; what was recorded is said on standard error, as a
+            // tool writing its product to a pipe says what it did. A failed write is the run's
+            // failure (Island.run says it), so nothing is said then.
+            Console.current.write(cast.encoded())
+            if Console.current.failure == nil { Console.current.writeError(oneLine("standard output: \(summary)") + "\n") }
+            return 0
+        }
         if let reason = Self.save(cast.encoded(), to: output) {
             throw RecordingFailed(message: "\(output): could not be written (\(reason))")
         }
-        let seconds = cast.events.last?.time ?? 0
-        print(oneLine("\(output): \(instants.count) frames of \(scenario.name), \(String(format: "%.1f", seconds)) s, \(cast.width)×\(cast.height)"))
+        print(oneLine("\(output): \(summary)"))
         return 0
     }
 

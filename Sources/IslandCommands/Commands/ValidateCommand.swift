@@ -8,8 +8,10 @@ import TermIsland
 /// `island validate <file.json>`: checks a scenario, or a push payload as APNs and ActivityKit
 /// would (and its data against an example's types).
 enum ValidateCommand {
+    static let options: [CommandOptions.Name] = [.device, .example]
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: [.device, .example])
+        let options = try CommandOptions.parse(arguments, accepting: options)
         let file = try GivenFile(PlayCommand.scenarioFile(options, command: "validate"),
                                  limit: InputFileLimit(bytes: InputFileLimit.scenario.bytes, what: "a file to validate"))
         switch file.kind {
@@ -55,7 +57,11 @@ enum ValidateCommand {
             }
             summary += "; its data decodes for \(example.name)"
         } else if payload.event == .start {
-            summary += "; no example draws \(payload.attributesType ?? "")"
+            summary += "; no example draws \(payload.attributesType ?? ""), so its attributes and content state were not checked "
+                + "(--example NAME decodes them against an example's types)"
+        } else if payload.contentState != nil {
+            // An update or an end names no type: what its state must decode as is not known.
+            summary += "; its content state was not checked (--example NAME decodes it against an example's ContentState)"
         }
         print(oneLine(summary))
         return 0

@@ -93,13 +93,14 @@ struct CommandOptions {
     /// `refused` is an error with the reason given there.
     static func parse(_ arguments: [String], accepting accepted: [Name], repeatable: [Name] = [],
                       refused: [Name: String] = [:]) throws -> CommandOptions {
+        // `--help` anywhere, even after a mistake the command would otherwise report.
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { throw HelpRequested() }
         var options = CommandOptions()
         var seen: Set<Name> = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if argument == "--help" || argument == "-h" { throw HelpRequested() }
             guard argument.hasPrefix("-"), argument != "-" else {
                 options.positional.append(argument)
                 continue

@@ -35,16 +35,9 @@ enum ExampleLookup {
         }
     }
 
-    /// Every built-in example's kind, by its example name: what scenario requests name.
-    static let builtInKinds: ActivityKinds = {
-        var kinds = ActivityKinds()
-        for example in Example.all { kinds.register(example.kind, as: example.name) }
-        return kinds
-    }()
-
     /// A player of `scenario` with the built-in examples, drawing in `environment`.
     static func player(_ scenario: Scenario, theme: Theme, environment: EnvironmentValues = EnvironmentValues()) -> ScenarioPlayer {
-        var player = ScenarioPlayer(scenario: scenario, kinds: builtInKinds, theme: theme, unknownNameHint: " (island list shows the built-in ones)")
+        var player = ScenarioPlayer(scenario: scenario, kinds: .builtInExamples, theme: theme, unknownNameHint: " (island list shows the built-in ones)")
         player.environment = environment
         return player
     }

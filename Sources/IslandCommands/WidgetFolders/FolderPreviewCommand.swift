@@ -10,7 +10,7 @@ import TermIsland
 /// terminal it prints the frames as text.
 enum FolderPreviewCommand {
     static func run(_ arguments: [String], previews: PreviewCatalog) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: CommandOptions.appearance + [.motion, .at, .watch])
+        let options = try CommandOptions.parse(arguments, accepting: PreviewCommand.options)
         guard let source = options.positional.first else { throw UsageError("preview needs a widget folder") }
         for problem in previews.problems { Island.printError(problem) }
         guard !previews.activities.isEmpty else {

@@ -67,14 +67,25 @@ extension InputFileError {
     }
 
     /// A file named in another file, found beside it (or at its absolute path); an error at
-    /// `node` when there is none.
+    /// `node` when there is none. A file read from standard input has no folder: a relative
+    /// name in it is read from the current directory, and the error says so.
     static func fileBeside(_ node: JSONFileNode, named name: String, what: String) throws(InputFileError) -> URL {
-        let directory = node.file == InputFileReading.standardInputName
+        let fromStandardInput = node.file == InputFileReading.standardInputName
+        let directory = fromStandardInput
             ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             : URL(fileURLWithPath: node.file).deletingLastPathComponent()
-        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name)
+        let absolute = name.hasPrefix("/")
+        let url = absolute ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw InputFileError(file: node.file, location: node.path, reason: "no \(what) file \(JSONFileNode.quoted(name)) beside the scenario")
+            let reason = if absolute {
+                "no \(what) file \(JSONFileNode.quoted(name))"
+            } else if fromStandardInput {
+                "no \(what) file \(JSONFileNode.quoted(name)) in the current directory: a scenario read from standard input "
+                    + "has no folder to find its files beside, so they are looked for here; give the scenario as a file, or an absolute path"
+            } else {
+                "no \(what) file \(JSONFileNode.quoted(name)) beside the scenario"
+            }
+            throw InputFileError(file: node.file, location: node.path, reason: reason)
         }
         return url
     }

@@ -24,11 +24,19 @@ import TerminalCanvas
 /// through the states as Xcode's `#Preview(…) contentStates:` does, with the whole system
 /// around it: other apps (`N`), time, locking, alerts. Throws `PreviewUnavailable` where there
 /// is no terminal to draw on.
+///
+/// To have your activity compete with island's examples, play a scenario with your kind
+/// registered beside `ActivityKinds.builtInExamples` (module `IslandExamples`):
+/// `run(scenario:kinds:)`.
 public enum IslandPreview {
-    /// The previewer on `scenario`, its activities drawn by `kinds`.
+    /// The previewer on `scenario`, its activities drawn by `kinds`. A scenario that cannot be
+    /// played (an unknown example, data that does not decode: `ScenarioPlayer.validate()`) is
+    /// refused before the terminal is taken, with `UnplayableScenario` naming every problem, as
+    /// `island preview file.json` refuses it; so is one that `watch.reload` gives.
     public static func run(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, environment: EnvironmentValues = EnvironmentValues(),
                            speed: Double = 1, motion: MotionLevel? = nil, startingAt time: Double = 0,
                            watching watch: (files: FileWatch, reload: () throws -> Scenario)? = nil) throws {
+        try ScenarioPlayer(scenario: scenario, kinds: kinds, theme: theme).requirePlayable()
         let session = PreviewSession(scenario: scenario, kinds: kinds, theme: theme, speed: speed,
                                      motion: motion ?? MotionLevel.requested(in: ProcessInfo.processInfo.environment) ?? .full)
         session.environment = environment
@@ -43,7 +51,11 @@ public enum IslandPreview {
         let loop = PreviewLoop(session: session, backend: backend)
         loop.colorDepth = backend.colorDepth
         if let watch {
-            loop.watch = (watch.files, { PreviewSession(scenario: try watch.reload(), kinds: kinds, theme: theme, speed: speed) })
+            loop.watch = (watch.files, {
+                let reloaded = try watch.reload()
+                try ScenarioPlayer(scenario: reloaded, kinds: kinds, theme: theme).requirePlayable()
+                return PreviewSession(scenario: reloaded, kinds: kinds, theme: theme, speed: speed)
+            })
         }
         try loop.run()
         if let restart = loop.restart {
@@ -54,14 +66,29 @@ public enum IslandPreview {
     }
 
     /// The previewer on your own widget: one activity of `attributes`, showing `states[0]` and
-    /// stepping through the others with `n` and `p`.
+    /// stepping through the others with `n` and `p`. The title, the log and the apps `N` starts
+    /// are named after `app`.
     public static func run<W: Widget, Attributes: ActivityAttributes>(
         _ widget: W.Type, attributes: Attributes, states: [Attributes.ContentState], app: String = "My App",
         device: DeviceProfile = .iPhone15Pro, theme: Theme = .dark
     ) throws {
+        let (scenario, kinds) = try preview(widget, attributes: attributes, states: states, app: app, device: device)
+        try run(scenario: scenario, kinds: kinds, theme: theme)
+    }
+
+    /// What `run(_:attributes:states:app:device:theme:)` plays: a scenario named after `app`
+    /// with one activity of the kind registered under `app`'s name, not the attributes type's
+    /// (which `N`, starting another of it, would show as its app). It starts `now`, the moment
+    /// states made from `Date()` count from, as Xcode's previews do.
+    static func preview<W: Widget, Attributes: ActivityAttributes>(
+        _ widget: W.Type, attributes: Attributes, states: [Attributes.ContentState], app: String, device: DeviceProfile,
+        now: Date = Date()
+    ) throws -> (Scenario, ActivityKinds) {
         var kinds = ActivityKinds()
-        kinds.register(kind(widget, attributes: attributes, states: states))
-        try run(scenario: scenario(for: String(describing: Attributes.self), app: app, device: device), kinds: kinds, theme: theme)
+        kinds.register(kind(widget, attributes: attributes, states: states), as: app)
+        var scenario = try scenario(for: app, app: app, device: device)
+        scenario.start = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
+        return (scenario, kinds)
     }
 
     /// The kind for `widget` whose preview steps through `states`, one every five minutes of

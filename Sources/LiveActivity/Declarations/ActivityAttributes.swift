@@ -32,3 +32,7 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
         self.activityID = activityID
     }
 }
+
+/// A context whose attributes and state are `Sendable` is `Sendable` too: it can be
+/// handed to a task, kept in an actor, or captured by a `@Sendable` closure.
+extension ActivityViewContext: Sendable where Attributes: Sendable, Attributes.ContentState: Sendable {}

@@ -73,8 +73,8 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public static let iPhone17Pro = DeviceProfile(identifier: "iphone-17-pro", name: "iPhone 17 Pro", screenWidth: 402, island: standardIsland)
     public static let iPhone17ProMax = DeviceProfile(identifier: "iphone-17-pro-max", name: "iPhone 17 Pro Max", screenWidth: 440, island: largeIsland)
     public static let iPhoneAir = DeviceProfile(identifier: "iphone-air", name: "iPhone Air", screenWidth: 420, island: largeIsland)
-    /// A phone without an island (iPhone SE-like): Lock Screen and banners only.
-    public static let iPhoneWithoutIsland = DeviceProfile(identifier: "iphone-se", name: "iPhone SE", screenWidth: 375, island: nil)
+    /// iPhone SE: no island, so the Lock Screen and banners only.
+    public static let iPhoneSE = DeviceProfile(identifier: "iphone-se", name: "iPhone SE", screenWidth: 375, island: nil)
     /// iPad: no island, a 500-point Lock Screen presentation.
     public static let iPad = DeviceProfile(identifier: "ipad", name: "iPad", screenWidth: 528, island: nil, place: .iPad)
 
@@ -91,10 +91,10 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     public static let carPlay = DeviceProfile(
         identifier: "carplay", name: "CarPlay", screenWidth: 800, island: nil, place: .carPlay,
         smallActivitySize: ViewSize(width: 240, height: 78))
-    public static let carPlayTall = DeviceProfile(
+    public static let carPlay240x100 = DeviceProfile(
         identifier: "carplay-240x100", name: "CarPlay 240×100", screenWidth: 800, island: nil, place: .carPlay,
         smallActivitySize: ViewSize(width: 240, height: 100))
-    public static let carPlayNarrow = DeviceProfile(
+    public static let carPlay170x78 = DeviceProfile(
         identifier: "carplay-170x78", name: "CarPlay 170×78", screenWidth: 800, island: nil, place: .carPlay,
         smallActivitySize: ViewSize(width: 170, height: 78))
 
@@ -107,12 +107,21 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
                       place: .appleWatch, smallActivitySize: activity)
     }
 
-    /// Every profile, in the order `island list` shows them.
+    // Earlier names, kept for code written against them.
+    @available(*, deprecated, renamed: "iPhoneSE")
+    public static var iPhoneWithoutIsland: DeviceProfile { iPhoneSE }
+    @available(*, deprecated, renamed: "carPlay240x100")
+    public static var carPlayTall: DeviceProfile { carPlay240x100 }
+    @available(*, deprecated, renamed: "carPlay170x78")
+    public static var carPlayNarrow: DeviceProfile { carPlay170x78 }
+
+    /// Every profile, in the order `island list` shows them, each also a static property whose
+    /// name says it: `iphone-se` is `.iPhoneSE`, `carplay-170x78` `.carPlay170x78`.
     public static let all: [DeviceProfile] = [
         .iPhone14Pro, .iPhone14ProMax, .iPhone15, .iPhone15Pro, .iPhone15ProMax, .iPhone16Pro,
-        .iPhone16ProMax, .iPhone17, .iPhone17Pro, .iPhone17ProMax, .iPhoneAir, .iPhoneWithoutIsland, .iPad,
+        .iPhone16ProMax, .iPhone17, .iPhone17Pro, .iPhone17ProMax, .iPhoneAir, .iPhoneSE, .iPad,
         .appleWatch40mm, .appleWatch41mm, .appleWatch44mm, .appleWatch45mm, .appleWatch49mm,
-        .carPlay, .carPlayTall, .carPlayNarrow, .mac,
+        .carPlay, .carPlay240x100, .carPlay170x78, .mac,
     ]
 
     /// The profile named `identifier`, if any.

@@ -173,7 +173,7 @@ struct DeviceStateTests {
     private let alert = AlertConfiguration(title: "Next stop", body: "Two minutes away")
 
     @Test func withoutAnIslandAnAlertIsABannerWhenUnlockedAndTheAppIsClosed() throws {
-        let (system, id) = try system(.iPhoneWithoutIsland)
+        let (system, id) = try system(.iPhoneSE)
         try system.update(id, content: content(2), alert: alert)
         #expect(system.banner == ActivityBanner(
             id: id, app: "Couriers", alert: alert,
@@ -184,7 +184,7 @@ struct DeviceStateTests {
     }
 
     @Test func withoutAnIslandAnAlertLightsTheLockedScreenInstead() throws {
-        let (system, id) = try system(.iPhoneWithoutIsland)
+        let (system, id) = try system(.iPhoneSE)
         system.lock()
         try system.update(id, content: content(2), alert: alert)
         #expect(system.banner == nil)
@@ -193,7 +193,7 @@ struct DeviceStateTests {
     }
 
     @Test func noBannerForTheAppInTheForeground() throws {
-        let (system, id) = try system(.iPhoneWithoutIsland)
+        let (system, id) = try system(.iPhoneSE)
         system.open(app: "Couriers")
         try system.update(id, content: content(2), alert: alert)
         #expect(system.banner == nil)

@@ -219,7 +219,7 @@ struct ArbitrationTests {
     }
 
     @Test func aDeviceWithoutAnIslandHasNoArrangement() throws {
-        let system = ActivitySystem(device: .iPhoneWithoutIsland, start: t0)
+        let system = ActivitySystem(device: .iPhoneSE, start: t0)
         try system.request(app: "Rides", attributes: RideAttributes(), content: content())
         #expect(system.arrangement == .empty(reason: "iPhone SE has no Dynamic Island: activities show on the Lock Screen and as banners"))
         #expect(system.lockScreen.count == 1)

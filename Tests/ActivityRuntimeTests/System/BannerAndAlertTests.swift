@@ -7,7 +7,7 @@ import Testing
 @Suite("The device: banners, scheduled alerts and the app in the foreground")
 struct BannerAndAlertTests {
     @Test func bannersGoWhenTheDeviceLocksOrTheAppOpens() throws {
-        let system = ActivitySystem(device: .iPhoneWithoutIsland, start: rulesStart)
+        let system = ActivitySystem(device: .iPhoneSE, start: rulesStart)
         let id = try system.request(app: "P", attributes: ParcelAttributes(), content: parcelContent())
         try system.update(id, content: parcelContent("1"), alert: AlertConfiguration(title: "One", body: ""))
         #expect(system.banner?.id == id)
@@ -26,7 +26,7 @@ struct BannerAndAlertTests {
     }
 
     @Test func aScheduledAlertShowsWhereTheDeviceIsWhenItStarts() throws {
-        let system = ActivitySystem(device: .iPhoneWithoutIsland, start: rulesStart)
+        let system = ActivitySystem(device: .iPhoneSE, start: rulesStart)
         system.open(app: "P")
         let id = try system.request(app: "P", attributes: ParcelAttributes(), content: parcelContent(), startDate: rulesStart.addingTimeInterval(60),
                                     alert: AlertConfiguration(title: "Starting", body: ""))

@@ -70,7 +70,7 @@ struct GenericBindingTests {
         // The same, for callers that render the configuration themselves.
         #expect(description.bindingWarnings(.compact, on: .iPhone15Pro, state: ["minutes": 3], attributes: [:]) == compact.warnings)
         // A phone without an island shows the Lock Screen for every presentation.
-        #expect(description.bindingWarnings(.compact, on: .iPhoneWithoutIsland, state: ["minutes": 3], attributes: [:]) == lockScreen.warnings)
+        #expect(description.bindingWarnings(.compact, on: .iPhoneSE, state: ["minutes": 3], attributes: [:]) == lockScreen.warnings)
     }
 
     @Test(arguments: [
