@@ -5,14 +5,13 @@ import TerminalCanvas
 /// border. A terminal cannot draw the camera cut-out as a hole; it stays black.
 ///
 /// Every cell of the capsule is black, its border row and columns too: the keyline is a thin
-/// line inside a black field, as iOS draws it hugging the black pill, never a coloured outline
-/// around a thin black bar with the wallpaper between them (a box-drawing line runs through the
-/// middle of its cells, so a border on the wallpaper leaves half a cell of it on each side).
+/// line inside a black field, as iOS draws it hugging the black pill. A box-drawing line runs
+/// through the middle of its cells, so a border left on the terminal's own background (which the
+/// previewer paints with the wallpaper) drew a coloured outline around a thin black bar.
 ///
-///     ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒     ▒ the wallpaper
-///     ▒╭──────────────╮▒     ╭─╮ the keyline, on black
-///     ▒│ 🚗    ◉  6:00│▒
-///     ▒╰──────────────╯▒
+///     ╭──────────────╮    every cell: `theme.island.background`
+///     │ 🚗   ◉   6:00│    ╭─╮ │ ╰─╯: the keyline's colour on it
+///     ╰──────────────╯
 struct IslandChrome {
     let renderer: PresentationRenderer
     let keyline: Color?
