@@ -51,8 +51,10 @@ struct PhoneFrame {
         case .locked: drawLock(scene, system: system, into: &frame, inside: inside, text: text, scroll: scroll)
         case .standBy:
             if let standBy {
-                frame.compose(standBy.frame, at: Point(x: inside.minX + max(0, (inside.width - standBy.canvas.width) / 2), y: inside.minY + 1),
-                              scope: "standby")
+                // On the wallpaper, as the Lock Screen's cards: the cells around the minimal
+                // capsule are the terminal's own, which may be white.
+                compose(standBy.frame, at: Point(x: inside.minX + max(0, (inside.width - standBy.canvas.width) / 2), y: inside.minY + 1),
+                        onto: &frame, wallpaper: text.background, scope: "standby")
             } else {
                 frame.canvas.write("no activity to show in StandBy", at: Point(x: inside.minX + 2, y: inside.minY + 2), style: text)
             }
@@ -176,8 +178,9 @@ struct PhoneFrame {
 
     /// Composes a presentation onto the wallpaper: its cells in the terminal's own background
     /// (a capsule's or a card's rounded corners) show the wallpaper, as the phone would.
-    private func compose(_ part: RenderedFrame, at origin: Point, onto frame: inout RenderedFrame, wallpaper: TerminalColor) {
-        frame.compose(part, at: origin)
+    private func compose(_ part: RenderedFrame, at origin: Point, onto frame: inout RenderedFrame, wallpaper: TerminalColor,
+                         scope: String? = nil) {
+        frame.compose(part, at: origin, scope: scope)
         let area = Rect(origin: origin, size: part.canvas.size).intersection(frame.canvas.bounds)
         frame.canvas.restyle(area) { style in
             if style.background == .default { style.background = wallpaper }
