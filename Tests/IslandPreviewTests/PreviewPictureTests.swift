@@ -40,15 +40,22 @@ struct PreviewPictureTests {
         let after = screen.render(compact, size: size)
         let transition = FrameTransition(from: before, to: after)
         let sections = [0.0, 0.15, 0.3, 0.5, 1].map { fraction in
-            SVGEncoder.Section(heading: "\(Int(fraction * 100)) %", canvas: Self.top(transition.canvas(at: fraction * transition.duration), rows: 7))
+            SVGEncoder.Section(heading: "\(Int(fraction * 100)) %", canvas: Self.top(transition.canvas(at: fraction * transition.duration), rows: 8))
         }
         try check(SVGEncoder(title: "the island's morph").encode(sections), named: "motion-morph.svg")
     }
 
-    /// The first rows of a canvas.
+    /// The first rows of a canvas, closed by the phone's bottom edge (the first row below them
+    /// that starts with "╰"): the phone stays one box, which the picture fills with its
+    /// wallpaper, so the wallpaper reaches the island's outline as on the screen.
     static func top(_ canvas: Canvas, rows: Int) -> Canvas {
-        var cut = Canvas(width: canvas.width, height: min(rows, canvas.height))
+        let kept = min(rows, canvas.height)
+        let edge = (kept..<canvas.height).first { canvas[0, $0].grapheme == "╰" }
+        var cut = Canvas(width: canvas.width, height: kept + (edge == nil ? 0 : 1))
         cut.copy(canvas, to: .zero)
+        if let edge {
+            for x in 0..<canvas.width where !canvas[x, edge].isContinuation { cut[x, kept] = canvas[x, edge] }
+        }
         return cut
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveActivity
 import Motion
 import TerminalCanvas
 
@@ -55,9 +56,8 @@ struct PointerGestures {
         }
         for region in hits where region.kind == .presentation {
             guard let activity = activityID(of: region.id) else { continue }
-            // A card's ✕, drawn in its top border three columns from the right corner.
-            if region.id.path.hasSuffix("·lock-screen"), point.y == region.rect.minY,
-               (region.rect.maxX - 5..<region.rect.maxX - 2).contains(point.x) {
+            // A card's ✕, where the card draws it.
+            if region.id.path.hasSuffix("·lock-screen"), LockScreenDismiss.rect(in: region.rect)?.contains(point) == true {
                 return .dismiss(activityID: activity)
             }
             if case .openURL(let url)? = region.action { return .presentation(activityID: activity, url: url) }

@@ -1,36 +1,65 @@
 import TerminalCanvas
 
-/// The Lock Screen's large clock: digits three rows tall, drawn with box-drawing strokes.
+/// The Lock Screen's large clock: digits five rows tall, each a 3 × 5 grid of square "pixels"
+/// two columns wide and one row high, drawn as full blocks.
 ///
-///     ╶─╮ ╭─╮
-///      ─┤:╰─┤      9:05 → " ╭─╮ ╭─╴"…
-///     ╶─╯ ╶─╯
+///     ██████      ██████  ██████
+///     ██  ██  ██  ██  ██  ██          8:05
+///     ██████      ██  ██  ██████
+///     ██  ██  ██  ██  ██      ██
+///     ██████      ██████  ██████
+///
+/// Only whole cells, never half blocks or box-drawing lines: terminals such as xterm draw those
+/// from the font, and in common monospace fonts (Noto Sans Mono, and DejaVu Sans Mono's verticals)
+/// they do not reach the cell's edges, so strokes split into dashes. A pixel's cells also take
+/// the digit's colour as their background, so the cell is solid whatever the font draws.
 enum BigClock {
-    static let digits: [[String]] = [
-        ["╭─╮", "│ │", "╰─╯"], [" ╷ ", " │ ", " ╵ "], ["╶─╮", "╭─╯", "╰─╴"], ["╶─╮", " ─┤", "╶─╯"],
-        ["╷ ╷", "╰─┤", "  ╵"], ["╭─╴", "╰─╮", "╶─╯"], ["╭─╴", "├─╮", "╰─╯"], ["╶─╮", "  │", "  ╵"],
-        ["╭─╮", "├─┤", "╰─╯"], ["╭─╮", "╰─┤", "╶─╯"],
-    ]
+    /// Rows the clock takes.
+    static let height = 5
 
-    /// `text` (digits and colons) as three rows.
+    /// Each digit's pixels, top row first: "#" drawn, "." not.
+    static let digits: [[String]] = [
+        ["###", "#.#", "#.#", "#.#", "###"], [".#.", "##.", ".#.", ".#.", "###"],
+        ["###", "..#", "###", "#..", "###"], ["###", "..#", "###", "..#", "###"],
+        ["#.#", "#.#", "###", "..#", "..#"], ["###", "#..", "###", "..#", "###"],
+        ["###", "#..", "###", "#.#", "###"], ["###", "..#", "..#", "..#", "..#"],
+        ["###", "#.#", "###", "#.#", "###"], ["###", "#.#", "###", "..#", "###"],
+    ]
+    /// The colon's pixels, one wide.
+    static let colon = [".", "#", ".", "#", "."]
+
+    /// `text` (digits and colons; anything else is a gap) as `height` rows of "█" and spaces,
+    /// a pixel between characters.
     static func rows(_ text: String) -> [String] {
-        var rows = ["", "", ""]
-        for character in text {
-            if let value = character.wholeNumberValue, value < 10 {
-                for row in 0..<3 { rows[row] += digits[value][row] + " " }
-            } else {
-                rows[0] += "  "
-                rows[1] += String(character) + " "
-                rows[2] += "  "
+        var rows = Array(repeating: "", count: height)
+        for (index, character) in text.enumerated() {
+            let pixels: [String]
+            if let value = character.wholeNumberValue, value < 10 { pixels = digits[value] }
+            else if character == ":" { pixels = colon }
+            else { pixels = Array(repeating: ".", count: height) }
+            for row in 0..<height {
+                if index > 0 { rows[row] += "  " }
+                for pixel in pixels[row] { rows[row] += pixel == "#" ? "██" : "  " }
             }
         }
-        return rows.map { String($0.dropLast()) }
+        return rows
     }
 
-    /// Draws `text` centred on row `y` of `canvas` within `width` columns from `x`.
+    /// Draws `text` centred from row `y` of `canvas` within `width` columns from `x`, in
+    /// `style`'s foreground: a pixel's cells are "█" on that colour too (where it is a colour,
+    /// not the terminal's own), so no font leaves a gap in them; the spaces between are left as
+    /// they are.
     static func draw(_ text: String, into canvas: inout Canvas, x: Int, y: Int, width: Int, style: Style) {
+        var solid = style
+        if style.foreground != .default { solid.background = style.foreground }
+        // Bold or dim would draw the block in another shade than the cell behind it.
+        solid.isBold = false
+        solid.isDim = false
         for (offset, row) in rows(text).enumerated() {
-            canvas.write(row, at: Point(x: x + max(0, (width - row.count) / 2), y: y + offset), style: style)
+            let left = x + max(0, (width - row.count) / 2)
+            for (column, character) in row.enumerated() where character == "█" {
+                canvas.write("█", at: Point(x: left + column, y: y + offset), style: solid)
+            }
         }
     }
 }

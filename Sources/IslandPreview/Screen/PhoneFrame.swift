@@ -9,12 +9,15 @@ import TerminalCanvas
 /// or the Lock Screen with its clock and the activities' cards (locked).
 ///
 ///     ╭─ unlocked ──────────────────────────────╮   ╭─ locked ────────────────────────────────╮
-///     │ 8:05   ╭──────┬────────────┬──────╮ ▂▄▆ │   │                   🔒                    │
-///     │        │ 🚗   ·     ◉      · 6:00 │     │   │               ╶─╮ ╭─╮ ╭─╴               │
-///     │        ╰──────┴────────────┴──────╯     │   │                ─┤:│ │ ╰─╮               │
-///     │                                         │   │               ╶─╯ ╰─╯ ╶─╯               │
-///     │    🍕        🚗       (the apps' icons, │   │            Friday, 15 January           │
-///     │   Pizza     Rides     on a wallpaper)   │   │ ╭──────────────────────────────── ✕ ─╮  │
+///     │ 8:05   ╭───────────────────────────╮ ▂▄▆ │   │                   🔓                    │
+///     │        │ 🚗         ◉         6:00 │     │   │            Friday, 15 January           │
+///     │        ╰───────────────────────────╯     │   │       ██████      ██████  ██████        │
+///     │                                         │   │       ██  ██  ██  ██  ██  ██            │
+///     │    🍕        🚗       (the apps' icons, │   │       ██████      ██  ██  ██████        │
+///     │   Pizza     Rides     on a wallpaper)   │   │       ██  ██  ██  ██  ██      ██        │
+///     │                                         │   │       ██████      ██████  ██████        │
+///     │                                         │   │                                         │
+///     │                                         │   │ ╭──────────────────────────────── ✕ ─╮  │
 ///     ╰─────────────────────────────────────────╯   ╰─────────────────────────────────────────╯
 ///
 /// Regions of the presentations drawn inside keep their IDs, under `scope`.
@@ -48,8 +51,10 @@ struct PhoneFrame {
         case .locked: drawLock(scene, system: system, into: &frame, inside: inside, text: text, scroll: scroll)
         case .standBy:
             if let standBy {
-                frame.compose(standBy.frame, at: Point(x: inside.minX + max(0, (inside.width - standBy.canvas.width) / 2), y: inside.minY + 1),
-                              scope: "standby")
+                // On the wallpaper, as the Lock Screen's cards: the cells around the minimal
+                // capsule are the terminal's own, which may be white.
+                compose(standBy.frame, at: Point(x: inside.minX + max(0, (inside.width - standBy.canvas.width) / 2), y: inside.minY + 1),
+                        onto: &frame, wallpaper: text.background, scope: "standby")
             } else {
                 frame.canvas.write("no activity to show in StandBy", at: Point(x: inside.minX + 2, y: inside.minY + 2), style: text)
             }
@@ -111,37 +116,48 @@ struct PhoneFrame {
         }
     }
 
-    /// The island with nothing running: a small black pill with the camera.
+    /// The island with nothing running: a small black pill with the camera, every row of it
+    /// black with the keyline inside (as `IslandChrome` draws a running island's).
     private func drawIdleIsland(into canvas: inout Canvas, inside: Rect) {
         let theme = palette.theme.island
         let width = 17
         let area = Rect(x: inside.minX + (inside.width - width) / 2, y: inside.minY, width: width, height: 3)
         canvas.fill(area, style: Style(background: theme.background))
-        canvas.drawBox(area, glyphs: theme.corners.borderGlyphs, style: Style(foreground: theme.keyline, background: .default))
+        canvas.drawBox(area, glyphs: theme.corners.borderGlyphs, style: Style(foreground: theme.keyline, background: theme.background))
         canvas.write(String(theme.camera.lens), at: Point(x: area.maxX - 4, y: area.minY + 1), style: theme.camera.style(on: theme.background))
     }
 
-    /// The Lock Screen: the lock, the large clock and date, then the cards in the system's order.
+    /// The Lock Screen's rows from its top, in iOS's order: the lock, the date, the large clock,
+    /// a blank row, then the cards (which scroll up to the blank row, never over the clock).
+    static let dateRow = 1
+    static let clockRow = dateRow + 1
+    static let cardsRow = clockRow + BigClock.height + 1
+
+    /// The Lock Screen: the lock, the date and the large clock, then the cards in the system's order.
     private func drawLock(_ scene: RenderedScene, system: ActivitySystemSnapshot, into frame: inout RenderedFrame, inside: Rect,
                           text: Style, scroll: Int) {
         let lit = system.litLockScreen != nil
         frame.canvas.write(system.isLocked ? "🔒" : "🔓", at: Point(x: inside.minX + inside.width / 2 - 1, y: inside.minY), style: text)
-        BigClock.draw(Self.clockText(now, timeZone: timeZone), into: &frame.canvas, x: inside.minX, y: inside.minY + 1,
-                      width: inside.width, style: lit ? text.bold() : text)
+        BigClock.draw(Self.clockText(now, timeZone: timeZone), into: &frame.canvas, x: inside.minX, y: inside.minY + Self.clockRow,
+                      width: inside.width, style: text)
+        // A Lock Screen lit by an alert: the date in bold (the clock's blocks have no bold).
         let date = Self.dateText(now, timeZone: timeZone)
-        frame.canvas.write(date, at: Point(x: inside.minX + max(0, (inside.width - date.count) / 2), y: inside.minY + 4), style: text)
-        var y = inside.minY + 6 - min(scroll, Self.lockScreenScrollLimit(scene, height: inside.height + 2))
+        frame.canvas.write(date, at: Point(x: inside.minX + max(0, (inside.width - date.count) / 2), y: inside.minY + Self.dateRow),
+                           style: lit ? text.bold() : text)
+        var y = inside.minY + Self.cardsRow - min(scroll, Self.lockScreenScrollLimit(scene, height: inside.height + 2))
         let parts = (scene.banner.map { [$0] } ?? []) + scene.lockScreen
         if parts.isEmpty {
             let line = "no Live Activities"
-            frame.canvas.write(line, at: Point(x: inside.minX + (inside.width - line.count) / 2, y: inside.minY + 7), style: text.dim())
+            frame.canvas.write(line, at: Point(x: inside.minX + (inside.width - line.count) / 2, y: inside.minY + Self.cardsRow + 1),
+                               style: text.dim())
         }
+        let firstCardRow = inside.minY + Self.cardsRow - 1
         for part in scene.lockScreen {
             let card = part.rendered
-            // Cards are clipped at the phone's edges, not drawn over the frame.
-            if y + card.canvas.height > inside.minY + 5 && y < inside.maxY {
+            // Cards are clipped at the phone's edges and below the clock, not drawn over them.
+            if y + card.canvas.height > firstCardRow && y < inside.maxY {
                 var clipped = card.frame
-                let top = max(0, inside.minY + 5 - y)
+                let top = max(0, firstCardRow - y)
                 if top > 0 || y + card.canvas.height > inside.maxY {
                     clipped = Self.cropped(card.frame, rows: top..<min(card.canvas.height, inside.maxY - y))
                 }
@@ -156,14 +172,15 @@ struct PhoneFrame {
     /// they all fit below the clock.
     static func lockScreenScrollLimit(_ scene: RenderedScene, height: Int) -> Int {
         let cards = scene.lockScreen.reduce(0) { $0 + $1.rendered.canvas.height + 1 } - 1
-        let room = height - 2 - 6
+        let room = height - 2 - cardsRow
         return max(0, cards - room)
     }
 
     /// Composes a presentation onto the wallpaper: its cells in the terminal's own background
     /// (a capsule's or a card's rounded corners) show the wallpaper, as the phone would.
-    private func compose(_ part: RenderedFrame, at origin: Point, onto frame: inout RenderedFrame, wallpaper: TerminalColor) {
-        frame.compose(part, at: origin)
+    private func compose(_ part: RenderedFrame, at origin: Point, onto frame: inout RenderedFrame, wallpaper: TerminalColor,
+                         scope: String? = nil) {
+        frame.compose(part, at: origin, scope: scope)
         let area = Rect(origin: origin, size: part.canvas.size).intersection(frame.canvas.bounds)
         frame.canvas.restyle(area) { style in
             if style.background == .default { style.background = wallpaper }
@@ -192,9 +209,13 @@ struct PhoneFrame {
     /// Always-On: the screen dimmed, as at reduced luminance.
     private func dimForAlwaysOn(_ canvas: inout Canvas, _ inside: Rect) {
         canvas.restyle(inside) { style in
-            style.isDim = true
+            // A solid cell (the clock's blocks: the glyph in its background's colour) stays one
+            // colour, or the font's gaps around the glyph would show.
+            let isSolid = style.foreground == style.background && style.background.rgbComponents != nil
+            style.isDim = !isSolid
             if style.background.rgbComponents != nil { style.background = style.background.blended(with: .rgb(0, 0, 0), fraction: 0.6) }
-            if style.foreground.rgbComponents != nil { style.foreground = style.foreground.blended(with: .rgb(0, 0, 0), fraction: 0.4) }
+            if isSolid { style.foreground = style.background }
+            else if style.foreground.rgbComponents != nil { style.foreground = style.foreground.blended(with: .rgb(0, 0, 0), fraction: 0.4) }
         }
     }
 

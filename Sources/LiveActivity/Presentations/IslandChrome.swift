@@ -3,6 +3,15 @@ import TerminalCanvas
 
 /// The island's capsule: black, with rounded ends and, in dark mode, the keyline tint as its
 /// border. A terminal cannot draw the camera cut-out as a hole; it stays black.
+///
+/// Every cell of the capsule is black, its border row and columns too: the keyline is a thin
+/// line inside a black field, as iOS draws it hugging the black pill. A box-drawing line runs
+/// through the middle of its cells, so a border left on the terminal's own background (which the
+/// previewer paints with the wallpaper) drew a coloured outline around a thin black bar.
+///
+///     ╭──────────────╮    every cell: `theme.island.background`
+///     │ 🚗   ◉   6:00│    ╭─╮ │ ╰─╯: the keyline's colour on it
+///     ╰──────────────╯
 struct IslandChrome {
     let renderer: PresentationRenderer
     let keyline: Color?
@@ -16,7 +25,7 @@ struct IslandChrome {
         canvas.fill(canvas.bounds, style: Style(background: theme.background))
         let border = keyline.flatMap { renderer.environment.colorScheme == .dark ? $0.terminalColor(in: .dark) : nil }
             ?? theme.keyline
-        canvas.drawBox(canvas.bounds, glyphs: theme.corners.borderGlyphs, style: Style(foreground: border, background: .default))
+        canvas.drawBox(canvas.bounds, glyphs: theme.corners.borderGlyphs, style: Style(foreground: border, background: theme.background))
         return canvas
     }
 

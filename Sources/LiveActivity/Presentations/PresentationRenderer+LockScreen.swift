@@ -32,17 +32,19 @@ extension PresentationRenderer {
                     + Self.whatIsCut(from: whole, shown: maximum))
             }
             let contentRows = min(max(ideal, 1), maximum)
+            // The card's colour reaches its edge: the border is a line inside the card, not an
+            // outline around it with the wallpaper between (IslandChrome draws the island so).
             var canvas = Canvas(width: width, height: contentRows + 2)
             canvas.fill(canvas.bounds, style: Style(background: background))
             canvas.drawBox(canvas.bounds, glyphs: theme.lockScreen.corners.borderGlyphs,
-                           style: Style(foreground: colors.border, background: .default))
+                           style: Style(foreground: colors.border, background: background))
             // The system's dismiss action, in the app's colour for it or the theme's: drawn in the
-            // card's top border, where it does not take a row from the content (the previewer's
-            // PointerGestures takes a click on it as clearing the card).
+            // card's top border, on the card's colour, where it does not take a row from the
+            // content (the previewer's PointerGestures takes a click on it as clearing the card).
             let dismissColor = node.preferenceValue(SystemActionForegroundColorKey.self)
                 .flatMap { $0.terminalColor(in: environment.colorScheme) } ?? colors.dismissAction
-            if width >= 6 {
-                canvas.write(" ✕ ", at: Point(x: width - 5, y: 0), style: Style(foreground: dismissColor, background: .default))
+            if let dismiss = LockScreenDismiss.rect(in: canvas.bounds) {
+                canvas.write(LockScreenDismiss.label, at: dismiss.origin, style: Style(foreground: dismissColor, background: background))
             }
             let regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
                                          background: background)

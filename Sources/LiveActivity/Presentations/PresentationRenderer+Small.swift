@@ -41,8 +41,9 @@ extension PresentationRenderer {
             }
             var canvas = Canvas(width: width, height: height)
             canvas.fill(canvas.bounds, style: Style(background: background))
+            // The card's colour reaches its edge, the border a line inside it (as the island's).
             canvas.drawBox(canvas.bounds, glyphs: theme.lockScreen.corners.borderGlyphs,
-                           style: Style(foreground: theme.island.keyline, background: .default))
+                           style: Style(foreground: theme.island.keyline, background: background))
             var warnings: [String] = []
             let ideal = renderer.idealHeight(of: node, width: inner.width)
             if ideal > inner.height {
