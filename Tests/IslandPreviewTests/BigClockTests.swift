@@ -67,6 +67,8 @@ struct BigClockTests {
 
     @Test func theLockScreenShowsTheDateThenTheClockThenTheCards() throws {
         let session = try lockedFourApps()
+        // `L` answers from the layout last drawn: one phone at this width, so it switches.
+        _ = PreviewScreen().render(session, size: Size(width: 51, height: 24))
         session.perform(.switchPhone)
         let lines = PreviewScreen().render(session, size: Size(width: 51, height: 24)).canvas.plainText
             .split(separator: "\n", omittingEmptySubsequences: false)[1..<12].joined(separator: "\n")
@@ -92,6 +94,8 @@ struct BigClockTests {
 
     @Test func alwaysOnDimsTheClockButKeepsItsBlocksSolid() throws {
         let session = try lockedFourApps()
+        // `L` answers from the layout last drawn: one phone at this width, so it switches.
+        _ = PreviewScreen().render(session, size: Size(width: 51, height: 24))
         session.perform(.switchPhone)
         session.perform(.toggleAlwaysOn)
         let canvas = PreviewScreen().render(session, size: Size(width: 51, height: 24)).canvas
