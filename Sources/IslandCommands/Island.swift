@@ -100,6 +100,9 @@ public enum Island {
                                        the Lock Screen, keys and the mouse (? lists them; docs/Previewer.md)
               --at TIME                start that far into the timeline
               --watch                  reload the file (and a theme file) when it changes
+              --emoji-width 1|2|auto   (demo too) columns for ✈️ ❤️ 1️⃣: 1 as tmux and xterm draw them,
+                                       2 as Unicode says, auto measures the terminal (the default,
+                                       or TERMISLAND_EMOJI_WIDTH)
           demo [scenario.json]         four apps competing for the island over nine hours: in a terminal
                                        the previewer at 60×, through a pipe frame by frame
                                        (or your scenario: the frames are its pause events)

@@ -10,7 +10,7 @@ import TermIsland
 /// `play` (a scenario) would.
 enum PreviewCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: CommandOptions.appearance + [.motion, .at, .watch])
+        let options = try CommandOptions.parse(arguments, accepting: CommandOptions.appearance + [.motion, .at, .watch, .emojiWidth])
         guard let source = options.positional.first else {
             throw UsageError("preview needs an example, a views .json file or a scenario .json file (island list shows the examples)")
         }
@@ -44,7 +44,7 @@ enum PreviewCommand {
         }
         try IslandPreview.run(scenario: scenario, kinds: ExampleLookup.builtInKinds, theme: options.theme, environment: options.environment,
                               speed: speed, motion: options.motion,
-                              startingAt: options.instants.last ?? 0, watching: watch)
+                              startingAt: options.instants.last ?? 0, emojiWidth: options.emojiWidth, watching: watch)
     }
 
     /// A scenario file, a views file (one activity drawn by it) or an example (one activity).

@@ -6,7 +6,7 @@ import Foundation
 enum WidgetFolderCommand {
     /// Options each folder command takes, checked before anything is built.
     static let accepted: [String: [CommandOptions.Name]] = [
-        "preview": CommandOptions.appearance + [.motion, .at, .watch],
+        "preview": CommandOptions.appearance + [.motion, .at, .watch, .emojiWidth],
         "snapshot": FolderSnapshotCommand.options,
         "list": [],
     ]

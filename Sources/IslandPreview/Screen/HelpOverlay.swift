@@ -15,8 +15,10 @@ enum HelpOverlay {
         ("wheel", "scroll the Lock Screen"),
     ]
 
-    static func draw(into canvas: inout Canvas) {
-        guard let box = OverlayBox(title: "keys", width: 62, height: lines.count + 3, in: &canvas) else { return }
+    /// Draws the keys, and below them, where there is room, `widths`: how wide the emoji
+    /// terminals disagree about are laid out, and how that was chosen (`--emoji-width`).
+    static func draw(into canvas: inout Canvas, widths: String? = nil) {
+        guard let box = OverlayBox(title: "keys", width: 62, height: lines.count + (widths == nil ? 3 : 4), in: &canvas) else { return }
         let room = box.innerHeight - 1
         // Too short for every key: the last row says how many more a taller terminal shows.
         let shown = lines.count > room ? max(0, room - 1) : lines.count
@@ -26,6 +28,10 @@ enum HelpOverlay {
         }
         if shown < lines.count {
             box.write("… \(lines.count - shown) more in a taller terminal", row: shown, style: OverlayBox.dimStyle, into: &canvas)
+        }
+        if let widths, shown == lines.count, shown < room {
+            box.write("widths", row: shown, style: OverlayBox.dimStyle, into: &canvas)
+            box.write(widths, row: shown, column: 10, style: OverlayBox.dimStyle, into: &canvas)
         }
         box.write("? or Esc closes", row: box.innerHeight - 1, style: OverlayBox.dimStyle, into: &canvas)
     }
