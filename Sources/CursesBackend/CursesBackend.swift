@@ -29,8 +29,9 @@ public final class CursesBackend: TerminalBackend {
     let colors: CursesColors
     let session: CursesScreen
     var painter: CursesPainter
-    private let decoder: InputDecoder
-    private var pendingEvents: [InputEvent] = []
+    let decoder: InputDecoder
+    /// Events decoded and not yet returned (the emoji-width probe adds the keys it read).
+    var pendingEvents: [InputEvent] = []
 
     /// Starts on the terminal at `path` (the controlling terminal by default), whose type and
     /// colour preferences are read from `environment` (`TERM`, `NO_COLOR`).

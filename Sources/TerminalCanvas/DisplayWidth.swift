@@ -17,6 +17,10 @@
 /// - A control character counts as the one-column picture it is drawn as (see
 ///   `String.sanitizedForTerminal`).
 ///
+/// ✈️, 1️⃣, 🇺🇦 and 👨‍👩‍👧 are 2 by Unicode, and that is what `GraphemeWidths.unicode`, the default,
+/// gives; terminals draw some of them one column wide (tmux 3.3a and xterm 379: ✈️ and 1️⃣), so
+/// the previewer measures its terminal and lays out inside `GraphemeWidths.withCurrent(_:)`.
+///
 /// A cluster wider than two columns is painted as several cells (see
 /// `ControlCharacters.forEachCluster`), each at most two wide. The tables come from Unicode
 /// `DisplayWidth.unicodeVersion`.
@@ -43,22 +47,34 @@ public enum DisplayWidth {
         var total = 0
         var base: UInt32 = 0
         var baseWidth = 0
-        var hasVariationSelector = false, hasJoiner = false, hasSkinTone = false
+        var hasVariationSelector = false, hasJoiner = false, hasSkinTone = false, hasKeycapMark = false
+        var regionalIndicators = 0
         for scalar in character.unicodeScalars {
             let value = scalar.value
             if value == 0xFE0F { hasVariationSelector = true; continue }
             if value == 0x200D { hasJoiner = true; continue }
+            if value == 0x20E3 { hasKeycapMark = true }
             if value >= 0x1F3FB && value <= 0x1F3FF && base != 0 { hasSkinTone = true }
+            if value >= 0x1F1E6 && value <= 0x1F1FF { regionalIndicators += 1 }
             let width = width(ofScalar: value)
             if base == 0 && width > 0 { (base, baseWidth) = (value, width) }
             total += width
         }
         guard base != 0 else { return 0 }
         if baseWidth == 2 && total == 2 { return 2 }
-        if hasVariationSelector && contains(DisplayWidthTables.emojiVariationBase, base) { return 2 }
-        if isEmoji(base) {
+        // The kinds terminals disagree about take what `GraphemeWidths.current` says (Unicode's
+        // 2 unless the previewer measured its terminal); it is read only for them.
+        let emoji = isEmoji(base)
+        if emoji && hasJoiner { return GraphemeWidths.current.zwjSequence }
+        if hasVariationSelector && contains(DisplayWidthTables.emojiVariationBase, base) {
+            if baseWidth == 2 { return 2 }
+            let widths = GraphemeWidths.current
+            return hasKeycapMark ? widths.keycap : widths.emojiPresentation
+        }
+        if emoji {
             // Only an emoji modifier base forms a modifier sequence with a skin tone (UTS #51).
-            if hasJoiner || (hasSkinTone && contains(DisplayWidthTables.emojiModifierBase, base)) { return 2 }
+            if hasSkinTone && contains(DisplayWidthTables.emojiModifierBase, base) { return 2 }
+            if regionalIndicators >= 2 { return GraphemeWidths.current.flag }
             return baseWidth
         }
         return total

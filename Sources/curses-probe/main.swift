@@ -1,11 +1,14 @@
 // curses-probe: a small program the terminal tests run in a pseudo-terminal or tmux. It shows
 // ProbeScreen through CursesBackend and reports input; not installed, not for users.
 //
-//     curses-probe [--once] [--log FILE] [--tick]
+//     curses-probe [--once] [--log FILE] [--tick] [--widths]
 //
 //     --once    present the screen, then end (for replaying the bytes in an emulator)
 //     --log     append each input event to FILE, one a line
 //     --tick    redraw a clock every 100 ms (otherwise idle until input)
+//     --widths  measure the emoji widths first (CursesBackend.measureGraphemeWidths) and log
+//               them: "widths ✈️ 1  1️⃣ 1  🇺🇦 2  👨‍👩‍👧 2 drawn 1 1 2 2 problem - in 12 ms"
+//               (the screen keeps Unicode's widths, which the tests compare it with)
 //
 // Keys: q quits (status 0); e throws an error (status 1); c crashes (a Swift trap).
 import CursesBackend
@@ -27,6 +30,14 @@ func runProbe(_ arguments: [String]) throws {
     }
     let backend = try CursesBackend(environment: ProcessInfo.processInfo.environment)
     defer { backend.end() }
+    if arguments.contains("--widths") {
+        let started = ContinuousClock.now
+        let measurement = backend.measureGraphemeWidths()
+        let elapsed = (ContinuousClock.now - started).components
+        let drawn = GraphemeWidths.Kind.allCases.map { measurement.drawn[$0].map(String.init) ?? "-" }.joined(separator: " ")
+        log?.write(Data(("widths \(measurement.widths) drawn \(drawn) problem \(measurement.problem.map { "\($0)" } ?? "-") "
+                         + "in \(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000) ms\n").utf8))
+    }
     var status = "ready"
     var ticks = 0
     try backend.present(ProbeScreen.canvas(size: backend.size, status: status))

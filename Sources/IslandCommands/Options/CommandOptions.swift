@@ -2,6 +2,7 @@ import ActivityRuntime
 import Foundation
 import IslandInputs
 import IslandPlayback
+import IslandPreview
 import TermIsland
 
 /// The options every command shares, parsed once into typed values. Each command says which
@@ -17,7 +18,7 @@ struct CommandOptions {
         case styled = "--styled", theme = "--theme", state = "--state", every = "--every", example = "--example"
         case maxFrames = "--max-frames", scheme = "--scheme", dynamicType = "--dynamic-type"
         case motion = "--motion", output = "--output", watch = "--watch"
-        case format = "--format"
+        case format = "--format", emojiWidth = "--emoji-width"
         case record = "--record", check = "--check", snapshots = "--snapshots"
 
         /// Whether the option is a switch, taking no value.
@@ -61,6 +62,9 @@ struct CommandOptions {
     var dynamicTypeSize = DynamicTypeSize.large
     /// How much moves (`--motion`, else `ISLAND_MOTION`, else everything).
     var motion = MotionLevel.requested(in: ProcessInfo.processInfo.environment) ?? .full
+    /// `--emoji-width`: how wide the previewer lays out ✈️ 1️⃣ 🇺🇦 👨‍👩‍👧 (nil: as
+    /// `TERMISLAND_EMOJI_WIDTH` says, else measured).
+    var emojiWidth: EmojiWidthSetting?
     /// Whether to reload the files given when they change (`--watch`).
     var watch = false
     /// Where to write (`--output`, `-o`).
@@ -192,6 +196,11 @@ struct CommandOptions {
             }
             motion = level
         case .output: output = value
+        case .emojiWidth:
+            guard let setting = EmojiWidthSetting(value) else {
+                throw UsageError("--emoji-width: expected 1, 2 or auto, got \"\(value)\"")
+            }
+            emojiWidth = setting
         case .format:
             guard let format = OutputFormat(rawValue: value) else {
                 throw UsageError("--format: expected text, styled, ansi or svg, got \"\(value)\"\(NameSuggestion.didYouMean(value, among: OutputFormat.allCases.map(\.rawValue)))")

@@ -16,14 +16,14 @@ enum FolderPreviewCommand {
         guard !previews.activities.isEmpty else {
             if previews.views.isEmpty { throw UsageError("\(source): no Live Activity and no #Preview to show") }
             // Views alone: there is no activity to put on a phone; print them.
-            return try FolderSnapshotCommand.run(arguments.filter { $0 != "--motion" }, previews: previews)
+            return try FolderSnapshotCommand.run(withoutPreviewOptions(arguments), previews: previews)
         }
         let (scenario, kinds) = try scenario(for: previews, named: (source as NSString).lastPathComponent, options)
         for activity in previews.activities where activity.placeholderNote != nil { Island.printError("\(activity.title): \(activity.placeholderNote!)") }
         guard Console.current.isTerminal else { return printInstead(scenario, kinds, options) }
         do {
             try IslandPreview.run(scenario: scenario, kinds: kinds, theme: options.theme, environment: options.environment,
-                                  motion: options.motion, startingAt: options.instants.last ?? 0,
+                                  motion: options.motion, startingAt: options.instants.last ?? 0, emojiWidth: options.emojiWidth,
                                   watching: options.watch ? try FolderWatch.watching(options.positional, arguments: arguments) : nil)
         } catch let error as PreviewUnavailable {
             Island.printError("\(error); printing frames as text")
@@ -60,6 +60,22 @@ enum FolderPreviewCommand {
         scenario.start = previews.activities[0].instant
         scenario.device = options.device
         return (scenario, kinds)
+    }
+
+    /// `arguments` without the options only the previewer takes (`--motion`, `--emoji-width`)
+    /// and their values, for printing the previews instead.
+    static func withoutPreviewOptions(_ arguments: [String]) -> [String] {
+        let previewOnly: Set<String> = [CommandOptions.Name.motion.rawValue, CommandOptions.Name.emojiWidth.rawValue]
+        var kept: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            guard previewOnly.contains(name) else { kept.append(argument); continue }
+            if !argument.contains("=") { index += 1 }  // its value
+        }
+        return kept
     }
 
     private static func printInstead(_ scenario: Scenario, _ kinds: ActivityKinds, _ options: CommandOptions) -> Int32 {

@@ -33,23 +33,38 @@ public enum IslandPreview {
     /// played (an unknown example, data that does not decode: `ScenarioPlayer.validate()`) is
     /// refused before the terminal is taken, with `UnplayableScenario` naming every problem, as
     /// `island preview file.json` refuses it; so is one that `watch.reload` gives.
+    ///
+    /// `emojiWidth` (`--emoji-width`; nil: `TERMISLAND_EMOJI_WIDTH`, else `.auto`) says how wide
+    /// to lay out ✈️, 1️⃣, 🇺🇦 and 👨‍👩‍👧: as the terminal draws them, measured once it is taken
+    /// (`CursesBackend.measureGraphemeWidths`), or fixed. Everything the previewer draws uses
+    /// those widths (`GraphemeWidths.withCurrent`); `?` shows them.
     public static func run(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, environment: EnvironmentValues = EnvironmentValues(),
                            speed: Double = 1, motion: MotionLevel? = nil, startingAt time: Double = 0,
+                           emojiWidth: EmojiWidthSetting? = nil,
                            watching watch: (files: FileWatch, reload: () throws -> Scenario)? = nil) throws {
         try ScenarioPlayer(scenario: scenario, kinds: kinds, theme: theme).requirePlayable()
-        let session = PreviewSession(scenario: scenario, kinds: kinds, theme: theme, speed: speed,
-                                     motion: motion ?? MotionLevel.requested(in: ProcessInfo.processInfo.environment) ?? .full)
-        session.environment = environment
-        session.jump(to: time)
+        let processEnvironment = ProcessInfo.processInfo.environment
         let backend: CursesBackend
         do {
-            backend = try CursesBackend(environment: ProcessInfo.processInfo.environment)
+            backend = try CursesBackend(environment: processEnvironment)
         } catch {
             throw PreviewUnavailable(reason: "\(error)")
         }
         defer { backend.end() }
-        let loop = PreviewLoop(session: session, backend: backend)
+        let choice = EmojiWidthSetting.resolve(given: emojiWidth, environment: processEnvironment) {
+            backend.measureGraphemeWidths()
+        }
+        let widths = choice.widths
+        // Everything from here lays out with the terminal's widths: the session, the loop, a reload.
+        let loop = widths.withCurrent {
+            let session = PreviewSession(scenario: scenario, kinds: kinds, theme: theme, speed: speed,
+                                         motion: motion ?? MotionLevel.requested(in: processEnvironment) ?? .full)
+            session.environment = environment
+            session.jump(to: time)
+            return PreviewLoop(session: session, backend: backend)
+        }
         loop.colorDepth = backend.colorDepth
+        loop.screen.emojiWidths = choice
         if let watch {
             loop.watch = (watch.files, {
                 let reloaded = try watch.reload()
@@ -57,7 +72,7 @@ public enum IslandPreview {
                 return PreviewSession(scenario: reloaded, kinds: kinds, theme: theme, speed: speed)
             })
         }
-        try loop.run()
+        try widths.withCurrent { try loop.run() }
         if let restart = loop.restart {
             // The terminal is given back before the new program takes it.
             backend.end()

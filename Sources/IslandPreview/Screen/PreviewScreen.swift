@@ -23,6 +23,10 @@ public final class PreviewScreen {
     /// Rows a phone needs at the least: its frame, the island and a little wallpaper.
     static let phoneMinimumRows = 12
 
+    /// The emoji widths laid out with and how they were chosen, for the help overlay; nil
+    /// shows no such line.
+    public var emojiWidths: EmojiWidthChoice?
+
     private var scenes: SceneRenderer?
     private var standBy: (renderer: PresentationRenderer, device: String, theme: String)?
 
@@ -86,7 +90,7 @@ public final class PreviewScreen {
         drawTitle(session, system: system, into: &frame.canvas, palette: palette)
         drawFooter(session, status: status, warnings: Self.warnings(scene, standBy: standByPresentation),
                    into: &frame.canvas, palette: palette)
-        if session.isShowingHelp { HelpOverlay.draw(into: &frame.canvas) }
+        if session.isShowingHelp { HelpOverlay.draw(into: &frame.canvas, widths: emojiWidths?.description) }
         if let chooser = session.endChooser { EndChooserOverlay.draw(chooser, at: session.endMoment, into: &frame.canvas) }
         if let jump = session.timeJump { TimeJumpOverlay.draw(jump, at: session.jumpMoment, into: &frame.canvas) }
         return frame

@@ -37,9 +37,10 @@ package struct SymbolEntry: Sendable, Equatable {
     package func glyph(in set: SymbolGlyphSet) -> SymbolGlyph {
         switch set {
         case .emoji:
-            // Declared, not measured, so the table test can catch an emoji that is not two wide
-            // (say, a text-default emoji written without U+FE0F).
-            if let emoji { SymbolGlyph(text: emoji, width: 2) } else { SymbolGlyph(text: text, width: 1) }
+            // Measured, so a terminal that draws ✈️ one column wide (GraphemeWidths.current)
+            // gets a one-column airplane; the table test checks every emoji is two wide by
+            // Unicode's widths (say, that no text-default emoji lacks its U+FE0F).
+            if let emoji { SymbolGlyph(text: emoji, width: emoji.displayWidth) } else { SymbolGlyph(text: text, width: 1) }
         case .text:
             SymbolGlyph(text: text, width: 1)
         case .ascii:
