@@ -169,12 +169,15 @@ package.products += [
 ]
 package.targets += [
     cursesLibrary,
-    .target(name: "CursesBackend", dependencies: ["CNcursesw", "TerminalCanvas"]),
+    // What differs between Linux and Darwin at the terminal (waits, pseudo-terminals), in C:
+    // one file with both branches side by side.
+    .target(name: "CTerminalPlatform"),
+    .target(name: "CursesBackend", dependencies: ["CNcursesw", "CTerminalPlatform", "TerminalCanvas"]),
     .executableTarget(name: "curses-probe", dependencies: ["CursesBackend", "TerminalCanvas"]),
     .testTarget(
-        name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalCanvas", "curses-probe", "island"],
+        name: "CursesBackendTests", dependencies: ["CursesBackend", "CTerminalPlatform", "TerminalCanvas", "curses-probe", "island"],
         exclude: ["Scripts"]),
 ]
 for target in package.targets where ["IslandCommands", "island-bench"].contains(target.name) {
-    target.dependencies.append("CursesBackend")
+    target.dependencies += ["CursesBackend", "CTerminalPlatform"]
 }

@@ -20,7 +20,6 @@
 #endif
 
 #include <locale.h>
-#include <poll.h>
 #include <signal.h>
 #include <time.h>
 #include <wchar.h>
@@ -35,25 +34,6 @@
 // by. glibc declares it only for _XOPEN_SOURCE, which the Swift overlay's headers lack.
 extern int wcwidth(wchar_t);
 static inline int termisland_wcwidth(unsigned int character) { return wcwidth((wchar_t)character); }
-
-// Waits for input with the given signal mask in force, atomically, so a SIGWINCH that arrives
-// just before the wait still interrupts it (Linux's ppoll; elsewhere poll, which can miss it).
-#ifdef __linux__
-extern int ppoll(struct pollfd *, nfds_t, const struct timespec *, const sigset_t *);
-#endif
-static inline int termisland_wait_for_input(struct pollfd *descriptor, const struct timespec *timeout,
-                                            const sigset_t *mask) {
-#ifdef __linux__
-    return ppoll(descriptor, 1, timeout, mask);
-#else
-    sigset_t previous;
-    sigprocmask(SIG_SETMASK, mask, &previous);
-    int milliseconds = timeout ? (int)(timeout->tv_sec * 1000 + timeout->tv_nsec / 1000000) : -1;
-    int result = poll(descriptor, 1, milliseconds);
-    sigprocmask(SIG_SETMASK, &previous, NULL);
-    return result;
-#endif
-}
 
 // Globals.
 static inline WINDOW *termisland_stdscr(void) { return stdscr; }

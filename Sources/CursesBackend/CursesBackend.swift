@@ -1,4 +1,5 @@
 import CNcursesw
+import CTerminalPlatform
 import Synchronization
 import TerminalCanvas
 #if canImport(Glibc)
@@ -76,7 +77,8 @@ public final class CursesBackend: TerminalBackend {
     }
 
     /// The next key, mouse or resize event, waiting until `deadline` at most (for ever when
-    /// nil); nil when the deadline passes. Waiting is in `ppoll`, so an idle program sleeps.
+    /// nil); nil when the deadline passes. Waiting is in `ppoll` (Linux) or `pselect` (Darwin), so
+    /// an idle program sleeps.
     public func nextEvent(before deadline: ContinuousClock.Instant?) throws -> InputEvent? {
         guard session.isRunning else { return nil }
         while true {
@@ -102,26 +104,20 @@ public final class CursesBackend: TerminalBackend {
             readAvailableInput()
             if !pendingEvents.isEmpty { continue }
 
-            var wait: timespec?
+            var timeout: Int64 = -1
             if let deadline {
                 let remaining = deadline - .now
                 guard remaining > .zero else { return nil }
                 let (seconds, attoseconds) = remaining.components
-                wait = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+                timeout = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
             }
-            var descriptor = pollfd(fd: session.fd, events: Int16(POLLIN), revents: 0)
-            let result: Int32
-            if var wait {
-                result = termisland_wait_for_input(&descriptor, &wait, &previous)
-            } else {
-                result = termisland_wait_for_input(&descriptor, nil, &previous)
-            }
-            if result < 0 && errno != EINTR {
+            switch termisland_wait_readable(session.fd, timeout, &previous) {
+            case TermislandWaitFailed:
                 throw CursesBackendError.notATerminal("the terminal went away (\(String(cString: strerror(errno))))")
-            }
-            if result > 0 && descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
-                && descriptor.revents & Int16(POLLIN) == 0 {
+            case TermislandWaitHungUp:
                 throw CursesBackendError.notATerminal("the terminal went away (hung up)")
+            default:
+                continue  // ready, timed out (the deadline check above answers) or a signal
             }
         }
     }

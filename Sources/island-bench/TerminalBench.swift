@@ -1,3 +1,4 @@
+import CTerminalPlatform
 import CursesBackend
 import Foundation
 import Synchronization
@@ -111,16 +112,13 @@ final class PseudoTerminal: @unchecked Sendable {
     private let count = Atomic<Int>(0)
 
     init(width: Int, height: Int) throws {
-        // posix_openpt and friends are not in Swift's Glibc module: the Linux ioctls they wrap
-        // (TIOCSPTLCK, TIOCGPTN, whose _IOW/_IOR values do not import either).
-        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0, number: UInt32 = 0
-        guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
+        var controller: Int32 = -1
+        var path = [CChar](repeating: 0, count: 128)
+        guard termisland_open_pseudo_terminal(&controller, &path, Int32(path.count), Int32(height), Int32(width)) == 0 else {
             throw BenchError("no pseudo-terminal: \(String(cString: strerror(errno)))")
         }
-        devicePath = "/dev/pts/\(number)"
-        var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        master = controller
+        devicePath = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let thread = Thread { [master, self] in
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while true {
@@ -141,10 +139,9 @@ final class PseudoTerminal: @unchecked Sendable {
     func settle() {
         var last = -1
         while true {
-            var pending: Int32 = 0
-            _ = ioctl(master, UInt(FIONREAD), &pending)
+            let pending = termisland_pending_bytes(master)
             let now = bytesRead
-            if pending == 0 && now == last { return }
+            if pending <= 0 && now == last { return }
             last = now
             usleep(200)
         }

@@ -1,3 +1,4 @@
+import CTerminalPlatform
 import Foundation
 
 #if canImport(Glibc)
@@ -128,8 +129,7 @@ private func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
             case EINTR: continue
             case EAGAIN:
                 // Standard output left non-blocking by another program: wait until it drains.
-                var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&waiting, 1, -1)
+                if termisland_wait_writable(descriptor) != 0 { return errno }
             default: return errno
             }
         }

@@ -12,10 +12,25 @@ enum TerminalTools {
     static let isCI = !(environment["CI"] ?? "").isEmpty && environment["CI"] != "false"
 
     /// The curses-probe executable, built beside the test bundle.
-    static let probe: String = {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("curses-probe").path
+    static let probe: String = productsDirectory.appendingPathComponent("curses-probe").path
+
+    /// Where `swift build` put the test bundle and the executables beside it.
+    ///
+    /// On Linux the tests run in the bundle's own executable, which `/proc/self/exe` names. On
+    /// macOS they run inside Xcode's `xctest` (or SwiftPM's testing helper), which loaded the
+    /// bundle (`CursesBackendPackageTests.xctest`) from the products directory; `/proc` does
+    /// not exist there. `.build/debug` is the last resort on both.
+    static let productsDirectory: URL = {
+        #if os(Linux)
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: executable).deletingLastPathComponent()
+        }
+        #else
+        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        #endif
+        return packageRoot.appendingPathComponent(".build/debug")
     }()
 
     /// The island command, built beside the test bundle too.
