@@ -1,4 +1,5 @@
 import CNcursesw
+import CTerminalPlatform
 import TerminalCanvas
 #if canImport(Glibc)
 import Glibc
@@ -33,13 +34,14 @@ extension CursesBackend {
             let remaining = deadline - .now
             guard remaining > .zero else { break }
             let (seconds, attoseconds) = remaining.components
-            let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
-            var descriptor = pollfd(fd: session.fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, milliseconds)
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else {
-                if ready < 0 || descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { break }
-                continue
+            // The platform's wait (ppoll, or pselect on Darwin, whose poll cannot wait on a
+            // terminal), with the signal mask as it is.
+            var mask = sigset_t()
+            pthread_sigmask(SIG_SETMASK, nil, &mask)
+            switch termisland_wait_readable(session.fd, seconds * 1_000_000_000 + attoseconds / 1_000_000_000, &mask) {
+            case TermislandWaitReady: break
+            case TermislandWaitTimedOut, TermislandWaitInterrupted: continue
+            default: scanner.finish(); return finishProbe(probe, scanner, timeout)
             }
             let count = read(session.fd, &buffer, buffer.count)
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
@@ -47,6 +49,11 @@ extension CursesBackend {
             scanner.feed(buffer[..<count])
         }
         scanner.finish()
+        return finishProbe(probe, scanner, timeout)
+    }
+
+    /// Clears what the probe drew, hands back what was typed meanwhile, and reads the answers.
+    private func finishProbe(_ probe: GraphemeWidthProbe, _ scanner: CursorReportScanner, _ timeout: Duration) -> GraphemeWidthMeasurement {
         // The row the samples were drawn on is cleared; the cursor goes home, where ncurses
         // believes it is (its first update clears the screen anyway).
         session.writeAll(Array("\u{1B}[\(probe.row);1H\u{1B}[K\u{1B}[H".utf8))
