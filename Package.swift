@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "IslandPlayback", dependencies: ["LiveActivity", "ActivityRuntime", "IslandInputs", "IslandUI", "TerminalCanvas", "Motion"]),
         .target(
             name: "IslandPreview",
-            dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "IslandUI", "CursesBackend"]),
+            dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "IslandUI", "CursesBackend", "IslandPushServer"]),
         .target(
             name: "TermIsland",
             dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas"] + (fuzzing ? [] : ["WidgetPreviews"])),
@@ -81,8 +81,11 @@ let package = Package(
         .target(
             name: "IslandCommands",
             dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback", "IslandPreview",
-                           "IslandSnapshotTesting", "IslandRegistry", "SwiftSourceText"]),
+                           "IslandSnapshotTesting", "IslandRegistry", "SwiftSourceText", "IslandPushServer"]),
+        // The previewer's APNs-shaped HTTP endpoint on 127.0.0.1 (docs/PushPayloads.md).
+        .target(name: "IslandPushServer", dependencies: ["IslandInputs", "IslandPlayback", "ActivityRuntime"]),
         .executableTarget(name: "island", dependencies: ["IslandCommands"]),
+        .testTarget(name: "IslandPushServerTests", dependencies: ["IslandPushServer", "IslandInputs", "ActivityRuntime"]),
         // The fuzz targets (docs/Reliability.md): a library, so the unit tests run the seed corpus
         // through them, and an executable that Scripts/fuzz.sh builds with libFuzzer.
         .target(
