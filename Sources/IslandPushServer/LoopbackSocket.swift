@@ -21,6 +21,9 @@ enum LoopbackSocket {
     static func listen(port: UInt16) throws -> (descriptor: Int32, port: UInt16) {
         let descriptor = socket(AF_INET, streamType, 0)
         guard descriptor >= 0 else { throw PushServerError.cannotListen(port: port, reason: errorText()) }
+        // Not inherited by a program the previewer execs (a widget folder's rebuilt host), which
+        // would hold the port without answering.
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -59,6 +62,7 @@ enum LoopbackSocket {
                 if errno == EINTR || errno == ECONNABORTED { continue }
                 return nil
             }
+            _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
             var timeout = timeval(tv_sec: seconds, tv_usec: 0)
             setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))

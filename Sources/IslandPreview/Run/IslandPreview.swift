@@ -33,14 +33,28 @@ public enum IslandPreview {
     /// played (an unknown example, data that does not decode: `ScenarioPlayer.validate()`) is
     /// refused before the terminal is taken, with `UnplayableScenario` naming every problem, as
     /// `island preview file.json` refuses it; so is one that `watch.reload` gives.
+    ///
+    /// It takes APNs-shaped pushes on 127.0.0.1:`pushPort` (0: any free port; nil: none), which
+    /// `island push` finds (docs/PushPayloads.md); a port that cannot be had is refused before
+    /// the terminal is taken too.
     public static func run(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, environment: EnvironmentValues = EnvironmentValues(),
                            speed: Double = 1, motion: MotionLevel? = nil, startingAt time: Double = 0,
-                           watching watch: (files: FileWatch, reload: () throws -> Scenario)? = nil) throws {
+                           watching watch: (files: FileWatch, reload: () throws -> Scenario)? = nil,
+                           pushPort: UInt16? = 0) throws {
         try ScenarioPlayer(scenario: scenario, kinds: kinds, theme: theme).requirePlayable()
         let session = PreviewSession(scenario: scenario, kinds: kinds, theme: theme, speed: speed,
                                      motion: motion ?? MotionLevel.requested(in: ProcessInfo.processInfo.environment) ?? .full)
         session.environment = environment
         session.jump(to: time)
+        // The push endpoint first: a port asked for and taken is an error before the terminal is.
+        var pushes: PreviewPushes?, pushError: Error?
+        if let pushPort {
+            do { pushes = try PreviewPushes(port: pushPort, name: scenario.name) } catch {
+                if pushPort != 0 { throw error }
+                pushError = error
+            }
+        }
+        defer { pushes?.stop() }
         let backend: CursesBackend
         do {
             backend = try CursesBackend(environment: ProcessInfo.processInfo.environment)
@@ -49,6 +63,12 @@ public enum IslandPreview {
         }
         defer { backend.end() }
         let loop = PreviewLoop(session: session, backend: backend)
+        loop.pushes = pushes
+        if let pushes {
+            session.report("pushes: http://127.0.0.1:\(pushes.server.port)/3/device/<token> (island push --list shows the tokens)")
+        } else if let pushError {
+            session.report("no pushes: \(pushError)")
+        }
         loop.colorDepth = backend.colorDepth
         if let watch {
             loop.watch = (watch.files, {
@@ -59,8 +79,9 @@ public enum IslandPreview {
         }
         try loop.run()
         if let restart = loop.restart {
-            // The terminal is given back before the new program takes it.
+            // The terminal and the push port are given back before the new program takes them.
             backend.end()
+            pushes?.stop()
             restart.run(loop.session.clock.time)
         }
     }
