@@ -124,8 +124,8 @@ let package = Package(
             dependencies: ["IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas"]),
         .testTarget(
             name: "IslandPreviewTests",
-            dependencies: ["IslandPreview", "IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas"]),
-        .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandCommands", "IslandExamples", "IslandSnapshotTesting"], exclude: ["__Snapshots__"]),
+            dependencies: ["IslandPreview", "IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandPushServer"]),
+        .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandCommands", "IslandExamples", "IslandSnapshotTesting", "IslandPushServer"], exclude: ["__Snapshots__"]),
         .testTarget(name: "IslandFuzzingTests", dependencies: ["IslandFuzzing"]),
         // README.md and docs/ are real: their listings compile and their outputs are produced.
         .testTarget(name: "DocumentationTests", dependencies: ["island", "IslandCommands", "TermIsland", "IslandSnapshotTesting"], exclude: ["Stubs"]),

@@ -12,6 +12,12 @@ public struct PushDelivery: Sendable {
     public var payload: Result<PushPayload, InputFileError>
     /// The `apns-id` answered.
     public var apnsID: String
+
+    public init(address: PushAddressBook.Address, payload: Result<PushPayload, InputFileError>, apnsID: String) {
+        self.address = address
+        self.payload = payload
+        self.apnsID = apnsID
+    }
 }
 
 /// What APNs answers a request, checked in the order APNs documents its reasons: method, path,
@@ -78,7 +84,7 @@ public enum APNsAnswer {
             return .failure(Refusal(reason: .badPriority, explanation: "apns-priority is 5 or 10"))
         }
         guard let address = addresses.address(of: token) else {
-            return .failure(Refusal(reason: .badDeviceToken, explanation: "no activity of this previewer has that token (the panel lists them)"))
+            return .failure(Refusal(reason: .badDeviceToken, explanation: "no activity of this previewer has that token (island push --list shows them)"))
         }
         if case .gone(let id, _) = address {
             return .failure(Refusal(reason: .unregistered, explanation: "\(id) has ended and left the Lock Screen",

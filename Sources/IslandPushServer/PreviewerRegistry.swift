@@ -25,11 +25,22 @@ public struct PreviewerRegistry: Sendable {
             public var id: String
             public var app: String
             public var token: String
+
+            public init(id: String, app: String, token: String) {
+                self.id = id
+                self.app = app
+                self.token = token
+            }
         }
 
         public struct App: Codable, Equatable, Sendable {
             public var app: String
             public var token: String
+
+            public init(app: String, token: String) {
+                self.app = app
+                self.token = token
+            }
         }
 
         public init(name: String, pid: Int32, port: UInt16, addresses: PushAddressBook) {

@@ -9,11 +9,13 @@ import IslandPushServer
 /// tokens they accept (docs/PushPayloads.md).
 enum PushCommand {
     static let options: [CommandOptions.Name] = [.to, .id, .app, .list]
+    /// Where running previewers are listed (a test's own folder in tests).
+    @TaskLocal static var registry = PreviewerRegistry()
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try CommandOptions.parse(arguments, accepting: options)
         let target = options.pushTarget
-        let running = PreviewerRegistry().entries()
+        let running = registry.entries()
         if target.list {
             guard options.positional.isEmpty else { throw UsageError("push --list takes no payload, got \"\(options.positional[0])\"") }
             let shown = try target.previewer.map { [try previewer(named: $0, among: running)] } ?? running

@@ -41,6 +41,8 @@ extension PreviewSession {
             target = id
             outcome = system.deliver(payload, to: id)
         }
+        // The system's own notes ("a push arrives: …") come first in the log, then the outcome.
+        _ = syncLog()
         switch outcome {
         case .applied: report("\(label): \(payload.event.rawValue) \(target): applied")
         case .ignored(let reason): report("\(label): \(payload.event.rawValue) \(target): ignored: \(reason)")
