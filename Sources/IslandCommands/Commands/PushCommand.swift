@@ -30,6 +30,13 @@ enum PushCommand {
         let file = try GivenFile(source, limit: .payload)
         let payload: PushPayload
         do { payload = try PushPayload.parse(file.data, file: file.name) } catch { throw UsageError(error) }
+        // What the payload itself rules out is said before any previewer is looked for.
+        if payload.event == .start, target.activity != nil {
+            throw UsageError("--id: a start makes a new activity; --app names the app to start it for")
+        }
+        if payload.event != .start, target.app != nil {
+            throw UsageError("--app: an \(payload.event.rawValue) goes to an activity; --id names it")
+        }
         let entry: PreviewerRegistry.Entry
         if let name = target.previewer {
             entry = try previewer(named: name, among: running)
@@ -68,7 +75,6 @@ enum PushCommand {
     static func address(for event: PushPayload.Event, in entry: PreviewerRegistry.Entry, activity: String?, app: String?)
         throws -> (token: String, aim: (label: String, app: String)) {
         if event == .start {
-            if activity != nil { throw UsageError("--id: a start makes a new activity; --app names the app to start it for") }
             let apps = entry.pushToStart
             guard let chosen = app.map({ name in apps.first { $0.app == name } }) ?? (apps.count == 1 ? apps.first : nil) else {
                 let names = apps.map(\.app)
@@ -77,7 +83,6 @@ enum PushCommand {
             }
             return (chosen.token, ("app \(chosen.app)", chosen.app))
         }
-        if app != nil { throw UsageError("--app: an \(event.rawValue) goes to an activity; --id names it") }
         let activities = entry.activities
         guard let chosen = activity.map({ id in activities.first { $0.id == id } }) ?? (activities.count == 1 ? activities.first : nil) else {
             let ids = activities.map(\.id)
