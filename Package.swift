@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "IslandPlayback", dependencies: ["LiveActivity", "ActivityRuntime", "IslandInputs", "IslandUI", "TerminalCanvas", "Motion"]),
         .target(
             name: "IslandPreview",
-            dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "IslandUI", "CursesBackend"]),
+            dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "IslandUI", "CursesBackend", "IslandPushServer"]),
         .target(
             name: "TermIsland",
             dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas"] + (fuzzing ? [] : ["WidgetPreviews"])),
@@ -81,8 +81,11 @@ let package = Package(
         .target(
             name: "IslandCommands",
             dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback", "IslandPreview",
-                           "IslandSnapshotTesting", "IslandRegistry", "SwiftSourceText"]),
+                           "IslandSnapshotTesting", "IslandRegistry", "SwiftSourceText", "IslandPushServer"]),
+        // The previewer's APNs-shaped HTTP endpoint on 127.0.0.1 (docs/PushPayloads.md).
+        .target(name: "IslandPushServer", dependencies: ["IslandInputs", "IslandPlayback", "ActivityRuntime"]),
         .executableTarget(name: "island", dependencies: ["IslandCommands"]),
+        .testTarget(name: "IslandPushServerTests", dependencies: ["IslandPushServer", "IslandInputs", "ActivityRuntime"]),
         // The fuzz targets (docs/Reliability.md): a library, so the unit tests run the seed corpus
         // through them, and an executable that Scripts/fuzz.sh builds with libFuzzer.
         .target(
@@ -121,8 +124,8 @@ let package = Package(
             dependencies: ["IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas"]),
         .testTarget(
             name: "IslandPreviewTests",
-            dependencies: ["IslandPreview", "IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas"]),
-        .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandCommands", "IslandExamples", "IslandSnapshotTesting"], exclude: ["__Snapshots__"]),
+            dependencies: ["IslandPreview", "IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandPushServer"]),
+        .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandCommands", "IslandExamples", "IslandSnapshotTesting", "IslandPushServer"], exclude: ["__Snapshots__"]),
         .testTarget(name: "IslandFuzzingTests", dependencies: ["IslandFuzzing"]),
         // README.md and docs/ are real: their listings compile and their outputs are produced.
         .testTarget(name: "DocumentationTests", dependencies: ["island", "IslandCommands", "TermIsland", "IslandSnapshotTesting"], exclude: ["Stubs"]),

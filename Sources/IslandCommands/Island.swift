@@ -14,6 +14,7 @@ public enum Island {
         "play": PlayCommand.run,
         "validate": ValidateCommand.run,
         "record": RecordCommand.run,
+        "push": PushCommand.run,
         "preview": { try WidgetFolderCommand.takes($0) ? WidgetFolderCommand.run("preview", $0) : PreviewCommand.run($0) },
     ]
 
@@ -62,7 +63,7 @@ public enum Island {
                 return 0
             }
             guard let command = commands[name] else {
-                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "record", "preview", "help", "--version"]))")
+                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "record", "preview", "push", "help", "--version"]))")
             }
             return try command(Array(arguments.dropFirst()))
         } catch is HelpRequested {
@@ -134,6 +135,7 @@ public enum Island {
                   preview <widget folder|files.swift>  the previewer on your widget's previews (docs/WidgetFolders.md)
                       --watch                  rebuild on save and go on at the same moment
                       --at TIME  --motion full|reduced|none
+                      --push-port PORT         take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port)
                 """),
             Section(command: "snapshot", synopsis: "snapshot <example|views.json> [options]", text: """
                   snapshot <example|views.json>  print presentations of an example (or of views described in JSON)
@@ -157,12 +159,15 @@ public enum Island {
                       --at TIME                start that far into the timeline
                       --watch                  reload the file (and a theme file) when it changes
                       --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
+                      --push-port PORT         take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port;
+                                               island push and your backend send them: docs/PushPayloads.md)
                 """),
             Section(command: "demo", synopsis: "demo [scenario.json] [options]", text: """
                   demo [scenario.json]         four apps competing for the island over nine hours: in a terminal
                                                the previewer at 60×, through a pipe frame by frame
                                                (or your scenario: the frames are its pause events)
                       --motion full|reduced|none  how much moves in the previewer (default: full, or ISLAND_MOTION)
+                      --push-port PORT         take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port)
                 """),
             Section(command: "play", synopsis: "play <scenario.json> [options]", text: """
                   play <scenario.json>         what the island and the Lock Screen show over a scenario's timeline
@@ -174,6 +179,13 @@ public enum Island {
                       --example NAME|views.json  (payloads) decode the attributes and content state against
                                                this example's types (without it, only a start's attributes-type names one)
                       --device ID              (scenarios) the device it plays on
+                """),
+            Section(command: "push", synopsis: "push <payload.json|-> [options]", text: """
+                  push <payload.json|->        deliver an ActivityKit push payload to a running previewer,
+                                               through its APNs-shaped endpoint (as simctl push does a Simulator)
+                      --to NAME                which previewer, when several run (--list shows them)
+                      --id ID | --app APP      the activity an update or end goes to, the app a start is for
+                      --list                   the previewers taking pushes, and the tokens they accept
                 """),
             Section(command: "record", synopsis: "record <scenario.json|example> -o FILE.cast [options]", text: """
                   record <scenario.json|example> -o FILE.cast

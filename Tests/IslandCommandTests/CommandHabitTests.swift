@@ -17,6 +17,7 @@ struct CommandHabitTests {
         ("validate", ValidateCommand.options),
         ("record", RecordCommand.options),
         ("preview", PreviewCommand.options),
+        ("push", PushCommand.options),
     ]
 
     @Test func everyCommandIsHere() {

@@ -143,8 +143,8 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable {
 extension Activity: @unchecked Sendable where Attributes: Sendable, Attributes.ContentState: Sendable {}
 
 /// Deterministic push tokens: 32 bytes from the identifier (FNV-1a, stretched).
-enum PushTokens {
-    static func token(for id: String) -> Data {
+package enum PushTokens {
+    package static func token(for id: String) -> Data {
         var bytes: [UInt8] = []
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for round in 0..<4 {

@@ -11,7 +11,7 @@ import TermIsland
 /// otherwise it prints the frames at its pause events one after another.
 enum DemoCommand {
     /// What demo takes: what changes how its frames are drawn, and how many there may be.
-    static let options: [CommandOptions.Name] = CommandOptions.appearance + [.maxFrames, .motion, .emojiWidth]
+    static let options: [CommandOptions.Name] = CommandOptions.appearance + [.maxFrames, .motion, .emojiWidth, .pushPort]
 
     /// Options other commands take that demo does not, with the reason.
     static let refused: [CommandOptions.Name: String] = [

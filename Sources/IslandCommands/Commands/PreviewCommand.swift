@@ -9,7 +9,7 @@ import TermIsland
 /// terminal (docs/Previewer.md). Without a terminal it prints what `snapshot` (an example) or
 /// `play` (a scenario) would.
 enum PreviewCommand {
-    static let options: [CommandOptions.Name] = CommandOptions.appearance + [.motion, .at, .watch, .emojiWidth]
+    static let options: [CommandOptions.Name] = CommandOptions.appearance + [.motion, .at, .watch, .emojiWidth, .pushPort]
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try CommandOptions.parse(arguments, accepting: options)
@@ -46,7 +46,8 @@ enum PreviewCommand {
         }
         try IslandPreview.run(scenario: scenario, kinds: .builtInExamples, theme: options.theme, environment: options.environment,
                               speed: speed, motion: options.motion,
-                              startingAt: options.instants.last ?? 0, emojiWidth: options.emojiWidth, watching: watch)
+                              startingAt: options.instants.last ?? 0, emojiWidth: options.emojiWidth, watching: watch,
+                              pushPort: options.pushPort ?? 0)
     }
 
     /// A scenario file, a views file (one activity drawn by it) or an example (one activity).

@@ -20,9 +20,10 @@ struct CommandOptions {
         case motion = "--motion", output = "--output", watch = "--watch"
         case format = "--format", emojiWidth = "--emoji-width"
         case record = "--record", check = "--check", snapshots = "--snapshots"
+        case pushPort = "--push-port", to = "--to", id = "--id", app = "--app", list = "--list"
 
         /// Whether the option is a switch, taking no value.
-        var isSwitch: Bool { [.styled, .watch, .record, .check].contains(self) }
+        var isSwitch: Bool { [.styled, .watch, .record, .check, .list].contains(self) }
     }
 
     /// The options that change how a presentation is drawn, taken by every command that draws.
@@ -67,6 +68,10 @@ struct CommandOptions {
     var emojiWidth: EmojiWidthSetting?
     /// Whether to reload the files given when they change (`--watch`).
     var watch = false
+    /// `--push-port`: the loopback port the previewer takes pushes on (nil: any free one).
+    var pushPort: UInt16?
+    /// `push --to NAME`, `--id ID`, `--app APP`, `--list`: which previewer, activity or app.
+    var pushTarget: (previewer: String?, activity: String?, app: String?, list: Bool) = (nil, nil, nil, false)
     /// Where to write (`--output`, `-o`).
     var output: String?
     /// Arguments that are not options, in order.
@@ -201,6 +206,16 @@ struct CommandOptions {
                 throw UsageError("--emoji-width: expected 1, 2 or auto, got \"\(value)\"")
             }
             emojiWidth = setting
+
+        case .pushPort:
+            guard let port = UInt16(value), port > 0 else {
+                throw UsageError("--push-port: expected a port from 1 to 65535, got \"\(value)\"")
+            }
+            pushPort = port
+        case .to: pushTarget.previewer = value
+        case .id: pushTarget.activity = value
+        case .app: pushTarget.app = value
+        case .list: pushTarget.list = true
         case .format:
             guard let format = OutputFormat(rawValue: value) else {
                 throw UsageError("--format: expected text, styled, ansi or svg, got \"\(value)\"\(NameSuggestion.didYouMean(value, among: OutputFormat.allCases.map(\.rawValue)))")

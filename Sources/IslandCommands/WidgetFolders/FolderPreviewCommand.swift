@@ -24,7 +24,8 @@ enum FolderPreviewCommand {
         do {
             try IslandPreview.run(scenario: scenario, kinds: kinds, theme: options.theme, environment: options.environment,
                                   motion: options.motion, startingAt: options.instants.last ?? 0, emojiWidth: options.emojiWidth,
-                                  watching: options.watch ? try FolderWatch.watching(options.positional, arguments: arguments) : nil)
+                                  watching: options.watch ? try FolderWatch.watching(options.positional, arguments: arguments) : nil,
+                                  pushPort: options.pushPort ?? 0)
         } catch let error as PreviewUnavailable {
             Island.printError("\(error); printing frames as text")
             return printInstead(scenario, kinds, options)

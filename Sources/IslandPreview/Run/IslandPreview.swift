@@ -38,12 +38,26 @@ public enum IslandPreview {
     /// to lay out ✈️, 1️⃣, 🇺🇦 and 👨‍👩‍👧: as the terminal draws them, measured once it is taken
     /// (`CursesBackend.measureGraphemeWidths`), or fixed. Everything the previewer draws uses
     /// those widths (`GraphemeWidths.withCurrent`); `?` shows them.
+    ///
+    /// It takes APNs-shaped pushes on 127.0.0.1:`pushPort` (0: any free port; nil: none), which
+    /// `island push` finds (docs/PushPayloads.md); a port that cannot be had is refused before
+    /// the terminal is taken too.
     public static func run(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, environment: EnvironmentValues = EnvironmentValues(),
                            speed: Double = 1, motion: MotionLevel? = nil, startingAt time: Double = 0,
                            emojiWidth: EmojiWidthSetting? = nil,
-                           watching watch: (files: FileWatch, reload: () throws -> Scenario)? = nil) throws {
+                           watching watch: (files: FileWatch, reload: () throws -> Scenario)? = nil,
+                           pushPort: UInt16? = 0) throws {
         try ScenarioPlayer(scenario: scenario, kinds: kinds, theme: theme).requirePlayable()
         let processEnvironment = ProcessInfo.processInfo.environment
+        // The push endpoint first: a port asked for and taken is an error before the terminal is.
+        var pushes: PreviewPushes?, pushError: Error?
+        if let pushPort {
+            do { pushes = try PreviewPushes(port: pushPort, name: scenario.name) } catch {
+                if pushPort != 0 { throw error }
+                pushError = error
+            }
+        }
+        defer { pushes?.stop() }
         let backend: CursesBackend
         do {
             backend = try CursesBackend(environment: processEnvironment)
@@ -61,8 +75,14 @@ public enum IslandPreview {
                                          motion: motion ?? MotionLevel.requested(in: processEnvironment) ?? .full)
             session.environment = environment
             session.jump(to: time)
+            if let pushes {
+                session.report("pushes: http://127.0.0.1:\(pushes.server.port)/3/device/<token> (island push --list shows the tokens)")
+            } else if let pushError {
+                session.report("no pushes: \(pushError)")
+            }
             return PreviewLoop(session: session, backend: backend)
         }
+        loop.pushes = pushes
         loop.colorDepth = backend.colorDepth
         loop.screen.emojiWidths = choice
         if let watch {
@@ -74,8 +94,9 @@ public enum IslandPreview {
         }
         try widths.withCurrent { try loop.run() }
         if let restart = loop.restart {
-            // The terminal is given back before the new program takes it.
+            // The terminal and the push port are given back before the new program takes them.
             backend.end()
+            pushes?.stop()
             restart.run(loop.session.clock.time)
         }
     }

@@ -30,6 +30,10 @@ public final class PreviewLoop {
     /// one at the same moment, or the error shows and the last good frame stays.
     public var watch: (files: FileWatch, reload: () throws -> PreviewSession)?
     private var nextWatch = 0.0
+    /// The push endpoint, when the previewer takes pushes (`--push-port`): looked at every
+    /// `PreviewPushes.interval`.
+    public var pushes: PreviewPushes?
+    private var nextPushes = 0.0
     /// Set when a reload asked for a new program to take over (PreviewRestart): the loop ends.
     public private(set) var restart: PreviewRestart?
 
@@ -69,6 +73,7 @@ public final class PreviewLoop {
         var acted = event != nil
         if let held = gestures.hold(at: time) { session.perform(held); acted = true }
         if time >= nextWatch { acted = reloadIfChanged() || acted; nextWatch = time + FileWatch.interval }
+        if let pushes, time >= nextPushes { acted = pushes.deliver(into: session) || acted; nextPushes = time + PreviewPushes.interval }
         if restart != nil { return nil }
         // An overlay (the help, the end chooser) comes and goes at once, and nothing moves under it.
         if session.isShowingOverlay || overlayWasShowing { animate = false }
@@ -84,6 +89,7 @@ public final class PreviewLoop {
         if let tick = session.realSecondsToNextSecond { deadlines.append(time + max(tick, 1.0 / 30)) }
         if let hold = gestures.holdDeadline { deadlines.append(hold) }
         if watch != nil { deadlines.append(nextWatch) }
+        if pushes != nil { deadlines.append(nextPushes) }
         return deadlines.min() ?? .infinity
     }
 

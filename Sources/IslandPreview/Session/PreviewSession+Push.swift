@@ -1,0 +1,61 @@
+import ActivityRuntime
+import Foundation
+import IslandPushServer
+
+extension PreviewSession {
+    /// The tokens a push can reach now: each activity's, and each app's push-to-start token.
+    public var pushAddresses: PushAddressBook {
+        let now = system.now
+        let records = system.records
+        let activities = records.map { (id: $0.id, app: $0.app, isGone: $0.state(at: now) == .dismissed) }
+        let apps = Array(Set(records.map(\.app))).sorted()
+        return PushAddressBook(activities: activities, apps: apps)
+    }
+
+    /// Applies a push the server accepted, as the device would, and says on the status line
+    /// what became of it (the system's log has the details).
+    public func receive(_ delivery: PushDelivery) {
+        let label = "push \(delivery.apnsID.prefix(8))"
+        let payload: PushPayload
+        switch delivery.payload {
+        case .failure(let error):
+            report("\(label): dropped by the device: \(error.reason)")
+            return
+        case .success(let parsed):
+            payload = parsed
+        }
+        let outcome: PushOutcome
+        let target: String
+        switch (delivery.address, payload.event) {
+        case (.pushToStart(let app), .start):
+            target = newActivityID(for: app)
+            outcome = system.deliver(payload, to: target, app: app)
+        case (.pushToStart(let app), _):
+            report("\(label): dropped by the device: \(payload.event.rawValue) went to \(app)'s push-to-start token; "
+                   + "updates and ends go to the activity's own token")
+            return
+        case (.activity(let id, _), .start), (.gone(let id, _), .start):
+            report("\(label): dropped by the device: a start went to \(id)'s token; starts go to the app's push-to-start token")
+            return
+        case (.activity(let id, _), _), (.gone(let id, _), _):
+            target = id
+            outcome = system.deliver(payload, to: id)
+        }
+        // The system's own notes ("a push arrives: …") come first in the log, then the outcome.
+        _ = syncLog()
+        switch outcome {
+        case .applied: report("\(label): \(payload.event.rawValue) \(target): applied")
+        case .ignored(let reason): report("\(label): \(payload.event.rawValue) \(target): ignored: \(reason)")
+        case .refused(let error): report("\(label): \(payload.event.rawValue) \(target): refused: \(error)")
+        }
+    }
+
+    /// An identifier no activity has: "pizza-push-1", "pizza-push-2", …
+    private func newActivityID(for app: String) -> String {
+        let base = app.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
+        let taken = Set(system.records.map(\.id))
+        var number = 1
+        while taken.contains("\(base.isEmpty ? "activity" : base)-push-\(number)") { number += 1 }
+        return "\(base.isEmpty ? "activity" : base)-push-\(number)"
+    }
+}
