@@ -134,7 +134,7 @@ public enum Island {
             Section(command: "preview", synopsis: "preview <widget folder|files.swift> [options]", text: """
                   preview <widget folder|files.swift>  the previewer on your widget's previews (docs/WidgetFolders.md)
                       --watch                  rebuild on save and go on at the same moment
-                      --at TIME  --motion full|reduced|none
+                      --at TIME  --motion full|reduced|none  --emoji-width 1|2|auto
                       --push-port PORT         take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port)
                 """),
             Section(command: "snapshot", synopsis: "snapshot <example|views.json> [options]", text: """
@@ -159,6 +159,8 @@ public enum Island {
                       --at TIME                start that far into the timeline
                       --watch                  reload the file (and a theme file) when it changes
                       --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
+                      --emoji-width 1|2|auto   columns for ✈️ ❤️ 1️⃣: 1 as tmux and xterm draw them, 2 as Unicode
+                                               says, auto measures the terminal (default, or TERMISLAND_EMOJI_WIDTH)
                       --push-port PORT         take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port;
                                                island push and your backend send them: docs/PushPayloads.md)
                 """),
@@ -167,6 +169,7 @@ public enum Island {
                                                the previewer at 60×, through a pipe frame by frame
                                                (or your scenario: the frames are its pause events)
                       --motion full|reduced|none  how much moves in the previewer (default: full, or ISLAND_MOTION)
+                      --emoji-width 1|2|auto   columns for ✈️ ❤️ 1️⃣ in the previewer (as preview; default: auto)
                       --push-port PORT         take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port)
                 """),
             Section(command: "play", synopsis: "play <scenario.json> [options]", text: """

@@ -89,8 +89,8 @@ struct EmojiWidthTmuxTests {
         #expect(!airplane.contains("\u{A0}"), "laid out one column wide, ✈️ needs no placeholder: \(airplane.debugDescription)")
         #expect(Self.documented.first == Self.shown(island.rows), "docs/Terminal.md:\n\(Self.documented.first ?? "")\ncaptured:\n\(Self.shown(island.rows))")
         tmux.sendKeys(["?"])
-        try tmux.waitFor("the widths in the help") { Self.shows($0, "widths   ✈️ 1  1️⃣ 1  🇺🇦 2  👨‍👩‍👧 2 · measured") }
-        tmux.sendKeys(["Escape", "q"])
+        try tmux.waitFor("the widths in the help") { Self.shows($0, "widths      ✈️ 1  1️⃣ 1  🇺🇦 2  👨‍👩‍👧 2 · measured") }
+        tmux.sendKeys(["?", "q"])  // ? closes the help (Escape then q at once reads as Alt-q)
         try tmux.waitFor("the previewer's end") { $0.contains("EXIT=0") }
     }
 
@@ -110,7 +110,7 @@ struct EmojiWidthTmuxTests {
         #expect(Self.documented.dropFirst().first == Self.shown(island.rows), "docs/Terminal.md's second block; captured:\n\(Self.shown(island.rows))")
         tmux.sendKeys(["?"])
         try tmux.waitFor("the setting in the help") { Self.shows($0, "✈️ 2  1️⃣ 2  🇺🇦 2  👨‍👩‍👧 2 · --emoji-width 2") }
-        tmux.sendKeys(["Escape", "q"])
+        tmux.sendKeys(["?", "q"])  // ? closes the help (Escape then q at once reads as Alt-q)
         try tmux.waitFor("the previewer's end") { $0.contains("EXIT=0") }
     }
 
@@ -120,7 +120,7 @@ struct EmojiWidthTmuxTests {
         try tmux.waitFor("the demo") { $0.first?.contains("TermIsland · four apps") == true }
         tmux.sendKeys(["?"])
         try tmux.waitFor("the variable in the help") { Self.shows($0, "✈️ 1  1️⃣ 1  🇺🇦 2  👨‍👩‍👧 2 · TERMISLAND_EMOJI_WIDTH=1") }
-        tmux.sendKeys(["Escape", "q"])
+        tmux.sendKeys(["?", "q"])  // ? closes the help (Escape then q at once reads as Alt-q)
         try tmux.waitFor("the demo's end") { $0.contains("EXIT=0") }
 
         let overridden = try previewer("demo --emoji-width auto", environment: "TERMISLAND_EMOJI_WIDTH=2")
@@ -128,6 +128,6 @@ struct EmojiWidthTmuxTests {
         try overridden.waitFor("the demo") { $0.first?.contains("TermIsland · four apps") == true }
         overridden.sendKeys(["?"])
         try overridden.waitFor("measured, the option winning") { Self.shows($0, "✈️ 1  1️⃣ 1  🇺🇦 2  👨‍👩‍👧 2 · measured") }
-        overridden.sendKeys(["Escape", "q"])
+        overridden.sendKeys(["?", "q"])  // ? closes the help (Escape then q at once reads as Alt-q)
     }
 }

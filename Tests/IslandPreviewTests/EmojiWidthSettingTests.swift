@@ -78,12 +78,12 @@ import TermIsland
             screen.render(session, size: Size(width: 150, height: 40)).canvas.plainText
         }
         let rows = text.split(separator: "\n")
-        let widths = try #require(rows.firstIndex { $0.contains("widths   ✈️ 1  1️⃣ 1  🇺🇦 2  👨‍👩‍👧 2 · measured") }, "\(text)")
+        let widths = try #require(rows.firstIndex { $0.contains("widths      ✈️ 1  1️⃣ 1  🇺🇦 2  👨‍👩‍👧 2 · measured") }, "\(text)")
         #expect(rows[widths - 1].contains("scroll the Lock Screen"))
         #expect(rows[widths + 1].contains("? or Esc closes"))
         // Too short for every key: the keys come first, the widths are left out.
         let short = screen.render(session, size: Size(width: 60, height: 16)).canvas.plainText
-        #expect(short.contains("… 15 more in a taller terminal") && !short.contains("widths"), "\(short)")
+        #expect(short.contains("… 19 more in a taller terminal") && !short.contains("widths"), "\(short)")
     }
 
     /// Laid out with tmux's widths, the flight's expanded island gives ✈️ one cell and its
