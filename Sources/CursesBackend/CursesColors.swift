@@ -35,7 +35,8 @@ enum CursesColors: Equatable, Sendable {
     var canvasDepth: ColorDepth {
         switch self {
         case .none: return .none
-        case .ansi8, .ansi16: return .ansi16
+        case .ansi8: return .ansi8
+        case .ansi16: return .ansi16
         case .ansi256: return .ansi256
         case .direct: return .trueColor
         }

@@ -141,14 +141,17 @@ struct CursesPainter {
 
     /// ncurses's attributes and colour pair for a cell's style, remembered for the next cell.
     private mutating func cursesStyle(of cell: Cell) -> (attr_t, Int32) {
-        let key = cell.styleKey
+        // The kind of grapheme is part of the key: legibility at 8 and 16 colours depends on it.
+        let key = cell.styleKey | cell.glyphKindBits
         if key == lastStyleKey { return (lastAttributes, lastPair) }
         let converted: (attributes: attr_t, foreground: Int32, background: Int32)
         if let known = convertedStyles[key] {
             converted = known
         } else {
-            // Converting a colour searches the palette: done once a style, then looked up.
-            let style = cell.style
+            // Converting a colour searches the palette: done once a style, then looked up. The
+            // style is converted whole, as the ANSI encoder converts it, so what few colours
+            // cannot keep legible is repaired the same way (`Style.converted(to:)`).
+            let style = cell.shownStyle(at: colors.canvasDepth)
             var attributes = termisland_a_normal()
             if style.isBold { attributes |= termisland_a_bold() }
             if style.isDim { attributes |= termisland_a_dim() }
@@ -174,8 +177,8 @@ struct CursesPainter {
         for point in cells {
             let cell = canvas[point.x, point.y]
             strings.moveCursor(row: point.y, column: point.x, to: &bytes)
-            if previousStyle.map({ !cell.hasSameStyle(as: $0) }) ?? true {
-                let style = cell.style
+            if previousStyle.map({ !cell.hasSameStyle(as: $0) || cell.glyphKindBits != $0.glyphKindBits }) ?? true {
+                let style = cell.shownStyle(at: colors.canvasDepth)
                 strings.setStyle(style, foreground: colors.number(for: style.foreground),
                                  background: colors.number(for: style.background), to: &bytes)
                 previousStyle = cell

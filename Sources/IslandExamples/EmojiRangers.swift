@@ -54,6 +54,9 @@ public struct AdventureActivityConfiguration: Widget {
                 attributes: context.attributes,
                 isStale: context.isStale,
                 contentState: context.state)
+            // TermIsland's addition to the sample: the card is dark in either appearance, so
+            // its text is drawn as in dark mode, or the light scheme's black would sit on it.
+            .environment(\.colorScheme, .dark)
         } dynamicIsland: { context in
             DynamicIsland {
                 // The sample builds the expanded regions in a function, as Apple's article prints it.

@@ -83,6 +83,9 @@ public struct FlightLiveActivity: Widget {
     public var body: some WidgetConfiguration {
         ActivityConfiguration(for: FlightAttributes.self) { context in
             FlightLockScreenView(context: context)
+                // A dark card in either appearance: its text is drawn as in dark mode, or
+                // the light scheme's black text would sit on the dark tint.
+                .environment(\.colorScheme, .dark)
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {

@@ -58,6 +58,9 @@ public struct RideLiveActivity: Widget {
     public var body: some WidgetConfiguration {
         ActivityConfiguration(for: RideAttributes.self) { context in
             RideLockScreenView(context: context)
+                // A dark card in either appearance: its text is drawn as in dark mode, or
+                // the light scheme's black text would sit on the dark tint.
+                .environment(\.colorScheme, .dark)
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
@@ -177,7 +180,8 @@ struct RideLockScreenView: View {
                 .lineLimit(1)
         }
         .padding(.horizontal, 8)
-        .activityBackgroundTint(Color.black.opacity(0.5))
+        // Dark enough over the light appearance's card too for the secondary text (3:1).
+        .activityBackgroundTint(Color.black.opacity(0.75))
         .activitySystemActionForegroundColor(.green)
     }
 }

@@ -73,6 +73,9 @@ public struct GameLiveActivity: Widget {
     public var body: some WidgetConfiguration {
         ActivityConfiguration(for: GameAttributes.self) { context in
             GameLockScreenView(context: context)
+                // A dark card in either appearance: its text is drawn as in dark mode, or
+                // the light scheme's black text would sit on the dark tint.
+                .environment(\.colorScheme, .dark)
                 .activityBackgroundTint(Color.black.opacity(0.6))
                 .activitySystemActionForegroundColor(.white)
         } dynamicIsland: { context in

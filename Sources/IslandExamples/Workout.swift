@@ -109,7 +109,11 @@ public struct WorkoutLiveActivity: Widget {
     public var body: some WidgetConfiguration {
         ActivityConfiguration(for: WorkoutAttributes.self) { context in
             WorkoutLockScreenView(context: context)
-                .activityBackgroundTint(Color.black.opacity(0.6))
+                // A dark card in either appearance: its text is drawn as in dark mode, or
+                // the light scheme's black text would sit on the dark tint.
+                .environment(\.colorScheme, .dark)
+                // Dark enough over the light appearance's card too for the red heart rate (3:1).
+                .activityBackgroundTint(Color.black.opacity(0.75))
                 .activitySystemActionForegroundColor(.green)
         } dynamicIsland: { context in
             DynamicIsland {

@@ -4,6 +4,10 @@
 public enum ColorDepth: Int, Comparable, CaseIterable, Hashable, Sendable {
     /// No colour at all: attributes such as bold and underline are still emitted.
     case none
+    /// The 8 ANSI colours (SGR 30–37 and 40–47): what ncurses can send a terminal whose
+    /// terminfo says 8 colours, such as Debian's `TERM=xterm`. Bright colours become their
+    /// normal ones, and greys the default colour, dim or bold (see `Style.converted(to:)`).
+    case ansi8
     /// The 16 ANSI colours (SGR 30–37, 90–97 and their backgrounds).
     case ansi16
     /// The xterm 256-colour palette (SGR 38;5;n).
@@ -26,6 +30,10 @@ public enum ColorDepth: Int, Comparable, CaseIterable, Hashable, Sendable {
     /// 5. A `TERM` containing `256color`: `.ansi256`.
     /// 6. Any other `TERM`, except the `vt` family (`vt` and a digit: vt100, vt220…), which has
     ///    no colour: `.ansi16`. (`vte`, GNOME's terminal library, is not of that family.)
+    ///
+    /// It never answers `.ansi8`: a terminal whose terminfo says 8 colours (`TERM=xterm`) draws 16
+    /// when sent them, as XTerm does; only the ncurses backend, which can send no more than
+    /// terminfo describes, works at 8.
     ///
     /// It is a pure function of the dictionary, so callers pass `ProcessInfo.processInfo.environment`
     /// and tests pass what they like. Whether the output is a terminal at all is the caller's call.

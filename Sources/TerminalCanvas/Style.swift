@@ -60,10 +60,18 @@ public struct Style: Hashable, Sendable {
         set { attributes.set(.strikethrough, newValue) }
     }
 
-    /// This style with its colours converted to what a terminal of `depth` can show.
-    public func converted(to depth: ColorDepth) -> Style {
-        Style(foreground: foreground.converted(to: depth), background: background.converted(to: depth),
-              attributes: attributes)
+    /// This style with its colours converted to what a terminal of `depth` can show, and at 8
+    /// and 16 colours made legible as text: a foreground the conversion would put too close to
+    /// its background is given another colour of the palette, and at 8 colours greys become
+    /// the default colour, dim or bold (`Legibility`). `converted(to:for:)` for a shape.
+    public func converted(to depth: ColorDepth) -> Style { converted(to: depth, for: .text) }
+
+    /// This style as a terminal of `depth` shows a grapheme of `kind` in it: text kept
+    /// readable, a shape kept visible (`Legibility`).
+    public func converted(to depth: ColorDepth, for kind: GlyphKind) -> Style {
+        let converted = Style(foreground: foreground.converted(to: depth), background: background.converted(to: depth),
+                              attributes: attributes)
+        return Legibility.repaired(converted, original: self, depth: depth, kind: kind)
     }
 }
 

@@ -16,6 +16,8 @@ extension TerminalColor {
     ///   grey ramp; entries 0–15 are left out because each terminal theme redefines them).
     /// - `.ansi16`: RGB and palette entries 16–255 become the nearest of the 16 ANSI colours as
     ///   xterm draws them by default; entries 0–15 become their ANSI colour.
+    /// - `.ansi8`: as for `.ansi16`, then a bright colour becomes its normal one (bright red:
+    ///   red), which keeps its hue; greys are made legible by `Style.converted(to:)`.
     /// - `.none`: `.default`.
     ///
     /// ANSI colours and `.default` are kept at every depth but `.none`.
@@ -23,6 +25,7 @@ extension TerminalColor {
         switch (self, depth) {
         case (.default, _): return .default
         case (_, .none): return .default
+        case (.ansi(let ansi), .ansi8): return .ansi(ANSIColor(rawValue: ansi.rawValue % 8) ?? .black)
         case (_, .trueColor), (.ansi, _): return self
         case (.indexed, .ansi256): return self
         case (.indexed(let index), .ansi16):
@@ -32,6 +35,9 @@ extension TerminalColor {
             return .indexed(Self.nearestIndex(to: OKLab(red: red, green: green, blue: blue)))
         case (.rgb(let red, let green, let blue), .ansi16):
             return .ansi(Self.nearestANSI(to: OKLab(red: red, green: green, blue: blue)))
+        case (_, .ansi8):
+            guard case .ansi(let ansi) = converted(to: .ansi16) else { return .default }
+            return .ansi(ANSIColor(rawValue: ansi.rawValue % 8) ?? .black)
         }
     }
 

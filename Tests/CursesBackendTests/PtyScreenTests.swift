@@ -43,13 +43,12 @@ struct PtyScreenTests {
     }
 
     /// pyte's name for a colour as an xterm-like terminal of `depth` is sent it.
-    static func pyteName(_ color: TerminalColor, depth: ColorDepth, eightColors: Bool) -> String {
+    static func pyteName(_ color: TerminalColor, depth: ColorDepth) -> String {
         let names = ["black", "red", "green", "brown", "blue", "magenta", "cyan", "white"]
         switch color.converted(to: depth) {
         case .default: return "default"
         case .ansi(let ansi):
-            var index = Int(ansi.rawValue)
-            if eightColors { index %= 8 }
+            let index = Int(ansi.rawValue)
             if index < 8 { return names[index] }
             return "bright" + names[index - 8]
         case let converted:
@@ -58,8 +57,11 @@ struct PtyScreenTests {
         }
     }
 
-    @Test(arguments: [("xterm-256color", ColorDepth.ansi256, false), ("xterm-16color", .ansi16, false), ("xterm", .ansi16, true)])
-    func theEmulatedScreenIsTheCanvas(_ term: String, _ depth: ColorDepth, _ eightColors: Bool) throws {
+    /// Each cell in the style a terminal of that depth shows it (`Cell.shownStyle(at:)`): its
+    /// colours converted and kept legible, at 8 colours greys drawn in the default colour,
+    /// dim or bold, as the backend sends them.
+    @Test(arguments: [("xterm-256color", ColorDepth.ansi256), ("xterm-16color", .ansi16), ("xterm", .ansi8)])
+    func theEmulatedScreenIsTheCanvas(_ term: String, _ depth: ColorDepth) throws {
         let replay = try Self.replay(term: term)
         #expect(replay.status == 0)
         let canvas = ProbeScreen.canvas(size: Size(width: 100, height: 40), status: "ready")
@@ -75,9 +77,9 @@ struct PtyScreenTests {
                 } else if text != cell.grapheme {
                     problems.append("(\(x),\(y)) \(text.debugDescription), expected \(cell.grapheme.debugDescription)")
                 }
-                let style = cell.style
-                let foreground = Self.pyteName(style.foreground, depth: depth, eightColors: eightColors)
-                let background = Self.pyteName(style.background, depth: depth, eightColors: eightColors)
+                let style = cell.shownStyle(at: depth)
+                let foreground = Self.pyteName(style.foreground, depth: depth)
+                let background = Self.pyteName(style.background, depth: depth)
                 if shown[1].text != foreground || shown[2].text != background {
                     problems.append("(\(x),\(y)) colours \(shown[1].text)/\(shown[2].text), expected \(foreground)/\(background)")
                 }

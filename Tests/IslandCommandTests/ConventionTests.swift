@@ -25,13 +25,16 @@ struct ConventionTests {
     }
 
     @Test func theSchemeColoursTheLockScreen() {
-        func styled(_ presentation: String, _ scheme: String) -> String {
-            CommandLineRun("snapshot", "flight", "--presentation", presentation, "--styled", "--scheme", scheme).output
+        func styled(_ example: String, _ presentation: String, _ scheme: String) -> String {
+            CommandLineRun("snapshot", example, "--presentation", presentation, "--styled", "--scheme", scheme).output
         }
-        #expect(styled("lock-screen", "light") != styled("lock-screen", "dark"))
-        #expect(styled("lock-screen", "light").contains("fg=#000000"))
+        #expect(styled("pizza-delivery", "lock-screen", "light") != styled("pizza-delivery", "lock-screen", "dark"))
+        #expect(styled("pizza-delivery", "lock-screen", "light").contains("fg=#000000"))
+        // A card that puts itself in the dark scheme on its dark tint keeps white text.
+        #expect(!styled("flight", "lock-screen", "light").contains("fg=#000000"))
         // The island stays dark (only its keyline, a dark-mode detail, differs).
-        #expect(styled("compact", "light").components(separatedBy: "bg=").count == styled("compact", "dark").components(separatedBy: "bg=").count)
+        #expect(styled("flight", "compact", "light").components(separatedBy: "bg=").count
+                == styled("flight", "compact", "dark").components(separatedBy: "bg=").count)
         let play = { (scheme: String) in
             CommandLineRun("play", repositoryRoot.appendingPathComponent("Scenarios/four-apps.json").path,
                            "--at", "3m", "--color", "always", "--scheme", scheme).output

@@ -98,7 +98,8 @@ import TerminalCanvas
         (.dim, ##"<text x="0" y="13.4" fill="#765c6f">x</text>"##),  // halfway to the page's navy
         (.underline, ##"<text x="0" y="13.4" fill="#ff8800">x</text>\##n<rect x="0" y="15.1" width="8.4" height="1" fill="#ff8800"/>"##),
         (.strikethrough, ##"<text x="0" y="13.4" fill="#ff8800">x</text>\##n<rect x="0" y="8.81" width="8.4" height="1" fill="#ff8800"/>"##),
-        (.reverse, ##"<rect x="0" y="0" width="8.4" height="17" fill="#ff8800"/>\##n<text x="0" y="13.4" fill="#000080">x</text>"##),
+        // The terminal's default colour, the text here, could be anything: on orange, black.
+        (.reverse, ##"<rect x="0" y="0" width="8.4" height="17" fill="#ff8800"/>\##n<text x="0" y="13.4" fill="#000000">x</text>"##),
     ])
     func attributes(_ attributes: TextAttributes, _ drawn: String) {
         var canvas = Canvas(width: 1, height: 1)
@@ -111,7 +112,8 @@ import TerminalCanvas
     @Test(arguments: [
         (ColorDepth.trueColor, "#ff8800", Optional("#303030")),
         (.ansi256, "#ff8700", "#303030"),   // palette 208 and 236
-        (.ansi16, "#ff0000", "#7f7f7f"),     // bright red and bright black, at xterm's shades
+        // Bright red on bright black, at xterm's shades, is 1:1: the text is given white (`Legibility`).
+        (.ansi16, "#e5e5e5", "#7f7f7f"),
         (.none, "#ffffff", nil),             // the encoder's own foreground; no background
     ])
     func colorsAreConvertedToTheDepthFirst(_ depth: ColorDepth, _ foreground: String, _ background: String?) {

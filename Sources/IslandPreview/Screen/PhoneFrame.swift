@@ -74,11 +74,12 @@ struct PhoneFrame {
         var islandColumns = 0..<0
         if let island = scene.island {
             let x = inside.minX + max(0, (inside.width - island.canvas.width) / 2)
-            compose(island.frame, at: Point(x: x, y: top), onto: &frame, wallpaper: text.background)
+            compose(island.frame, at: Point(x: x, y: top), onto: &frame, wallpaper: text.background,
+                    edges: palette.theme.island.background)
             islandColumns = x..<(x + island.canvas.width)
             top += island.canvas.height
         } else if device.island != nil {
-            drawIdleIsland(into: &frame.canvas, inside: inside)
+            drawIdleIsland(into: &frame.canvas, inside: inside, wallpaper: text.background)
             top += 3
         }
         // The status bar: the time at the leading edge, the signal and battery at the trailing.
@@ -117,8 +118,9 @@ struct PhoneFrame {
     }
 
     /// The island with nothing running: a small black pill with the camera, every row of it
-    /// black with the keyline inside (as `IslandChrome` draws a running island's).
-    private func drawIdleIsland(into canvas: inout Canvas, inside: Rect) {
+    /// black with the keyline inside (as `IslandChrome` draws a running island's). The
+    /// wallpaper is not needed: nothing of the pill is left to show it.
+    private func drawIdleIsland(into canvas: inout Canvas, inside: Rect, wallpaper: TerminalColor) {
         let theme = palette.theme.island
         let width = 17
         let area = Rect(x: inside.minX + (inside.width - width) / 2, y: inside.minY, width: width, height: 3)
@@ -177,14 +179,27 @@ struct PhoneFrame {
     }
 
     /// Composes a presentation onto the wallpaper: its cells in the terminal's own background
-    /// (a capsule's or a card's rounded corners) show the wallpaper, as the phone would.
+    /// (a capsule's or a card's rounded corners) show the wallpaper, as the phone would. What
+    /// was drawn there for the terminal's background and would not be legible on the wallpaper
+    /// (`Legibility`) is recoloured, as the terminal's own foreground would have stood in for
+    /// it: text (the dismiss ✕ in the app's colour for it) in the wallpaper's text colour, a
+    /// shape in `edges` if given (an island's keyline, in the island's black: its outline).
     private func compose(_ part: RenderedFrame, at origin: Point, onto frame: inout RenderedFrame, wallpaper: TerminalColor,
-                         scope: String? = nil) {
-        frame.compose(part, at: origin, scope: scope)
-        let area = Rect(origin: origin, size: part.canvas.size).intersection(frame.canvas.bounds)
-        frame.canvas.restyle(area) { style in
-            if style.background == .default { style.background = wallpaper }
+                         edges: TerminalColor? = nil, scope: String? = nil) {
+        var part = part
+        for y in 0..<part.canvas.height {
+            for x in 0..<part.canvas.width where !part.canvas[x, y].isContinuation {
+                var cell = part.canvas[x, y]
+                guard cell.style.background == .default else { continue }
+                var style = cell.style
+                style.background = wallpaper
+                let kind = cell.glyphKind
+                if !Legibility.isLegible(style, as: kind) { style.foreground = kind == .shape ? edges ?? palette.wallpaperText : palette.wallpaperText }
+                cell.style = style
+                part.canvas[x, y] = cell
+            }
         }
+        frame.compose(part, at: origin, scope: scope)
     }
 
     /// Rows `rows` of `frame`, its regions cut to them.
@@ -206,16 +221,37 @@ struct PhoneFrame {
         return RenderedFrame(canvas: canvas, regions: regions)
     }
 
-    /// Always-On: the screen dimmed, as at reduced luminance.
+    /// Always-On: the screen dimmed, as at reduced luminance, and still legible (`Legibility`):
+    /// backgrounds darkened, text darkened less where that keeps it legible, else kept, and
+    /// dark text whose background went dark under it drawn light; all dim, which the terminal
+    /// drops where it would take text below the minimum.
     private func dimForAlwaysOn(_ canvas: inout Canvas, _ inside: Rect) {
-        canvas.restyle(inside) { style in
-            // A solid cell (the clock's blocks: the glyph in its background's colour) stays one
-            // colour, or the font's gaps around the glyph would show.
-            let isSolid = style.foreground == style.background && style.background.rgbComponents != nil
-            style.isDim = !isSolid
-            if style.background.rgbComponents != nil { style.background = style.background.blended(with: .rgb(0, 0, 0), fraction: 0.6) }
-            if isSolid { style.foreground = style.background }
-            else if style.foreground.rgbComponents != nil { style.foreground = style.foreground.blended(with: .rgb(0, 0, 0), fraction: 0.4) }
+        let area = inside.intersection(canvas.bounds)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX where !canvas[x, y].isContinuation {
+                var cell = canvas[x, y]
+                let kind = cell.glyphKind
+                var style = cell.style
+                // A solid cell (the clock's blocks: the glyph in its background's colour) stays
+                // one colour, undimmed, or the font's gaps around the glyph would show.
+                let isSolid = style.foreground == style.background && style.background.rgbComponents != nil
+                if style.background.rgbComponents != nil { style.background = style.background.blended(with: .rgb(0, 0, 0), fraction: 0.6) }
+                if isSolid {
+                    style.foreground = style.background
+                    style.isDim = false
+                } else {
+                    var darker = style
+                    if style.foreground.rgbComponents != nil { darker.foreground = style.foreground.blended(with: .rgb(0, 0, 0), fraction: 0.4) }
+                    if Legibility.isLegible(darker, as: kind) {
+                        style = darker
+                    } else if !Legibility.isLegible(style, as: kind) {
+                        style.foreground = .rgb(200, 200, 205)
+                    }
+                    style.isDim = true
+                }
+                cell.style = style
+                canvas[x, y] = cell
+            }
         }
     }
 

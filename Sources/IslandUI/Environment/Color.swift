@@ -13,6 +13,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
         case secondary
         /// Two colours blended: `fraction` of the way from the first to the second.
         indirect case mixed(Value, Value, fraction: Double)
+        /// One colour in the light scheme, another in the dark, as an asset with appearances.
+        indirect case schemed(light: Value, dark: Value)
     }
 
     let value: Value
@@ -68,6 +70,12 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
         ColorAssets.shared.register(name, color)
     }
 
+    /// `light` in the light colour scheme and `dark` in the dark one, as `.primary` follows the
+    /// scheme: what a view under `.environment(\.colorScheme, …)` resolves for itself.
+    package init(light: Color, dark: Color) {
+        value = .schemed(light: light.value, dark: dark.value)
+    }
+
     /// This colour blended `fraction` of the way to `other`.
     package func mixed(with other: Color, fraction: Double) -> Color {
         var mixed = Color(value: .mixed(value, other.value, fraction: fraction.clamped))
@@ -109,6 +117,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
             let from = terminalColor(a, in: scheme).map { $0 == .default ? plain : $0 } ?? plain
             let to = terminalColor(b, in: scheme).map { $0 == .default ? plain : $0 } ?? plain
             return from.blended(with: to, fraction: fraction)
+        case .schemed(let light, let dark): return terminalColor(scheme == .dark ? dark : light, in: scheme)
         case .clear: return nil
         case .primary: return .default
         case .secondary: return scheme == .dark ? .rgb(152, 152, 157) : .rgb(110, 110, 115)

@@ -108,9 +108,14 @@ package struct Painter {
             let behind = background == .default ? TerminalColor.black : background
             // Text in the terminal's own colour is taken as the scheme's (white or black) to blend.
             let plain: TerminalColor = environment.colorScheme == .dark ? .rgb(255, 255, 255) : .rgb(0, 0, 0)
+            // Below one half the text is also dim, which terminals draw at about half strength:
+            // the colour then carries only the rest of the fade, so the two together are the
+            // opacity asked for rather than its square (which left faded text unreadable).
+            let isDim = opacity < 0.5
+            let fraction = isDim ? 1 - 2 * opacity : 1 - opacity
             canvas.restyle(area) { style in
-                style.foreground = (style.foreground == .default ? plain : style.foreground).blended(with: behind, fraction: 1 - opacity)
-                if opacity < 0.5 { style.isDim = true }
+                style.foreground = (style.foreground == .default ? plain : style.foreground).blended(with: behind, fraction: fraction)
+                if isDim { style.isDim = true }
             }
             return
         case .group, .zStack, .stack, .frame, .padding, .overlay, .fixedSize, .custom:

@@ -9,10 +9,17 @@ extension PresentationRenderer {
         let width = columns(device.lockScreenWidth)
         let colors = environment.colorScheme == .dark ? theme.lockScreen.dark : theme.lockScreen.light
         // Text the app leaves uncoloured takes the theme's foreground for the card (the terminal's
-        // own could be white on a light card).
+        // own could be white on a light card), for the scheme it is drawn in: a view that puts
+        // itself in the dark scheme on a dark tint gets the dark card's foreground, as `.primary`
+        // follows `.environment(\.colorScheme, …)` in SwiftUI.
         var environment = self.environment
-        if environment.foregroundColor == nil, case .rgb(let red, let green, let blue) = colors.foreground {
-            environment.foregroundColor = Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
+        if environment.foregroundColor == nil {
+            func color(_ terminal: TerminalColor) -> Color {
+                guard case .rgb(let red, let green, let blue) = terminal else { return .primary }
+                return Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
+            }
+            let light = color(theme.lockScreen.light.foreground), dark = color(theme.lockScreen.dark.foreground)
+            if light != .primary || dark != .primary { environment.foregroundColor = Color(light: light, dark: dark) }
         }
         // One resolution serves the tint, the dismiss colour, the height, the image check and
         // the paint.

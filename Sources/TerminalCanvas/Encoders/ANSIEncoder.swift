@@ -106,8 +106,8 @@ struct SGRWriter {
     /// The style the terminal is in now (already converted to `depth`) and its bits.
     private var current = Style.plain
     private var currentBits: UInt64 = 0
-    /// The last cell's unconverted style bits and their conversion, so a run of same-styled
-    /// cells converts once.
+    /// The last cell's unconverted style bits (with its kind of grapheme above them, which
+    /// legibility depends on) and their conversion, so a run of same-styled cells converts once.
     private var lastStyleBits: UInt64 = 0
     private var lastConverted = Style.plain
     private var lastConvertedBits: UInt64 = 0
@@ -124,19 +124,16 @@ struct SGRWriter {
 
     @inline(__always)
     mutating func write(_ cell: Cell) {
-        let bits = cell.styleOnlyBits
+        let bits = cell.styleOnlyBits | cell.glyphKindBits
         if bits != lastStyleBits {
             lastStyleBits = bits
-            if depth == .trueColor {
-                lastConverted = cell.style
-                lastConvertedBits = bits
-            } else {
+            do {
                 let slot = Int(truncatingIfNeeded: (bits ^ bits >> 29 ^ bits >> 47) & 63)
                 if conversionCache[slot].key == bits {
                     lastConvertedBits = conversionCache[slot].converted
                     lastConverted = Cell(graphemeBits: 0, styleBits: lastConvertedBits).style
                 } else {
-                    lastConverted = cell.style.converted(to: depth)
+                    lastConverted = cell.shownStyle(at: depth)
                     lastConvertedBits = Cell.styleBits(lastConverted, width: 0)
                     conversionCache[slot] = (bits, lastConvertedBits)
                 }

@@ -39,7 +39,7 @@ struct SVGCanvasPainter {
         cells.reserveCapacity(canvas.width * canvas.height)
         for row in 0..<canvas.height {
             for cell in canvas.cells(inRow: row) {
-                let style = cell.style.converted(to: encoder.depth)
+                let style = cell.shownStyle(at: encoder.depth)
                 var foreground = RGB(style.foreground) ?? page.foreground
                 var background = RGB(style.background)
                 if style.isReversed {
