@@ -8,7 +8,9 @@ public enum GlyphKind: Hashable, Sendable {
     /// border, keyline, bar, dot or the camera's lens.
     case shape
     /// A space, a no-break space, or the right half of a wide grapheme. Its foreground is
-    /// drawn only as an underline or a strike-through line.
+    /// drawn only as an underline or a strike-through line. A full block `█` drawn in its own
+    /// background's colour is one too (a solid cell, as the big clock draws its digits: the
+    /// glyph only fills the gaps some fonts leave), so it is one colour at every depth.
     case blank
 
     /// The kind of `grapheme`.
@@ -30,14 +32,23 @@ extension Cell {
     public var glyphKind: GlyphKind {
         let bits = graphemeBits
         if bits == 0 || bits == 0x20 || bits == 0xA0C2 { return .blank }
+        // █ (E2 96 88) in its background's colour: a solid cell.
+        if bits == 0x88_96E2 && style.foreground == style.background && style.background != .default { return .blank }
         if bits & 0xFF == 0xE2 && bits >> 24 == 0, case 0x94...0x97 = bits >> 8 & 0xFF { return .shape }
         return .text
     }
 
-    /// What `shownStyle(at:)` depends on besides the style, as a bit above the style's (60): set
-    /// for a shape, clear for text and blanks (repaired alike, so a run of words and the spaces
-    /// between them keeps one style). For caches of converted styles.
-    package var glyphKindBits: UInt64 { glyphKind == .shape ? 1 << 60 : 0 }
+    /// What `shownStyle(at:)` depends on besides the style, as bits above the style's (60 and
+    /// 61): 60 for a shape, 61 for a solid block, none for text and blanks (repaired alike, so
+    /// a run of words and the spaces between them keeps one style). For caches of converted
+    /// styles.
+    package var glyphKindBits: UInt64 {
+        switch glyphKind {
+        case .shape: 1 << 60
+        case .blank where graphemeBits == 0x88_96E2: 1 << 61
+        default: 0
+        }
+    }
 
     /// The style a terminal of `depth` shows this cell in: its colours converted and kept
     /// legible for its kind of grapheme (`Style.converted(to:for:)`).

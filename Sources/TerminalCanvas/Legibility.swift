@@ -79,6 +79,21 @@ public enum Legibility {
         }
     }
 
+    /// `color`, or the nearest shade of it towards white or black (whichever stands further from
+    /// `background`) in which a grapheme of `kind` on `background` is legible: a border, a
+    /// keyline or a mark a design chose for another surface than the one it ends up on (a card's
+    /// tint).
+    public static func legibleColor(_ color: TerminalColor, on background: TerminalColor, as kind: GlyphKind) -> TerminalColor {
+        guard let back = background.rgbComponents else { return color }
+        let lightness = (Double(back.red) * 0.2126 + Double(back.green) * 0.7152 + Double(back.blue) * 0.0722) / 255
+        let target: TerminalColor = lightness < 0.5 ? .rgb(255, 255, 255) : .rgb(0, 0, 0)
+        for step in 0...10 {
+            let candidate = step == 0 ? color : color.blended(with: target, fraction: Double(step) / 10)
+            if isLegible(Style(foreground: candidate, background: background), as: kind) { return candidate }
+        }
+        return target
+    }
+
     /// `converted`, the colours of `original` as a terminal of `depth` shows them, made legible
     /// for a grapheme of `kind`.
     ///

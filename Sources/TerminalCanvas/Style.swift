@@ -71,7 +71,15 @@ public struct Style: Hashable, Sendable {
     public func converted(to depth: ColorDepth, for kind: GlyphKind) -> Style {
         let converted = Style(foreground: foreground.converted(to: depth), background: background.converted(to: depth),
                               attributes: attributes)
-        return Legibility.repaired(converted, original: self, depth: depth, kind: kind)
+        var repaired = Legibility.repaired(converted, original: self, depth: depth, kind: kind)
+        // A cell in one colour (a solid block) stays one colour, whatever the repair did to
+        // either side: its two sides may convert differently (a grey foreground is the
+        // default colour, dim, at 8 colours).
+        if kind == .blank && foreground == background && background != .default {
+            repaired.foreground = repaired.background
+            repaired.isDim = false
+        }
+        return repaired
     }
 }
 

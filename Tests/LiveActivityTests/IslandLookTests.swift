@@ -102,8 +102,13 @@ struct IslandLookTests {
         #expect(cross == Rect(x: 41, y: 0, width: 3, height: 1))
         #expect(canvas.bounds.intersection(cross) == cross)
         #expect((cross.minX..<cross.maxX).map { canvas[$0, 0].grapheme }.joined() == LockScreenDismiss.label)
-        // In the app's colour for it (the example's indigo), on the card.
-        #expect(canvas[cross.minX + 1, 0].style == Style(foreground: Color.indigo.terminalColor(in: .dark)!, background: card))
+        // In the app's colour for it (the example's indigo), lightened until it can be read on
+        // the card (indigo on this cyan card is 2:1; text needs 3:1).
+        let indigo = Color.indigo.terminalColor(in: .dark)!
+        #expect(!Legibility.isLegible(Style(foreground: indigo, background: card), as: .text))
+        let shown = canvas[cross.minX + 1, 0].style
+        #expect(shown == Style(foreground: Legibility.legibleColor(indigo, on: card, as: .text), background: card))
+        #expect(shown.foreground != indigo && Legibility.isLegible(shown, as: .text))
     }
 
     @Test func theCrossNeedsACardSixColumnsWideAndTwoHigh() {

@@ -77,7 +77,9 @@ struct PizzaDeliveryTests {
     // The example's Lock Screen view sets `.activitySystemActionForegroundColor(.indigo)`.
     let x = canvas.width - 4
     #expect(canvas[x, 0].grapheme == "✕")
-    #expect(canvas[x, 0].style.foreground == Color.indigo.terminalColor(in: .dark))
+    // On the card's colour, and made legible on it (Legibility.legibleColor).
+    let card = canvas[x, 0].style.background
+    #expect(canvas[x, 0].style.foreground == Legibility.legibleColor(Color.indigo.terminalColor(in: .dark)!, on: card, as: .text))
 }
 
 @Test func islandTextIsWhiteWhateverTheTerminal() {

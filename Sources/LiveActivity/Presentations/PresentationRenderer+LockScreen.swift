@@ -44,14 +44,15 @@ extension PresentationRenderer {
             var canvas = Canvas(width: width, height: contentRows + 2)
             canvas.fill(canvas.bounds, style: Style(background: background))
             canvas.drawBox(canvas.bounds, glyphs: theme.lockScreen.corners.borderGlyphs,
-                           style: Style(foreground: colors.border, background: background))
+                           style: Style(foreground: Legibility.legibleColor(colors.border, on: background, as: .shape), background: background))
             // The system's dismiss action, in the app's colour for it or the theme's: drawn in the
             // card's top border, on the card's colour, where it does not take a row from the
             // content (the previewer's PointerGestures takes a click on it as clearing the card).
             let dismissColor = node.preferenceValue(SystemActionForegroundColorKey.self)
                 .flatMap { $0.terminalColor(in: environment.colorScheme) } ?? colors.dismissAction
             if let dismiss = LockScreenDismiss.rect(in: canvas.bounds) {
-                canvas.write(LockScreenDismiss.label, at: dismiss.origin, style: Style(foreground: dismissColor, background: background))
+                let legible = Legibility.legibleColor(dismissColor, on: background, as: .text)
+                canvas.write(LockScreenDismiss.label, at: dismiss.origin, style: Style(foreground: legible, background: background))
             }
             let regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
                                          background: background)

@@ -43,7 +43,7 @@ extension PresentationRenderer {
             canvas.fill(canvas.bounds, style: Style(background: background))
             // The card's colour reaches its edge, the border a line inside it (as the island's).
             canvas.drawBox(canvas.bounds, glyphs: theme.lockScreen.corners.borderGlyphs,
-                           style: Style(foreground: theme.island.keyline, background: background))
+                           style: Style(foreground: Legibility.legibleColor(theme.island.keyline, on: background, as: .shape), background: background))
             var warnings: [String] = []
             let ideal = renderer.idealHeight(of: node, width: inner.width)
             if ideal > inner.height {
