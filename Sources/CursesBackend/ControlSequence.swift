@@ -10,21 +10,23 @@ import TerminalCanvas
 /// byte 0x40–0x7E. Any parameter past `parameterCap`, any count past `maximumParameters`, and
 /// any other private marker or intermediate byte makes the sequence malformed: it is dropped
 /// whole when its final byte comes, never read as a report or as keys.
-struct ControlSequence: Equatable {
+package struct ControlSequence: Equatable {
     /// More parameters than a mouse report has (three) are kept only as "malformed".
-    static let maximumParameters = 16
+    package static let maximumParameters = 16
     /// A parameter larger than this (seven digits) is malformed: no terminal is that wide.
-    static let parameterCap = 1_000_000
+    package static let parameterCap = 1_000_000
 
     /// Whether it began with `<`, the SGR mouse report's private marker.
-    private(set) var isMouse = false
-    private(set) var parameters: [Int] = [0]
+    package private(set) var isMouse = false
+    package private(set) var parameters: [Int] = [0]
     /// Whether anything in it rules out a mouse report.
-    private(set) var isMalformed = false
+    package private(set) var isMalformed = false
     private var isEmpty = true
 
+    package init() {}
+
     /// Adds a parameter or intermediate byte (0x20–0x3F).
-    mutating func add(_ value: UInt32) {
+    package mutating func add(_ value: UInt32) {
         defer { isEmpty = false }
         switch value {
         case 0x3C where isEmpty:  // "<"
@@ -41,7 +43,7 @@ struct ControlSequence: Equatable {
 
     /// The mouse event it reports, ended by `final` (`M` press or motion, `m` release), or nil
     /// for any other sequence.
-    func mouseEvent(final: UInt32) -> MouseEvent? {
+    package func mouseEvent(final: UInt32) -> MouseEvent? {
         guard isMouse, !isMalformed, final == 0x4D || final == 0x6D else { return nil }
         return InputDecoder.sgrMouse(parameters, isRelease: final == 0x6D)
     }

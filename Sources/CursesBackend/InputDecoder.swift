@@ -1,7 +1,7 @@
 import TerminalCanvas
 
 /// One thing `wget_wch` returned: a character, or a key code for a key terminfo names.
-enum InputUnit: Equatable, Sendable {
+package enum InputUnit: Equatable, Sendable {
     /// A character the terminal sent (a Unicode scalar value, control characters included).
     case character(UInt32)
     /// A key code (`KEY_UP`, `KEY_F(1)`, a modified key's dynamic code…).
@@ -31,19 +31,19 @@ enum InputUnit: Equatable, Sendable {
 /// itself; what it holds is bounded (`ControlSequence`), however long it is. When input pauses
 /// (`inputPaused()`: nothing for the escape delay) a sequence still open was cut short and is
 /// dropped, and an ESC alone is Escape.
-struct InputDecoder {
+package struct InputDecoder {
     /// Keys for key codes: the fixed ones ncurses defines and the modified keys terminfo
     /// describes (see `KeyCodeTable`).
-    var keyCodes: [Int32: (key: Key, modifiers: KeyModifiers)]
+    package var keyCodes: [Int32: (key: Key, modifiers: KeyModifiers)]
 
     /// Where the decoder is: between sequences, or inside one begun in an earlier call.
-    private(set) var state = State.ground
+    package private(set) var state = State.ground
 
-    init(keyCodes: [Int32: (key: Key, modifiers: KeyModifiers)]) {
+    package init(keyCodes: [Int32: (key: Key, modifiers: KeyModifiers)]) {
         self.keyCodes = keyCodes
     }
 
-    enum State: Equatable {
+    package enum State: Equatable {
         /// Between sequences: keys and text.
         case ground
         /// After an ESC: Alt and a key, or a sequence's introducer, follows.
@@ -58,10 +58,10 @@ struct InputDecoder {
 
     /// Whether a sequence is open: the caller waits the escape delay for its rest, and calls
     /// `inputPaused()` if nothing comes.
-    var isInsideSequence: Bool { state != .ground }
+    package var isInsideSequence: Bool { state != .ground }
 
     /// The events in units that arrived together.
-    mutating func decode(_ units: [InputUnit]) -> [InputEvent] {
+    package mutating func decode(_ units: [InputUnit]) -> [InputEvent] {
         var output = Output()
         for unit in units { step(unit, &output) }
         output.flushText()
@@ -69,8 +69,9 @@ struct InputDecoder {
     }
 
     /// Nothing more arrived within the escape delay: an ESC alone is Escape, and a sequence
-    /// still open was cut short, so it is dropped whole.
-    mutating func inputPaused() -> [InputEvent] {
+    /// still open was cut short, so it is dropped whole (an ESC that ends a string with nothing
+    /// after it is ST cut short, dropped with the string).
+    package mutating func inputPaused() -> [InputEvent] {
         defer { state = .ground }
         return state == .escape ? [.key(.escape, [])] : []
     }
@@ -202,7 +203,7 @@ struct InputDecoder {
     ///
     ///     b:  bits 0–1 button (left, middle, right, none)   +4 Shift  +8 Alt  +16 Control
     ///         +32 motion    +64 wheel (0 up, 1 down, 2 left, 3 right)   +128 extra buttons
-    static func sgrMouse(_ parameters: [Int], isRelease: Bool) -> MouseEvent? {
+    package static func sgrMouse(_ parameters: [Int], isRelease: Bool) -> MouseEvent? {
         guard parameters.count == 3, parameters[1] >= 1, parameters[2] >= 1 else { return nil }
         let code = parameters[0]
         let position = Point(x: parameters[1] - 1, y: parameters[2] - 1)
@@ -226,7 +227,7 @@ struct InputDecoder {
     }
 
     /// The key a control character stands for, or nil for a printable character.
-    static func controlKey(_ value: UInt32) -> (key: Key, modifiers: KeyModifiers)? {
+    package static func controlKey(_ value: UInt32) -> (key: Key, modifiers: KeyModifiers)? {
         switch value {
         case 0x0D, 0x0A: return (.enter, [])
         case 0x09: return (.tab, [])
