@@ -34,6 +34,7 @@ struct SignalTests {
             "HUP": SIGHUP, "INT": SIGINT, "QUIT": SIGQUIT, "PIPE": SIGPIPE, "ALRM": SIGALRM, "TERM": SIGTERM,
             "USR1": SIGUSR1, "USR2": SIGUSR2, "PROF": SIGPROF, "VTALRM": SIGVTALRM, "XCPU": SIGXCPU, "XFSZ": SIGXFSZ,
             "SYS": SIGSYS, "SEGV": SIGSEGV, "BUS": SIGBUS, "ILL": SIGILL, "TRAP": SIGTRAP, "ABRT": SIGABRT, "FPE": SIGFPE,
+            "CHLD": SIGCHLD, "URG": SIGURG, "WINCH": SIGWINCH, "CONT": SIGCONT, "TSTP": SIGTSTP, "TTIN": SIGTTIN, "TTOU": SIGTTOU,
         ]
         #if os(Linux)
         let platform: [String: Int32] = ["IO": SIGIO, "STKFLT": SIGSTKFLT, "PWR": SIGPWR]
@@ -81,4 +82,43 @@ struct SignalTests {
         #expect(run.isTerminalRestored)
         #expect(run.found, "no backtrace after the restore: \(run.after.debugDescription)")
     }
+
+    /// docs/Reliability.md's table of what each signal does (its block is marked "checked by"
+    /// this file), made from runs of the probe: the real-time signals, all alike, are one line.
+    @Test func theTableInReliabilityIsWhatHappens() throws {
+        let names = Self.ending + Self.crashes + Self.notEnding
+        let runs = try PtyRun.run(names.flatMap { ["--signal", $0] } + ["--then-send", "q", "--env", "SWIFT_BACKTRACE=enable=yes"])
+        var lines: [String] = []
+        var realTime: Set<String> = []
+        for (name, run) in zip(names, runs) {
+            let number = Self.number(name)
+            let ending = switch run.status {
+            case -number: "ends by SIG\(name) (shell: \(128 + number))"
+            case 0: "runs on; q ends it (status 0)"
+            case let status?: "status \(status)"
+            case nil: "still running"
+            }
+            let terminal = run.isTerminalRestored ? "terminal restored" : "terminal NOT restored"
+            if name.hasPrefix("RTMIN+") {
+                realTime.insert("ends by its signal, \(terminal)")
+                continue
+            }
+            let sent = Self.crashes.contains(name) ? ", sent by kill: no backtrace" : ""
+            lines.append("SIG\(name)".padding(toLength: 10, withPad: " ", startingAt: 0) + String(number).leftPadded(2)
+                         + "  \(ending)\(sent), \(terminal)")
+        }
+        #if os(Linux)
+        #expect(realTime.count == 1)
+        let range = "\(Self.SIGRTMIN_)–\(Self.SIGRTMAX_)"
+        lines.insert("SIGRTMIN…SIGRTMAX (\(range))  \(realTime.sorted().joined(separator: "; "))", at: Self.ending.count - Self.realTime.count)
+        #endif
+        let page = try String(contentsOf: TerminalTools.packageRoot.appendingPathComponent("docs/Reliability.md"), encoding: .utf8)
+        let block = page.components(separatedBy: "<!-- checked by Tests/CursesBackendTests/SignalTests.swift -->\n```\n")
+            .dropFirst().first?.components(separatedBy: "\n```\n").first
+        #expect(block == lines.joined(separator: "\n"), "the table as it is:\n\(lines.joined(separator: "\n"))")
+    }
+}
+
+private extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }
