@@ -11,8 +11,8 @@ import Testing
 struct SignalTests {
     #if os(Linux)
     /// SIGRTMIN..SIGRTMAX as glibc leaves them to programs (34...64 on x86-64 Linux).
-    static let realTime = (0...(SIGRTMAX_ - SIGRTMIN_)).map { "RTMIN+\($0)" }
-    static let SIGRTMIN_ = Int(__libc_current_sigrtmin()), SIGRTMAX_ = Int(__libc_current_sigrtmax())
+    static let realTime = (0...(lastRealTime - firstRealTime)).map { "RTMIN+\($0)" }
+    static let firstRealTime = Int(__libc_current_sigrtmin()), lastRealTime = Int(__libc_current_sigrtmax())
     static let platformEnding = ["IO", "STKFLT", "PWR"] + realTime
     #else
     static let platformEnding = ["EMT"]
@@ -28,7 +28,7 @@ struct SignalTests {
 
     static func number(_ name: String) -> Int {
         #if os(Linux)
-        if name.hasPrefix("RTMIN+") { return SIGRTMIN_ + Int(name.dropFirst(6))! }
+        if name.hasPrefix("RTMIN+") { return firstRealTime + Int(name.dropFirst(6))! }
         #endif
         let numbers: [String: Int32] = [
             "HUP": SIGHUP, "INT": SIGINT, "QUIT": SIGQUIT, "PIPE": SIGPIPE, "ALRM": SIGALRM, "TERM": SIGTERM,
@@ -109,7 +109,7 @@ struct SignalTests {
         }
         #if os(Linux)
         #expect(realTime.count == 1)
-        let range = "\(Self.SIGRTMIN_)–\(Self.SIGRTMAX_)"
+        let range = "\(Self.firstRealTime)–\(Self.lastRealTime)"
         lines.insert("SIGRTMIN…SIGRTMAX (\(range))  \(realTime.sorted().joined(separator: "; "))", at: Self.ending.count - Self.realTime.count)
         #endif
         let page = try String(contentsOf: TerminalTools.packageRoot.appendingPathComponent("docs/Reliability.md"), encoding: .utf8)
