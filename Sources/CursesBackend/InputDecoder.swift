@@ -26,9 +26,10 @@ package enum InputUnit: Equatable, Sendable {
 ///
 /// A sequence is one whole however it arrives: the decoder keeps its place between calls, so
 /// a mouse report split across two reads (or 5,000 digits long) yields no keys. Only its final
-/// byte (a CSI's 0x40–0x7E, a string's ST or BEL) ends it, or a byte that cannot be part of it
-/// (a control character, ESC, a key code, text past ASCII in a CSI), which is then read as
-/// itself; what it holds is bounded (`ControlSequence`), however long it is. When input pauses
+/// byte (a CSI's 0x40–0x7E, a string's ST or BEL) ends it, or a unit that cannot be part of it
+/// (in a CSI or after SS3: a control character, ESC, a key code, text past ASCII; in a string,
+/// which holds anything, an ESC not followed by `\`), which is then read as itself; what it
+/// holds is bounded (`ControlSequence`), however long it is. When input pauses
 /// (`inputPaused()`: nothing for the escape delay) a sequence still open was cut short and is
 /// dropped, and an ESC alone is Escape.
 package struct InputDecoder {
