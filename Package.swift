@@ -91,7 +91,7 @@ let package = Package(
         .target(
             name: "IslandFuzzing",
             dependencies: ["IslandInputs", "IslandPlayback", "IslandExamples", "IslandUI", "LiveActivity", "ActivityRuntime",
-                           "TerminalCanvas", "TermIsland"]),
+                           "TerminalCanvas", "TermIsland", "CursesBackend"]),
         .executableTarget(name: "island-fuzz", dependencies: ["IslandFuzzing"]),
         .executableTarget(
             name: "island-bench",

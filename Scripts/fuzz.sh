@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes one of TermIsland's fuzz targets (or all of them) with libFuzzer for a number of seconds.
 #
-#     Scripts/fuzz.sh NAME SECONDS        NAME: scenario payload theme views state text layout, or all
+#     Scripts/fuzz.sh NAME SECONDS        NAME: scenario payload theme views state text layout keys, or all
 #     Scripts/fuzz.sh --list
 #
 # Builds `island-fuzz` with -sanitize=fuzzer,address in its own scratch directory (.build-fuzz,
@@ -16,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(scenario payload theme views state text layout)
+targets=(scenario payload theme views state text layout keys)
 if [ "${1:-}" = "--list" ]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 if [ $# -ne 2 ] || ! [[ "$2" =~ ^[0-9]+$ ]]; then
     echo "usage: Scripts/fuzz.sh NAME SECONDS   (NAME: ${targets[*]}, or all)" >&2

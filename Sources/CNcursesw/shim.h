@@ -21,6 +21,7 @@
 
 #include <locale.h>
 #include <signal.h>
+#include <sys/ioctl.h>
 #include <time.h>
 #include <wchar.h>
 // Without pkg-config on Linux (Package.swift says why), a missing package shows here, in words.
@@ -34,6 +35,16 @@
 // by. glibc declares it only for _XOPEN_SOURCE, which the Swift overlay's headers lack.
 extern int wcwidth(wchar_t);
 static inline int termisland_wcwidth(unsigned int character) { return wcwidth((wchar_t)character); }
+
+// The terminal's size as the kernel has it (TIOCGWINSZ, a macro Swift cannot import on macOS):
+// 0 and the rows and columns, or -1. (Not "columns": term.h makes that a macro.)
+static inline int termisland_window_size(int fd, int *row_count, int *column_count) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *row_count = size.ws_row;
+    *column_count = size.ws_col;
+    return 0;
+}
 
 // Globals.
 static inline WINDOW *termisland_stdscr(void) { return stdscr; }

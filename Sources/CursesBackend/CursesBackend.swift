@@ -18,7 +18,8 @@ import Darwin
 /// It draws on `/dev/tty`, so standard output can still be piped or redirected; it uses the
 /// alternate screen, hides the cursor, reads keys and SGR mouse reports, and always gives the
 /// terminal back as it found it: on `end()`, on deinit, at exit, and from signal handlers on
-/// SIGINT, SIGTERM, SIGHUP, SIGQUIT, around SIGTSTP/SIGCONT, and on a crash. How it paints
+/// every signal that ends a process, around SIGTSTP/SIGCONT, and on a crash (`SignalRestore`).
+/// A terminal larger than `TerminalSizeLimit` is drawn in its top-left corner. How it paints
 /// graphemes that terminals draw at different widths is in `CellPlacement`; docs/Terminal.md
 /// has the whole picture.
 ///
@@ -30,7 +31,7 @@ public final class CursesBackend: TerminalBackend {
     let colors: CursesColors
     let session: CursesScreen
     var painter: CursesPainter
-    let decoder: InputDecoder
+    var decoder: InputDecoder
     /// Events decoded and not yet returned (the emoji-width probe adds the keys it read).
     var pendingEvents: [InputEvent] = []
 
@@ -122,30 +123,54 @@ public final class CursesBackend: TerminalBackend {
         }
     }
 
-    /// Reads everything that has arrived, without waiting, and decodes it into events.
+    /// Reads everything that has arrived, without waiting, and decodes it into events. An
+    /// escape sequence still open at the end waits the escape delay for its rest.
     private func readAvailableInput() {
+        if SignalRestore.sizeChanged.exchange(false, ordering: .relaxed) && session.resizeToTerminal() {
+            resized()
+        }
         var units: [InputUnit] = []
+        var unitsRead = 0
         wtimeout(session.window, 0)
         var character: wint_t = 0
-        while true {
-            let status = wget_wch(session.window, &character)
-            if status == ERR { break }
+        while unitsRead < 4096 {
+            var status = wget_wch(session.window, &character)
+            if status == ERR {
+                pendingEvents += decoder.decode(units)
+                units.removeAll()
+                guard decoder.isInsideSequence else { break }
+                wtimeout(session.window, Self.escapeDelayMilliseconds)
+                status = wget_wch(session.window, &character)
+                wtimeout(session.window, 0)
+                if status == ERR {
+                    pendingEvents += decoder.inputPaused()
+                    break
+                }
+            }
+            unitsRead += 1
             if status == KEY_CODE_YES {
                 if Int32(character) == KEY_RESIZE {
                     pendingEvents += decoder.decode(units)
                     units.removeAll()
-                    updateSize()
-                    painter.needsFullRepaint = true
-                    pendingEvents.append(.resize(size))
+                    resized()
                     continue
                 }
                 units.append(.keyCode(Int32(character)))
             } else {
                 units.append(.character(UInt32(character)))
             }
-            if units.count > 4096 { break }
         }
         pendingEvents += decoder.decode(units)
+    }
+
+    /// How long an open escape sequence waits for its rest: ncurses's escape delay.
+    static let escapeDelayMilliseconds: Int32 = 25
+
+    /// The screen has a new size (ncurses's pictures already have it): repaint, and say so.
+    private func resized() {
+        updateSize()
+        painter.needsFullRepaint = true
+        pendingEvents.append(.resize(size))
     }
 
     private func updateSize() {

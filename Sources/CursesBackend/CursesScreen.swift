@@ -1,4 +1,5 @@
 import CNcursesw
+import TerminalCanvas
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,9 +10,9 @@ import Darwin
 /// the restore, apart from painting and input.
 ///
 ///     open /dev/tty ─► save the shell's tty modes ─► UTF-8 locale ─► signal handlers (unarmed,
-///     so ncurses adds none of its own but SIGWINCH's) ─► newterm ─► cbreak, noecho, nonl,
-///     keypad, cursor hidden, default colours, ESC delay 25 ms, no insert/delete optimisations
-///     ─► SGR mouse on ─► handlers armed with the restore bytes
+///     so ncurses adds none of its own) ─► LINES, COLUMNS: the size, clamped ─► newterm ─►
+///     cbreak, noecho, nonl, keypad, cursor hidden, default colours, ESC delay 25 ms, no
+///     insert/delete optimisations ─► SGR mouse on ─► handlers armed with the restore bytes
 ///
 /// `end()` undoes it in reverse; the handlers undo it on a signal.
 final class CursesScreen {
@@ -49,7 +50,12 @@ final class CursesScreen {
             close(fd)
             throw CursesBackendError.notATerminal("no terminal: \(path) cannot be opened for reading and writing")
         }
-        guard let screen = newterm(term, output, input) else {
+        // ncurses takes LINES and COLUMNS over the kernel's size: it is given the clamped size,
+        // so it never holds more than TerminalSizeLimit allows (the caller's values come back).
+        let environment = Self.setSizeEnvironment(TerminalSizeLimit.terminalSize(fd: fd).map(TerminalSizeLimit.clamped))
+        let newScreen = newterm(term, output, input)
+        Self.restoreEnvironment(environment)
+        guard let screen = newScreen else {
             SignalRestore.uninstall()
             fclose(output); fclose(input); close(fd)
             throw CursesBackendError.unsupportedTerminal("TERM=\(term): terminfo has no such terminal type")
@@ -84,7 +90,7 @@ final class CursesScreen {
         leaveok(window, false)
         scrollok(window, false)
         curs_set(0)
-        set_escdelay(25)
+        set_escdelay(CursesBackend.escapeDelayMilliseconds)
         if has_colors() {
             start_color()
             use_default_colors()
@@ -99,6 +105,29 @@ final class CursesScreen {
         tcgetattr(fd, &cursesModes)
         SignalRestore.install(fd: fd, restore: strings.restoreSequence, resume: strings.resumeSequence,
                               shellModes: shellModes, cursesModes: cursesModes)
+    }
+
+    /// Reads the terminal's size again after a SIGWINCH and resizes ncurses's pictures to it,
+    /// clamped to `TerminalSizeLimit`. False when the kernel gives no size.
+    func resizeToTerminal() -> Bool {
+        guard let size = TerminalSizeLimit.terminalSize(fd: fd).map(TerminalSizeLimit.clamped) else { return false }
+        return resize_term(Int32(size.height), Int32(size.width)) == OK
+    }
+
+    /// Sets `LINES` and `COLUMNS` to `size`; returns what they were, for `restoreEnvironment`.
+    private static func setSizeEnvironment(_ size: Size?) -> [(name: String, value: String?)] {
+        guard let size else { return [] }
+        let names: [String] = ["LINES", "COLUMNS"]
+        let saved = names.map { name -> (name: String, value: String?) in (name, getenv(name).map { String(cString: $0) }) }
+        setenv("LINES", String(size.height), 1)
+        setenv("COLUMNS", String(size.width), 1)
+        return saved
+    }
+
+    private static func restoreEnvironment(_ saved: [(name: String, value: String?)]) {
+        for (name, value) in saved {
+            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        }
     }
 
     /// Leaves curses and restores the terminal as the shell had it. Safe to call twice.

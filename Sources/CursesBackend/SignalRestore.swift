@@ -5,28 +5,58 @@ import Darwin
 #endif
 import Synchronization
 
-/// Restores the terminal from signal handlers: on SIGINT, SIGTERM, SIGHUP and SIGQUIT (then
-/// exits with 128 + the signal's number), around SIGTSTP (restores, stops, and on SIGCONT sets
-/// the terminal up again and asks for a repaint), and on the signals of a crash or a Swift
-/// runtime trap, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE (restores, then hands the
-/// signal to whatever handled it before, such as Swift's backtracer, or the default action).
+/// Restores the terminal from signal handlers, so no signal leaves the shell an alternate screen,
+/// a hidden cursor, mouse reporting or raw modes:
+///
+/// - every signal whose default action ends the process (`endingSignals`: SIGHUP, SIGINT,
+///   SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1/2, SIGPROF, SIGVTALRM, SIGXCPU, SIGXFSZ, SIGSYS,
+///   and on Linux SIGIO, SIGSTKFLT, SIGPWR and the real-time signals glibc leaves to programs)
+///   restores, then ends the process by that very signal (default action, so the shell sees
+///   128 + n and a core dump where the signal makes one);
+/// - a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) restores, lets the handler that
+///   was there before (Swift's backtracer) report it, then ends by the signal; the same signal
+///   sent by another process (`kill -SEGV`) is no crash: it restores and ends, no backtrace;
+/// - SIGTSTP restores and stops; SIGCONT sets the terminal up again and asks for a repaint;
+/// - SIGWINCH only notes that the size changed (`sizeChanged`), so ncurses, which would
+///   otherwise resize itself to any size the terminal reports, installs no handler of its own.
+///
+/// A signal the process ignores when the handlers are installed (`nohup`'s SIGHUP, a SIGPIPE a
+/// program chose to ignore) stays ignored; so do those ignored by default (SIGCHLD, SIGURG).
+/// SIGTTIN and SIGTTOU stop the process as SIGSTOP does, without restoring.
 ///
 /// A handler may only call async-signal-safe functions, so everything is prepared beforehand
 /// in memory that is never freed: the bytes that restore the screen (`TerminalStrings`), the
 /// shell's tty modes and curses's. A handler only calls `write(2)`, `tcsetattr`, `sigaction`,
-/// `pthread_sigmask`, `raise` and `_exit`, and stores a flag.
+/// `pthread_sigmask`, `raise`, `getpid` and `_exit`, the previous handler, and stores a flag.
 ///
 ///     start ──► install(fd, restore, resume, termios…) ──► handlers armed
-///     SIGINT    write(restore); tcsetattr(shell's modes); _exit(128 + SIGINT)
+///     SIGTERM…  write(restore); tcsetattr(shell's modes); default action; raise again
 ///     SIGTSTP   write(restore); tcsetattr(shell's); stop ┄┄ SIGCONT ┄┄► tcsetattr(curses's);
 ///               write(resume); needsRepaint = true
-///     SIGSEGV   write(restore); tcsetattr(shell's); previous handler; raise again
+///     SIGSEGV   write(restore); tcsetattr(shell's); previous handler unless sent by another
+///               process; default action; raise again
+///     SIGWINCH  sizeChanged = true
 ///     end ────► uninstall(): previous handlers back
 enum SignalRestore {
     /// Set by the SIGCONT path: the screen must be repainted in full.
     static let needsRepaint = Atomic<Bool>(false)
+    /// Set by SIGWINCH: the terminal's size must be read again.
+    static let sizeChanged = Atomic<Bool>(false)
 
-    static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// The signals whose default action ends the process and that are not crashes.
+    static let endingSignals: [Int32] = {
+        var signals = [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGPROF, SIGVTALRM,
+                       SIGXCPU, SIGXFSZ, SIGSYS]
+        #if os(Linux)
+        // SIGIO ends a process on Linux (on macOS it is ignored by default). glibc keeps the
+        // first real-time signals for its threads: SIGRTMIN is the first a program may use.
+        signals += [SIGIO, SIGSTKFLT, SIGPWR]
+        signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        #elseif canImport(Darwin)
+        signals += [SIGEMT]
+        #endif
+        return signals
+    }()
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
     /// Arms the handlers for the terminal on `fd`, installing them the first time. Called
@@ -45,10 +75,12 @@ enum SignalRestore {
         // Installed once: installing again would save these handlers as "the previous ones".
         guard !state.pointee.isInstalled else { return }
         state.pointee.isInstalled = true
-        for signal in terminatingSignals { setHandler(signal, handleTermination, saving: true) }
-        for signal in crashSignals { setHandler(signal, handleCrash, saving: true) }
-        setHandler(SIGTSTP, handleStop, saving: true)
-        setHandler(SIGCONT, handleContinue, saving: true)
+        state.pointee.installed = 0
+        for signal in endingSignals { setHandlerUnlessIgnored(signal, .simple(handleEnding)) }
+        for signal in crashSignals { setHandlerUnlessIgnored(signal, .withInfo(handleCrash)) }
+        setHandlerUnlessIgnored(SIGTSTP, .simple(handleStop))
+        setHandlerUnlessIgnored(SIGCONT, .simple(handleContinue))
+        setHandlerUnlessIgnored(SIGWINCH, .simple(handleResize))
     }
 
     /// Updates the modes restored after a stop (curses changes them after start-up).
@@ -62,13 +94,10 @@ enum SignalRestore {
         state.pointee.isArmed = false
         guard state.pointee.isInstalled else { return }
         state.pointee.isInstalled = false
-        for signal in terminatingSignals + crashSignals + [SIGTSTP, SIGCONT] {
-            _ = withUnsafeMutablePointer(to: &state.pointee.previous) { previous in
-                previous.withMemoryRebound(to: sigaction.self, capacity: slotCount) { actions in
-                    sigaction(signal, actions + Int(signal), nil)
-                }
-            }
+        for signal in Int32(1)..<Int32(slotCount) where state.pointee.installed & (1 << UInt64(signal - 1)) != 0 {
+            sigaction(signal, previousAction(signal), nil)
         }
+        state.pointee.installed = 0
     }
 
     /// Restores the terminal if the handlers are still armed: for `atexit`, when a program
@@ -94,6 +123,8 @@ enum SignalRestore {
         var isArmed = false
         /// Whether the handlers are installed (armed or not).
         var isInstalled = false
+        /// The signals given a handler here, bit n - 1 for signal n (those ignored were not).
+        var installed: UInt64 = 0
         /// The handlers installed before, indexed by signal number (64 signals on Linux).
         var previous = PreviousActions()
     }
@@ -126,15 +157,53 @@ enum SignalRestore {
         }
     }
 
-    private static func setHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void, saving: Bool) {
-        var action = sigaction()
+    private typealias InfoHandler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+
+    /// A handler of one of `sigaction`'s two kinds.
+    private enum Handler {
+        case simple(@convention(c) (Int32) -> Void)
+        case withInfo(InfoHandler)
+    }
+
+    /// The number a handler field holds, to tell SIG_DFL (0) and SIG_IGN (1) from a function.
+    private static func handlerAddress(_ action: sigaction) -> Int {
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
+        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
         #else
-        action.__sigaction_u.__sa_handler = handler
+        unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
         #endif
+    }
+
+    /// Installs `handler` for `signal`, saving the previous action, unless the process ignores
+    /// the signal: then it stays ignored.
+    private static func setHandlerUnlessIgnored(_ signal: Int32, _ handler: Handler) {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0, handlerAddress(current) != 1 else { return }
+        setHandler(signal, handler, saving: true)
+        handlerState.pointee.installed |= 1 << UInt64(signal - 1)
+    }
+
+    private static func setHandler(_ signal: Int32, _ handler: Handler, saving: Bool) {
+        var action = sigaction()
+        switch handler {
+        case .simple(let function):
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = function
+            #else
+            action.__sigaction_u.__sa_handler = function
+            #endif
+            action.sa_flags = 0
+        case .withInfo(let function):
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_sigaction = function
+            #else
+            action.__sigaction_u.__sa_sigaction = function
+            #endif
+            // On the alternate stack where there is one (Swift's backtracer sets one up), so a
+            // stack overflow's SIGSEGV still restores the terminal.
+            action.sa_flags = SA_SIGINFO | SA_ONSTACK
+        }
         sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
         sigaction(signal, &action, saving ? previousAction(signal) : nil)
     }
 
@@ -164,18 +233,64 @@ enum SignalRestore {
         _ = tcsetattr(state.pointee.fd, TCSADRAIN, &state.pointee.shellModes)
     }
 
-    private static let handleTermination: @convention(c) (Int32) -> Void = { signal in
-        restoreTerminal()
-        _exit(128 + signal)
+    /// Ends the process by `signal`'s default action, as if no handler had been there: the
+    /// parent sees the signal (a shell says "Terminated", `$?` is 128 + n, a core is dumped
+    /// where the signal makes one), not an exit status that imitates it.
+    private static func endBy(_ signal: Int32) -> Never {
+        setDefault(signal)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, signal)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(signal)
+        _exit(128 + signal)  // not reached: the default action of every signal here ends
     }
 
-    private static let handleCrash: @convention(c) (Int32) -> Void = { signal in
+    private static let handleEnding: @convention(c) (Int32) -> Void = { signal in
         restoreTerminal()
         handlerState.pointee.isArmed = false
-        // Whoever handled it before (Swift's backtracer, or the default action) takes over
-        // once this handler returns and the signal, blocked while it runs, is delivered.
-        sigaction(signal, previousAction(signal), nil)
-        raise(signal)
+        endBy(signal)
+    }
+
+    private static let handleCrash: InfoHandler = { signal, info, context in
+        restoreTerminal()
+        handlerState.pointee.isArmed = false
+        // A crash goes to whoever handled it before (Swift's backtracer, which reports it on
+        // the restored screen). The same signal sent by another process is a request to end:
+        // no backtrace, and no interactive prompt waiting in a terminal nobody is reading.
+        if let info, !isSentByAnotherProcess(info.pointee) {
+            let previous = previousAction(signal).pointee
+            let address = handlerAddress(previous)
+            if address != 0 && address != 1 {
+                if previous.sa_flags & SA_SIGINFO != 0 {
+                    #if canImport(Glibc)
+                    previous.__sigaction_handler.sa_sigaction?(signal, info, context)
+                    #else
+                    previous.__sigaction_u.__sa_sigaction?(signal, info, context)
+                    #endif
+                } else {
+                    #if canImport(Glibc)
+                    previous.__sigaction_handler.sa_handler?(signal)
+                    #else
+                    previous.__sigaction_u.__sa_handler?(signal)
+                    #endif
+                }
+            }
+        }
+        // Whatever the previous handler did, the process ends: a signal sent from outside
+        // does not repeat itself as a fault does, and one returning handler must not leave it
+        // running, drawing into a terminal it has given back.
+        endBy(signal)
+    }
+
+    /// Whether the signal came from `kill` or `sigqueue` by another process (si_code ≤ 0),
+    /// rather than from a fault (si_code > 0) or this process's own `abort()` or `raise`.
+    private static func isSentByAnotherProcess(_ info: siginfo_t) -> Bool {
+        #if canImport(Glibc)
+        return info.si_code <= 0 && info._sifields._kill.si_pid != getpid()
+        #else
+        return info.si_code <= 0 && info.si_pid != getpid()
+        #endif
     }
 
     private static let handleStop: @convention(c) (Int32) -> Void = { _ in
@@ -187,7 +302,7 @@ enum SignalRestore {
         pthread_sigmask(SIG_UNBLOCK, &stop, nil)
         raise(SIGTSTP)
         // Stopped here until SIGCONT.
-        setHandler(SIGTSTP, handleStop, saving: false)
+        setHandler(SIGTSTP, .simple(handleStop), saving: false)
         resumeTerminal()
     }
 
@@ -195,6 +310,10 @@ enum SignalRestore {
         // A stop by SIGSTOP, which cannot be caught, leaves the terminal in curses's modes
         // anyway; a stop through `handleStop` resumes there. Either way: repaint.
         needsRepaint.store(true, ordering: .relaxed)
+    }
+
+    private static let handleResize: @convention(c) (Int32) -> Void = { _ in
+        sizeChanged.store(true, ordering: .relaxed)
     }
 
     private static func resumeTerminal() {

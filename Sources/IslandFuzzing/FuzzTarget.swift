@@ -22,7 +22,7 @@ public struct FuzzTarget: Sendable {
 
     /// Every target, in the order `Scripts/fuzz.sh all` runs them.
     public static let all: [FuzzTarget] = [
-        .scenario, .payload, .theme, .views, .state, .text, .layout,
+        .scenario, .payload, .theme, .views, .state, .text, .layout, .keys,
     ]
 
     public static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

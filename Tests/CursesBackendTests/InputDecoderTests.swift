@@ -9,8 +9,11 @@ import TerminalCanvas
     static let controlUp: Int32 = 566  // a dynamic code, as ncurses gives kUP5
     let decoder = InputDecoder(keyCodes: [keyUp: (.up, []), controlUp: (.up, .control)])
 
+    /// The events of `text` arriving in one read, followed by a pause.
     func decode(_ text: String) -> [String] {
-        decoder.decode(text.unicodeScalars.map { .character($0.value) }).map(\.description)
+        var decoder = decoder
+        let events = decoder.decode(text.unicodeScalars.map { .character($0.value) }) + decoder.inputPaused()
+        return events.map(\.description)
     }
 
     @Test(arguments: [
@@ -57,6 +60,7 @@ import TerminalCanvas
     }
 
     @Test func keyCodesUseTheTable() {
+        var decoder = decoder
         let events = decoder.decode([.keyCode(Self.keyUp), .keyCode(Self.controlUp), .keyCode(9999),
                                      .character(27), .keyCode(Self.keyUp)])
         #expect(events.map(\.description) == ["key up", "key ctrl+up", "key alt+up"])

@@ -7,8 +7,10 @@ import Testing
 /// after `q` a sane terminal.
 @Suite(.serialized, .enabled(if: TerminalTools.tmux != nil || TerminalTools.isCI, "tmux is not installed: the README's set-up line installs it"))
 struct PreviewerTmuxTests {
+    /// The shell traps SIGINT, as an interactive shell stays after Ctrl-C: island, which ends by
+    /// the signal itself, would otherwise end the script with it, report and all.
     func session(_ arguments: String, width: Int = 150, height: Int = 40) throws -> TmuxSession {
-        try TmuxSession("env -u NO_COLOR ISLAND_MOTION=none TERM=tmux-256color \(TerminalTools.island) \(arguments); "
+        try TmuxSession("trap : INT; env -u NO_COLOR ISLAND_MOTION=none TERM=tmux-256color \(TerminalTools.island) \(arguments); "
                         + "echo \"EXIT=$?\"; stty -a | tr '\\n' ' '; echo; echo CHECKED; sleep 120", width: width, height: height)
     }
 
