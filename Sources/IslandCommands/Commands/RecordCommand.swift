@@ -2,6 +2,7 @@ import Foundation
 import IslandExamples
 import IslandInputs
 import IslandPlayback
+import IslandSnapshotTesting
 import Motion
 import TermIsland
 
@@ -16,6 +17,7 @@ enum RecordCommand {
         }
         guard options.positional.count == 1 else { throw UsageError("unexpected argument \"\(options.positional[1])\": record takes one scenario") }
         guard let output = options.output else { throw UsageError("record needs -o FILE.cast: where to write the recording") }
+        try OutputFileCheck.refuseOverwriting(inputs: [source, options.themeArgument].compactMap { $0 }, with: output)
         var scenario = try source.hasSuffix(".json") ? ExampleLookup.playableScenario(source, theme: options.theme) : try exampleScenario(source)
         if options.deviceGiven { scenario.device = options.device }
         let pauses = scenario.pauses
@@ -49,24 +51,11 @@ enum RecordCommand {
         do { return try Scenario.parse(Data(json.utf8), file: "\(example.name).json") } catch { throw UsageError(error) }
     }
 
-    /// Writes `text` to the file at `path`, created or emptied; the system's words for a failure
-    /// ("no such file or directory", "no space left on device"), or nil.
+    /// Writes `text` as the file at `path`, whole or not at all (`FileReplacement`); the
+    /// system's words for a failure ("no such file or directory", "no space left on device"), or nil.
     static func save(_ text: String, to path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return Console.describe(errno) }
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                let code = errno
-                close(descriptor)
-                return Console.describe(code)
-            }
-            offset += written
-        }
-        return close(descriptor) == 0 ? nil : Console.describe(errno)
+        do { try FileReplacement.write(text, to: path) } catch { return error.reason }
+        return nil
     }
 
     /// A recording that could not be written: exit status 1.

@@ -76,7 +76,9 @@ enum FolderSnapshotCommand {
                 unchanged += 1
                 continue
             }
-            try snapshot.text.write(to: url, atomically: true, encoding: .utf8)
+            do { try FileReplacement.write(snapshot.text, to: url.path) } catch {
+                throw RecordCommand.RecordingFailed(message: "\(url.path): could not be written (\(error.reason))")
+            }
             written += 1
         }
         let current = Set(snapshots.map(\.fileName))
