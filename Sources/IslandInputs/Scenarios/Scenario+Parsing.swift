@@ -13,12 +13,7 @@ extension Scenario {
 
     /// A scenario from a file's contents; `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws(InputFileError) -> Scenario {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw JSONFileSyntax.error(error, in: data, file: file)
-        }
+        let root = try JSONFileSyntax.root(of: data, file: file)
         let top = try JSONFileNode(value: root, path: "$", file: file)
             .object(keys: ["name", "device", "start", "policy", "oneAppMayHoldBothMinimals", "activityLimit", "alertDuration",
                            "activities", "timeline"])
