@@ -171,8 +171,23 @@ extension Scenario {
         guard let text = node.value as? String, let date = ISO8601Text.date(from: text) else {
             throw node.mismatch("expected a date such as \"2027-01-15T08:00:00Z\"")
         }
+        guard drawableStarts.contains(date) else {
+            throw node.mismatch("expected a start from \(UTCDate(drawableStarts.lowerBound).iso8601) to \(UTCDate(drawableStarts.upperBound).iso8601) "
+                                + "(frames reach a year and a day past the start, and dates are drawn up to \(UTCDate(lastDrawnDate).iso8601))")
+        }
         return date
     }
+
+    /// The last date an activity's data can carry: ISO 8601 text writes four-digit years, and a
+    /// date past 9999 does not read back, so a presentation with one is not drawn.
+    static let lastDrawnDate = Date(timeIntervalSince1970: 253_402_300_799)   // 9999-12-31T23:59:59Z
+
+    /// When a scenario may start: every instant it draws (a year past the start at most, `at`
+    /// and `--at` alike, and activities' dates up to a day beyond) within the dates drawn. Before
+    /// 1583, the Gregorian calendar's first whole year, Foundation reads ISO 8601 text in the
+    /// Julian calendar while activities' data is written in the Gregorian, so a date does not
+    /// read back as written (in the year 199 a pizza's 25-minute timer read 0:00).
+    static let drawableStarts = Date(timeIntervalSince1970: -12_212_553_600)...lastDrawnDate.addingTimeInterval(-(ScenarioDuration.longest + 86_400))
 
     static func device(_ node: JSONFileNode) throws(InputFileError) -> DeviceProfile {
         let name = try node.string("expected a device such as \"iphone-15-pro\"")
