@@ -60,7 +60,13 @@ public struct PlaybackTranscript: Sendable {
         if let lit = system.litLockScreen, let record = system.record(lit) {
             output += Self.safe("lit: the locked screen lights up, \(record.app) has an alert") + "\n"
         }
-        let listed = system.lockScreen.map { "\($0.id) (\($0.app), \($0.state(at: system.now).rawValue))" }.joined(separator: ", ")
+        // The list names the cards drawn and counts the rest, so its length is bounded by what
+        // is shown, like the cards' (ScenarioPlayer.maximumCardsDrawn).
+        let cap = ScenarioPlayer.maximumCardsDrawn
+        var listed = system.lockScreen.prefix(cap).map { "\($0.id) (\($0.app), \($0.state(at: system.now).rawValue))" }.joined(separator: ", ")
+        if system.lockScreen.count > cap {
+            listed += ", and \(system.lockScreen.count - cap) more, not drawn (a frame draws the first \(cap) cards)"
+        }
         output += Self.safe("lock screen: " + (system.lockScreen.isEmpty ? "nothing" : listed)) + "\n"
         for card in scene.lockScreen { output += encode(card.rendered.canvas) + "\n" + warnings(card.rendered) }
         // A presentation that could not be drawn (data ActivityKit would refuse, a date that

@@ -183,11 +183,9 @@ extension Scenario {
     static let lastDrawnDate = Date(timeIntervalSince1970: 253_402_300_799)   // 9999-12-31T23:59:59Z
 
     /// When a scenario may start: every instant it draws (a year past the start at most, `at`
-    /// and `--at` alike, and activities' dates up to a day beyond) within the dates drawn. Before
-    /// 1583, the Gregorian calendar's first whole year, Foundation reads ISO 8601 text in the
-    /// Julian calendar while activities' data is written in the Gregorian, so a date does not
-    /// read back as written (in the year 199 a pizza's 25-minute timer read 0:00).
-    static let drawableStarts = Date(timeIntervalSince1970: -12_212_553_600)...lastDrawnDate.addingTimeInterval(-(ScenarioDuration.longest + 86_400))
+    /// and `--at` alike, and activities' dates up to a day beyond) within the dates drawn. The
+    /// earliest is the first date four digits write.
+    static let drawableStarts = Date(timeIntervalSince1970: -62_167_219_200)...lastDrawnDate.addingTimeInterval(-(ScenarioDuration.longest + 86_400))
 
     static func device(_ node: JSONFileNode) throws(InputFileError) -> DeviceProfile {
         let name = try node.string("expected a device such as \"iphone-15-pro\"")
