@@ -34,6 +34,19 @@ struct OutputFileTests {
         #expect(try names(fixture) == ["hard.json", "link.json", "mine.json", "sub"])
     }
 
+    @Test func anOutputThatIsAFileTheScenarioNamesIsRefused() throws {
+        let fixture = try FileFixture()
+        let views = #"{"lockScreen": {"text": "hi"}}"#
+        let viewsPath = try fixture.write(views, to: "views/meter.json")
+        let scenario = try fixture.write(#"{"activities": {"meter": "views/meter.json"}, "timeline": [{"at": 0, "request": {"id": "a", "app": "A", "example": "meter"}}, {"at": 0, "pause": "1s"}]}"#,
+                                         to: "scenario.json")
+        let run = CommandLineRun("record", scenario, "-o", viewsPath)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.errorLines.first?.hasPrefix("island: \(viewsPath): is an input of this command") == true, "\(run)")
+        #expect(try String(contentsOfFile: viewsPath, encoding: .utf8) == views)
+        #expect(CommandLineRun("record", scenario, "-o", fixture.path("meter.cast")).status == 0)
+    }
+
     @Test func anOutputThatIsTheThemeFileIsRefused() throws {
         let fixture = try FileFixture()
         let theme = try String(contentsOf: repositoryRoot.appendingPathComponent("Themes/dark.json"), encoding: .utf8)

@@ -11,6 +11,12 @@ import TermIsland
 /// transitions at their real speed, as an asciicast v2 file for `asciinema play`.
 enum RecordCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
+        // Every file read on the way is noted, so the output is compared with all of them.
+        let inputs = InputFileLog()
+        return try InputFileLog.$current.withValue(inputs) { try record(arguments, inputs: inputs) }
+    }
+
+    private static func record(_ arguments: [String], inputs: InputFileLog) throws -> Int32 {
         let options = try CommandOptions.parse(arguments, accepting: [.output, .motion, .maxFrames] + CommandOptions.appearance)
         guard let source = options.positional.first else {
             throw UsageError("record needs a scenario file or an example (island list shows them), and -o FILE.cast")
@@ -30,6 +36,7 @@ enum RecordCommand {
         let recorder = ScenarioRecorder(player: ExampleLookup.player(scenario, theme: options.theme, environment: options.environment),
                                         motion: MotionSettings(level: options.motion, colorDepth: depth), colorDepth: depth)
         let cast = recorder.record(instants)
+        try OutputFileCheck.refuseOverwriting(inputs: inputs.paths, with: output)
         if let reason = Self.save(cast.encoded(), to: output) {
             throw RecordingFailed(message: "\(output): could not be written (\(reason))")
         }
