@@ -76,9 +76,7 @@ enum FolderSnapshotCommand {
                 unchanged += 1
                 continue
             }
-            do { try FileReplacement.write(snapshot.text, to: url.path) } catch {
-                throw RecordCommand.RecordingFailed(message: "\(url.path): could not be written (\(error.reason))")
-            }
+            try OutputFile.write(snapshot.text, to: url.path)
             written += 1
         }
         let current = Set(snapshots.map(\.fileName))
