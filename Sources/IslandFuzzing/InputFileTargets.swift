@@ -25,9 +25,11 @@ extension FuzzTarget {
         let instants = Array(Set([times.first, times.last, scenario.duration].compactMap { $0 })).sorted()
         let transcript = PlaybackTranscript(scenario: scenario)
         player.play(at: instants) { frame in
-            for line in transcript.text(of: frame).split(separator: "\n") {
+            let text = transcript.text(of: frame)
+            for line in text.split(separator: "\n") {
                 Invariants.checkOneSafeLine(String(line), "a line of play's output")
             }
+            Invariants.checkFrameCost(frame, text: text, inputBytes: data.count)
         }
     }
 

@@ -38,7 +38,12 @@ extension FuzzTarget {
         let tree = randomView(&bytes, depth: 0, budget: &budget)
         var environment = EnvironmentValues()
         environment.date = Date(timeIntervalSince1970: 1_800_000_000)
-        let frame = ViewRenderer(environment: environment).render(tree, width: width, height: height)
+        let renderer = ViewRenderer(environment: environment)
+        let frame = renderer.render(tree, width: width, height: height)
+        // The same tree laid out again, its work counted: a cost cliff is a finding like a crash.
+        let node = renderer.resolve(tree)
+        _ = renderer.layout(node, width: width, height: height)
+        Invariants.checkLayoutWork(node.layoutWork)
         FuzzFinding.check(frame.canvas.width == width, "a render \(frame.canvas.width) wide for \(width) asked")
         if let height { FuzzFinding.check(frame.canvas.height == height, "a render \(frame.canvas.height) high for \(height) asked") }
         Invariants.checkPlainText(frame.canvas, "a random view tree")

@@ -14,6 +14,7 @@ import TerminalCanvas
 ///     …
 ///     island: Pizza has an alert: expanded for 4s
 ///     lock screen: pizza (Pizza, active), ride (Rides, active), …
+///     not drawn: …  (a presentation that could not be drawn, and why)
 ///
 /// Names, titles and ids come from files: every line of words is made safe for the terminal,
 /// a line break in them shown as `␊` (canvases already are).
@@ -59,9 +60,18 @@ public struct PlaybackTranscript: Sendable {
         if let lit = system.litLockScreen, let record = system.record(lit) {
             output += Self.safe("lit: the locked screen lights up, \(record.app) has an alert") + "\n"
         }
-        let listed = system.lockScreen.map { "\($0.id) (\($0.app), \($0.state(at: system.now).rawValue))" }.joined(separator: ", ")
+        // The list names the cards drawn and counts the rest, so its length is bounded by what
+        // is shown, like the cards' (ScenarioPlayer.maximumCardsDrawn).
+        let cap = ScenarioPlayer.maximumCardsDrawn
+        var listed = system.lockScreen.prefix(cap).map { "\($0.id) (\($0.app), \($0.state(at: system.now).rawValue))" }.joined(separator: ", ")
+        if system.lockScreen.count > cap {
+            listed += ", and \(system.lockScreen.count - cap) more, not drawn (a frame draws the first \(cap) cards)"
+        }
         output += Self.safe("lock screen: " + (system.lockScreen.isEmpty ? "nothing" : listed)) + "\n"
         for card in scene.lockScreen { output += encode(card.rendered.canvas) + "\n" + warnings(card.rendered) }
+        // A presentation that could not be drawn (data ActivityKit would refuse, a date that
+        // does not read back) is said, never left out in silence.
+        for error in scene.errors { output += Self.safe("not drawn: \(error)") + "\n" }
         return output
     }
 

@@ -34,6 +34,14 @@ public struct ScenarioPlayer: Sendable {
     /// The most frames one play draws: enough for a nine-hour scenario every minute.
     public static let maximumFrames = 1000
 
+    /// The most Lock Screen cards a frame draws, in the system's order; the rest are named and
+    /// counted, not drawn. An iPhone's Lock Screen shows three or four cards before it scrolls
+    /// and ActivityKit lets an app have five activities at once, while a scenario may allow 100
+    /// (`activityLimit`) and keep ended ones four hours: drawing them all made 1,000 frames of
+    /// 100 cards take a minute and 51 MB. With this cap a frame's work and text are bounded by
+    /// what it shows (docs/Reliability.md, "Bounded cost").
+    public static let maximumCardsDrawn = 10
+
     public init(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, unknownNameHint: String = "") {
         self.scenario = scenario
         self.theme = theme
@@ -143,7 +151,7 @@ public struct ScenarioPlayer: Sendable {
         for instant in instants.sorted() {
             let happened = run.play(until: instant)
             let system = run.system.snapshot()
-            let scene = scenes.render(run.sceneContent(system, at: instant), at: system.now)
+            let scene = scenes.render(run.sceneContent(system, at: instant, maximumCards: Self.maximumCardsDrawn), at: system.now)
             body(PlaybackFrame(instant: instant, happened: happened, system: system, scene: scene))
         }
     }

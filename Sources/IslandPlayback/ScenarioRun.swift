@@ -54,8 +54,10 @@ package struct ScenarioRun {
         return log[logged...].enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
     }
 
-    /// What the screen shows in `snapshot`, and the data each activity on it is drawn with.
-    package func sceneContent(_ snapshot: ActivitySystemSnapshot, at instant: TimeInterval) -> SceneContent {
+    /// What the screen shows in `snapshot`, and the data each activity on it is drawn with;
+    /// with `maximumCards`, only the first that many of the Lock Screen's cards (the rest are
+    /// neither decoded nor drawn).
+    package func sceneContent(_ snapshot: ActivitySystemSnapshot, at instant: TimeInterval, maximumCards: Int = .max) -> SceneContent {
         var content = SceneContent()
         switch snapshot.arrangement {
         case .empty: content.island = .empty
@@ -64,7 +66,7 @@ package struct ScenarioRun {
         case .minimal(let attached, let detached, _): content.island = .minimal(attached: attached, detached: detached)
         }
         content.banner = snapshot.banner?.id
-        content.lockScreen = snapshot.lockScreen.map(\.id)
+        content.lockScreen = snapshot.lockScreen.prefix(maximumCards).map(\.id)
         for id in Set([content.banner].compactMap { $0 } + content.lockScreen + content.island.activityIDs) {
             guard let drawn = activities[id], let record = snapshot.record(id) else { continue }
             let preview = drawn.kind.preview?(scenario.start.addingTimeInterval(drawn.requestedAt), instant - drawn.requestedAt).data

@@ -24,7 +24,8 @@ enum SnapshotFile {
         return text
     }
 
-    /// Writes `text` as the snapshot, creating its directories, replacing any file atomically.
+    /// Writes `text` as the snapshot, creating its directories, replacing any file whole
+    /// (`FileReplacement`: a failed write leaves the old snapshot as it was).
     static func write(_ text: String, to location: SnapshotLocation) throws(SnapshotFailure) {
         let path = location.path
         do {
@@ -33,9 +34,9 @@ enum SnapshotFile {
             throw fileError("cannot create the snapshot directory \(location.directory.path): \(describe(error))", path: path)
         }
         do {
-            try Data(SnapshotText.fileContents(for: text).utf8).write(to: location.url, options: .atomic)
+            try FileReplacement.write(SnapshotText.fileContents(for: text), to: path)
         } catch {
-            throw fileError("cannot write the snapshot \(path): \(describe(error))", path: path)
+            throw fileError("cannot write the snapshot \(path): \(error.reason)", path: path)
         }
     }
 

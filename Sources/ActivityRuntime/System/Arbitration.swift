@@ -134,7 +134,12 @@ struct Arbitration {
         let first = ranked[0], second = ranked[1]
         let left = ranked.dropFirst(2).map(\.app)
         var reason = open + "\(first.app) \(comparison(first, second)); two apps: minimal, \(first.app) attached"
-        if !left.isEmpty { reason += "; \(left.joined(separator: ", ")) only on the Lock Screen" }
+        // Eight apps are named and the rest counted, so the reason (said in every frame) stays
+        // a line, however many apps a scenario lets in.
+        if !left.isEmpty {
+            let named = left.prefix(8).joined(separator: ", ") + (left.count > 8 ? " and \(left.count - 8) more" : "")
+            reason += "; \(named) only on the Lock Screen"
+        }
         return .minimal(attached: first.id, detached: second.id, reason: reason + policyWords)
     }
 

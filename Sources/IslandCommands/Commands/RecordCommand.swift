@@ -2,6 +2,7 @@ import Foundation
 import IslandExamples
 import IslandInputs
 import IslandPlayback
+import IslandSnapshotTesting
 import Motion
 import TermIsland
 
@@ -12,12 +13,20 @@ enum RecordCommand {
     static let options: [CommandOptions.Name] = [.output, .motion, .maxFrames] + CommandOptions.appearance
 
     static func run(_ arguments: [String]) throws -> Int32 {
+        // Every file read on the way is noted, so the output is compared with all of them.
+        let inputs = InputFileLog()
+        return try InputFileLog.$current.withValue(inputs) { try record(arguments, inputs: inputs) }
+    }
+
+    private static func record(_ arguments: [String], inputs: InputFileLog) throws -> Int32 {
         let options = try CommandOptions.parse(arguments, accepting: options)
         guard let source = options.positional.first else {
             throw UsageError("record needs a scenario file or an example (island list shows them), and -o FILE.cast")
         }
         guard options.positional.count == 1 else { throw UsageError("unexpected argument \"\(options.positional[1])\": record takes one scenario") }
         guard let output = options.output else { throw UsageError("record needs -o FILE.cast: where to write the recording (-o - for standard output)") }
+        // Standard output is never one of the inputs; a file is compared with them first.
+        if output != "-" { try OutputFileCheck.refuseOverwriting(inputs: [source, options.themeArgument].compactMap { $0 }, with: output) }
         // A scenario file (`-`: standard input), else an example's short life.
         var scenario = try Example.named(source) == nil && GivenFile.isFile(source)
             ? ExampleLookup.playableScenario(source, theme: options.theme) : exampleScenario(source)
@@ -42,6 +51,7 @@ enum RecordCommand {
             if Console.current.failure == nil { Console.current.writeError(oneLine("standard output: \(summary)") + "\n") }
             return 0
         }
+        try OutputFileCheck.refuseOverwriting(inputs: inputs.paths, with: output)
         if let reason = Self.save(cast.encoded(), to: output) {
             throw RecordingFailed(message: "\(output): could not be written (\(reason))")
         }
@@ -62,24 +72,11 @@ enum RecordCommand {
         do { return try Scenario.parse(Data(json.utf8), file: "\(example.name).json") } catch { throw UsageError(error) }
     }
 
-    /// Writes `text` to the file at `path`, created or emptied; the system's words for a failure
-    /// ("no such file or directory", "no space left on device"), or nil.
+    /// Writes `text` as the file at `path`, whole or not at all (`FileReplacement`); the
+    /// system's words for a failure ("no such file or directory", "no space left on device"), or nil.
     static func save(_ text: String, to path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return Console.describe(errno) }
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                let code = errno
-                close(descriptor)
-                return Console.describe(code)
-            }
-            offset += written
-        }
-        return close(descriptor) == 0 ? nil : Console.describe(errno)
+        do { try FileReplacement.write(text, to: path) } catch { return error.reason }
+        return nil
     }
 
     /// A recording that could not be written: exit status 1.

@@ -76,7 +76,7 @@ enum FolderSnapshotCommand {
                 unchanged += 1
                 continue
             }
-            try snapshot.text.write(to: url, atomically: true, encoding: .utf8)
+            try OutputFile.write(snapshot.text, to: url.path)
             written += 1
         }
         let current = Set(snapshots.map(\.fileName))

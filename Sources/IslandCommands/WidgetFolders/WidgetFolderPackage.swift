@@ -70,20 +70,20 @@ struct WidgetFolderPackage {
             try manager.createSymbolicLink(at: link, withDestinationURL: file.hasPrefix("/") ? URL(fileURLWithPath: file) : sources.root.appendingPathComponent(file))
         }
         let contents = sources.contents()
-        try WidgetHostFiles.host(providers: WidgetHostFiles.previewProviderTypes(contents)).write(to: targetDirectory.appendingPathComponent(WidgetHostFiles.hostFile), atomically: true, encoding: .utf8)
+        try OutputFile.write(WidgetHostFiles.host(providers: WidgetHostFiles.previewProviderTypes(contents)), to: targetDirectory.appendingPathComponent(WidgetHostFiles.hostFile).path)
         let declared = contents.values.joined(separator: "\n")
         if let assets = AssetCatalog(below: sources.root).swiftFile(section: WidgetHostFiles.section, declared: declared) {
-            try assets.write(to: targetDirectory.appendingPathComponent(WidgetHostFiles.assetsFile), atomically: true, encoding: .utf8)
+            try OutputFile.write(assets, to: targetDirectory.appendingPathComponent(WidgetHostFiles.assetsFile).path)
         }
         if let intents = IntentDefinitions(below: sources.root, declared: declared).swiftFile {
-            try intents.write(to: targetDirectory.appendingPathComponent(WidgetHostFiles.intentsFile), atomically: true, encoding: .utf8)
+            try OutputFile.write(intents, to: targetDirectory.appendingPathComponent(WidgetHostFiles.intentsFile).path)
         }
         if !WidgetHostFiles.hasMain(contents) {
             let main = WidgetHostFiles.main(widgets: WidgetHostFiles.widgetTypes(contents))
-            try main.write(to: targetDirectory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+            try OutputFile.write(main, to: targetDirectory.appendingPathComponent("main.swift").path)
         }
-        try sources.root.path.write(to: workspace.appendingPathComponent("Sources/\(target).folder"), atomically: true, encoding: .utf8)
-        try manifest(termIsland: termIsland).write(to: workspace.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try OutputFile.write(sources.root.path, to: workspace.appendingPathComponent("Sources/\(target).folder").path)
+        try OutputFile.write(manifest(termIsland: termIsland), to: workspace.appendingPathComponent("Package.swift").path)
     }
 
     /// Starts the package's build afresh when TermIsland's sources changed since its last
@@ -96,7 +96,7 @@ struct WidgetFolderPackage {
         let before = try? String(contentsOf: stamp, encoding: .utf8)
         if before != now {
             try? FileManager.default.removeItem(at: workspace.appendingPathComponent(".build"))
-            try? now.write(to: stamp, atomically: true, encoding: .utf8)
+            try? OutputFile.write(now, to: stamp.path)
         }
     }
 

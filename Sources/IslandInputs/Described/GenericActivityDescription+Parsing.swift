@@ -16,12 +16,7 @@ extension GenericActivityDescription {
 
     /// A description from a file's contents; `file` names it in errors and warnings.
     public static func parse(_ data: Data, file: String) throws(InputFileError) -> GenericActivityDescription {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw JSONFileSyntax.error(error, in: data, file: file)
-        }
+        let root = try JSONFileSyntax.root(of: data, file: file)
         return try parse(JSONFileNode(value: root, path: "$", file: file))
     }
 

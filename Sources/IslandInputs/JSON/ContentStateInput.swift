@@ -29,12 +29,7 @@ public struct ContentStateInput: Sendable {
                 throw InputFileError(file: name, location: nil, reason: InputFileLimit.contentState.reason(size: data.count))
             }
         }
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw JSONFileSyntax.error(error, in: data, file: name)
-        }
+        let root = try JSONFileSyntax.root(of: data, file: name)
         guard root is [String: Any], let compact = try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]) else {
             throw JSONFileNode(value: root, path: "$", file: name).mismatch("expected a content state, a JSON object")
         }

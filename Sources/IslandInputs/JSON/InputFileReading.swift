@@ -34,6 +34,7 @@ public enum InputFileReading {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw InputFileError(file: file, location: nil, reason: openFailure(errno)) }
         defer { close(descriptor) }
+        InputFileLog.current?.note(path)
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             throw InputFileError(file: file, location: nil, reason: "could not be read (\(describe(errno)))")

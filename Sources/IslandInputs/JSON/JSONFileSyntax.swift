@@ -8,6 +8,23 @@ import ActivityRuntime
 /// or "… around character 19." (swift-corelibs-foundation on Linux, a byte offset from 0). The
 /// byte offset is turned into a line and column here, so the message is the same everywhere.
 enum JSONFileSyntax {
+    /// The value an input file's text holds, read by `JSONSerialization`: its syntax errors with
+    /// a line and column, and a key written twice in one object refused with both places (JSON
+    /// would keep the last without a word).
+    static func root(of data: Data, file: String) throws(ThemeError) -> Any {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw Self.error(error, in: data, file: file)
+        }
+        if let duplicate = JSONDuplicateKeys.first(in: data) {
+            throw ThemeError(file: file, location: duplicate.path,
+                             reason: "the key is given twice (\(duplicate.first) and \(duplicate.second)); JSON keeps only the last, so give it once")
+        }
+        return root
+    }
+
     static func error(_ error: any Error, in data: Data, file: String) -> ThemeError {
         // Foundation's words for bad UTF-8 differ between platforms and name no line.
         if let offset = firstInvalidUTF8Byte(in: data) {

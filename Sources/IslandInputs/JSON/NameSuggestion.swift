@@ -11,11 +11,14 @@ package enum NameSuggestion {
     /// The known name `name` most likely meant, or nil when none is close.
     package static func closest(to name: String, among known: [String]) -> String? {
         let typed = name.lowercased()
-        guard !typed.isEmpty else { return nil }
+        // Nobody mistypes a name this long; comparing one would cost its length times every
+        // known name's (a scenario's own names can be as long as the file).
+        guard !typed.isEmpty, typed.count <= longestTyped else { return nil }
         var best: (name: String, distance: Int)?
         for candidate in known {
             let lowered = candidate.lowercased()
-            let whole = editDistance(typed, lowered)
+            // Names whose lengths differ by more than two are more than two edits apart.
+            let whole = abs(lowered.count - typed.count) > 2 ? Int.max : editDistance(typed, lowered)
             let start = editDistance(typed, String(lowered.prefix(typed.count + 1)))
             let distance = min(whole, start)
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
@@ -25,6 +28,10 @@ package enum NameSuggestion {
         if typed.count >= 3 { return known.first { $0.lowercased().contains(typed) } }
         return nil
     }
+
+    /// The longest name a suggestion is looked for, in characters: the work is then linear in
+    /// the known names' length.
+    package static let longestTyped = 64
 
     /// `; did you mean "dark"?`, or nothing when no known name is close.
     package static func didYouMean(_ name: String, among known: [String]) -> String {

@@ -25,12 +25,7 @@ extension PushPayload {
             throw InputFileError(file: file, location: JSONFileSyntax.lineAndColumn(ofByte: offset, in: data),
                                  reason: "not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))); APNs takes JSON in UTF-8")
         }
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw JSONFileSyntax.error(error, in: data, file: file)
-        }
+        let root = try JSONFileSyntax.root(of: data, file: file)
         return try PushPayload(node: JSONFileNode(value: root, path: "$", file: file), byteCount: data.count)
     }
 

@@ -13,12 +13,7 @@ extension Scenario {
 
     /// A scenario from a file's contents; `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws(InputFileError) -> Scenario {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw JSONFileSyntax.error(error, in: data, file: file)
-        }
+        let root = try JSONFileSyntax.root(of: data, file: file)
         let top = try JSONFileNode(value: root, path: "$", file: file)
             .object(keys: ["name", "device", "start", "policy", "oneAppMayHoldBothMinimals", "activityLimit", "alertDuration",
                            "activities", "timeline"])
@@ -176,8 +171,21 @@ extension Scenario {
         guard let text = node.value as? String, let date = ISO8601Text.date(from: text) else {
             throw node.mismatch("expected a date such as \"2027-01-15T08:00:00Z\"")
         }
+        guard drawableStarts.contains(date) else {
+            throw node.mismatch("expected a start from \(UTCDate(drawableStarts.lowerBound).iso8601) to \(UTCDate(drawableStarts.upperBound).iso8601) "
+                                + "(frames reach a year and a day past the start, and dates are drawn up to \(UTCDate(lastDrawnDate).iso8601))")
+        }
         return date
     }
+
+    /// The last date an activity's data can carry: ISO 8601 text writes four-digit years, and a
+    /// date past 9999 does not read back, so a presentation with one is not drawn.
+    static let lastDrawnDate = Date(timeIntervalSince1970: 253_402_300_799)   // 9999-12-31T23:59:59Z
+
+    /// When a scenario may start: every instant it draws (a year past the start at most, `at`
+    /// and `--at` alike, and activities' dates up to a day beyond) within the dates drawn. The
+    /// earliest is the first date four digits write.
+    static let drawableStarts = Date(timeIntervalSince1970: -62_167_219_200)...lastDrawnDate.addingTimeInterval(-(ScenarioDuration.longest + 86_400))
 
     static func device(_ node: JSONFileNode) throws(InputFileError) -> DeviceProfile {
         let name = try node.string("expected a device such as \"iphone-15-pro\"")

@@ -19,12 +19,7 @@ extension Theme {
 
     /// A theme from the contents of a theme file; `file` names it in errors.
     package static func parse(_ data: Data, file: String) throws(ThemeError) -> Theme {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw JSONFileSyntax.error(error, in: data, file: file)
-        }
+        let root = try JSONFileSyntax.root(of: data, file: file)
         return try ThemeFileSchema.theme(from: JSONFileNode(value: root, path: "$", file: file))
     }
 }

@@ -43,8 +43,9 @@ extension SymbolTable {
     /// tried) that is a row's name or a word of `categoryWords`; variant words (`fill`,
     /// `circle`…) say nothing about what a symbol shows and are skipped.
     package static func categoryEntry(forSystemName name: String) -> SymbolEntry? {
+        // Each word is looked up once, as a slice of the name: linear in the name's length.
         for word in name.split(separator: ".") where !variantWords.contains(word) {
-            if let entry = entry(forSystemName: String(word)) { return entry }
+            if let entry = entry(forSystemName: word) { return entry }
             if let target = categoryWords[word], let entry = entry(forSystemName: target) { return entry }
         }
         return nil

@@ -30,13 +30,36 @@ public enum SymbolTable {
 
     /// The row `name` resolves to: its own, else its longest known dotted prefix's.
     package static func entry(forSystemName name: String) -> SymbolEntry? {
-        var candidate = Substring(name)
-        while !candidate.isEmpty {
+        entry(forSystemName: Substring(name))
+    }
+
+    /// `entry(forSystemName:)` on a slice: the first of its candidates that is a row.
+    static func entry(forSystemName name: Substring) -> SymbolEntry? {
+        for candidate in lookupCandidates(name) {
             if let entry = byName[candidate] { return entry }
-            guard let dot = candidate.lastIndex(of: ".") else { return nil }
-            candidate = candidate[..<dot]
         }
         return nil
+    }
+
+    /// The prefixes of `name` looked up, longest first: the name, then at each dot from the
+    /// end. Only those no longer than the longest row's name: hashing every dotted prefix of a
+    /// long name ("a.a.a.…") would cost the square of its length, and none of them can be a row.
+    /// The work is at most `longestName` prefixes of at most `longestName` characters, whatever
+    /// the name's length.
+    package static func lookupCandidates(_ name: Substring) -> [Substring] {
+        var candidate = name
+        let head = name.prefix(longestName + 1)
+        if head.endIndex != name.endIndex {
+            guard let dot = head.lastIndex(of: ".") else { return [] }
+            candidate = name[..<dot]
+        }
+        var candidates: [Substring] = []
+        while !candidate.isEmpty {
+            candidates.append(candidate)
+            guard let dot = candidate.lastIndex(of: ".") else { break }
+            candidate = candidate[..<dot]
+        }
+        return candidates
     }
 
     /// Every row, in the order the category files list them.
@@ -51,4 +74,7 @@ public enum SymbolTable {
         entries.map { (Substring($0.name), $0) }, uniquingKeysWith: { first, _ in first })
 
     private static let sortedNames: [String] = entries.map(\.name).sorted()
+
+    /// The longest row's name, in characters (names are ASCII).
+    static let longestName = entries.map(\.name.count).max() ?? 0
 }
