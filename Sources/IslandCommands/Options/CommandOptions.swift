@@ -193,7 +193,7 @@ struct CommandOptions {
         case .output: output = value
         case .format:
             guard let format = OutputFormat(rawValue: value) else {
-                throw UsageError("--format: expected text, styled, ansi or svg, got \"\(value)\"\(NameSuggestion.didYouMean(value, among: OutputFormat.allCases.map(\.rawValue)))")
+                throw UsageError("--format: expected text, styled, ansi, svg, voiceover or sarif, got \"\(value)\"\(NameSuggestion.didYouMean(value, among: OutputFormat.allCases.map(\.rawValue)))")
             }
             self.format = format
         }
