@@ -48,7 +48,8 @@ public struct ActivityLinter: Sendable {
         // Text of one colour on one background is one finding, however many texts and states.
         var contrasts: [(key: String, index: Int, texts: [String])] = []
         func addContrast(_ text: LowContrastText, _ presentation: Presentation, _ device: DeviceProfile, _ appearance: String?) {
-            let key = "\(LintPart(presentation)) \(appearance ?? "") \(Self.hex(text.foreground)) \(Self.hex(text.background))"
+            // The same colours in light and dark (an opaque tint) are one finding too.
+            let key = "\(LintPart(presentation)) \(Self.hex(text.foreground)) \(Self.hex(text.background))"
             if let known = contrasts.firstIndex(where: { $0.key == key }) {
                 if !contrasts[known].texts.contains(text.text) { contrasts[known].texts.append(text.text) }
                 return
@@ -169,7 +170,7 @@ public struct ActivityLinter: Sendable {
         let quoted = text.text.count > 40 ? String(text.text.prefix(39)) + "…" : text.text
         let place = presentation == .lockScreen ? "on the Lock Screen" : "in the \(presentation.rawValue) presentation"
         return LintFinding(rule: .textContrast, message: "“\(quoted)” \(place)\(appearance.map { " (\($0) appearance)" } ?? "") is "
-            + "\(hex(text.foreground)) on \(hex(text.background)): a contrast of \(String(format: "%.1f", text.ratio)):1; text needs "
+            + "\(hex(text.foreground)) on \(hex(text.background)): a contrast of \(String(format: "%.2f", text.ratio)):1; text needs "
             + "\(String(format: "%.1f", TextContrast.minimumRatio)):1", part: LintPart(presentation), device: device)
     }
 
