@@ -21,8 +21,11 @@ public struct VoiceOverElement: Equatable, Sendable, CustomStringConvertible {
         ([label, value ?? ""] + traits.spokenNames).filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
-    /// `spoken`, and the problem after a dash where there is one.
-    public var description: String { problem.map { "\(spoken) — \($0)" } ?? spoken }
+    /// `spoken` ("(silent)" when it is nothing), and the problem after a dash where there is one.
+    public var description: String {
+        let words = spoken.isEmpty ? "(silent)" : spoken
+        return problem.map { "\(words) — \($0)" } ?? words
+    }
 }
 
 /// What makes an element useless or misleading to VoiceOver.
