@@ -93,7 +93,7 @@ struct LintRuleEdgeTests {
         // #767676 on white is 4.54:1, #777777 4.48:1.
         #expect(try !rules(.init(textGrey: 0x76)).contains(.textContrast))
         let low = try findings(.init(textGrey: 0x77)).filter { $0.rule == .textContrast }
-        #expect(low.map(\.message) == ["“fresh” on the Lock Screen is #777777 on #FFFFFF: a contrast of 4.48:1; text needs 4.5:1"])
+        #expect(low.map(\.message) == ["text on the Lock Screen in #777777 on #FFFFFF, first “fresh”: a contrast of 4.48:1; text needs 4.5:1"])
         #expect(low.first?.severity == .warning)
     }
 

@@ -17,6 +17,13 @@ enum FolderLintCommand {
             let samples = activity.states.map { ActivityLinter.Sample(data: $0, date: activity.instant) }
             let location = places.location(of: activity)
             for finding in linter.findings(kind: activity.kind, samples: samples) {
+                // Previews of one widget (its compact, its Lock Screen) find the same things:
+                // said once, at the first preview in the file.
+                let said = findings.contains {
+                    $0.finding.location?.file == location.file && $0.finding.rule == finding.rule
+                        && $0.finding.part == finding.part && $0.finding.message == finding.message
+                }
+                if said { continue }
                 var placed = finding
                 placed.location = location
                 findings.append((activity.title, placed))

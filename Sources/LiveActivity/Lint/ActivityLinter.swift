@@ -46,16 +46,12 @@ public struct ActivityLinter: Sendable {
             }
         }
         // Text of one colour on one background is one finding, however many texts and states.
-        var contrasts: [(key: String, index: Int, texts: [String])] = []
         func addContrast(_ text: LowContrastText, _ presentation: Presentation, _ device: DeviceProfile, _ appearance: String?) {
-            // The same colours in light and dark (an opaque tint) are one finding too.
-            let key = "\(LintPart(presentation)) \(Self.hex(text.foreground)) \(Self.hex(text.background))"
-            if let known = contrasts.firstIndex(where: { $0.key == key }) {
-                if !contrasts[known].texts.contains(text.text) { contrasts[known].texts.append(text.text) }
-                return
+            let finding = Self.contrastFinding(text, presentation: presentation, device: device, appearance: appearance)
+            let colours = "\(Self.hex(text.foreground)) on \(Self.hex(text.background))"
+            if !found.contains(where: { $0.rule == .textContrast && $0.part == finding.part && $0.message.contains(colours) }) {
+                found.append(finding)
             }
-            found.append(Self.contrastFinding(text, presentation: presentation, device: device, appearance: appearance))
-            contrasts.append((key, found.count - 1, [text.text]))
         }
         for sample in samples {
             if let finding = Self.sizeFinding(sample.data) { add(finding) }
@@ -76,13 +72,6 @@ public struct ActivityLinter: Sendable {
                 }
             }
             if let finding = staleFinding(kind, sample) { add(finding) }
-        }
-        for contrast in contrasts where contrast.texts.count > 1 {
-            let more = contrast.texts.count - 1
-            let message = found[contrast.index].message
-            guard let quoteEnd = message.range(of: "” "), let verb = message.range(of: " is #") else { continue }
-            found[contrast.index].message = String(message[..<quoteEnd.lowerBound]) + "” and \(more) more text\(more == 1 ? "" : "s") "
-                + String(message[quoteEnd.upperBound..<verb.lowerBound]) + " are #" + String(message[verb.upperBound...])
         }
         return found
     }
@@ -169,9 +158,10 @@ public struct ActivityLinter: Sendable {
     static func contrastFinding(_ text: LowContrastText, presentation: Presentation, device: DeviceProfile, appearance: String?) -> LintFinding {
         let quoted = text.text.count > 40 ? String(text.text.prefix(39)) + "…" : text.text
         let place = presentation == .lockScreen ? "on the Lock Screen" : "in the \(presentation.rawValue) presentation"
-        return LintFinding(rule: .textContrast, message: "“\(quoted)” \(place)\(appearance.map { " (\($0) appearance)" } ?? "") is "
-            + "\(hex(text.foreground)) on \(hex(text.background)): a contrast of \(String(format: "%.2f", text.ratio)):1; text needs "
-            + "\(String(format: "%.1f", TextContrast.minimumRatio)):1", part: LintPart(presentation), device: device)
+        return LintFinding(rule: .textContrast, message: "text \(place)\(appearance.map { " (\($0) appearance)" } ?? "") in "
+            + "\(hex(text.foreground)) on \(hex(text.background)), first “\(quoted)”: a contrast of "
+            + "\(String(format: "%.2f", text.ratio)):1; text needs \(String(format: "%.1f", TextContrast.minimumRatio)):1",
+                           part: LintPart(presentation), device: device)
     }
 
     static func hex(_ color: TerminalColor) -> String {
