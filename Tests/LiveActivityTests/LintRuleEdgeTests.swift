@@ -11,6 +11,8 @@ private struct GaugeAttributes: ActivityAttributes {
         var filler = ""
         var ends: Date?
         var showsStaleness = false
+        var minimal = "m"
+        var imageHeight: Double = 0
     }
 }
 
@@ -26,13 +28,19 @@ private struct GaugeWidget: Widget {
             .activityBackgroundTint(.white)
         } dynamicIsland: { context in
             DynamicIsland {
-                DynamicIslandExpandedRegion(.leading) { Text("L") }
+                DynamicIslandExpandedRegion(.leading) {
+                    if context.state.imageHeight > 0 {
+                        Image("Badge").resizable().frame(width: 20, height: context.state.imageHeight)
+                    } else {
+                        Text("L")
+                    }
+                }
             } compactLeading: {
                 Text(context.state.compactLeading).lineLimit(1)
             } compactTrailing: {
                 Text("1")
             } minimal: {
-                Text("m")
+                Text(context.state.minimal).lineLimit(1)
             }
         }
     }
@@ -73,6 +81,27 @@ struct LintRuleEdgeTests {
         #expect(over.map(\.message) == ["the compact leading content is 8 columns wide; its slot has 7 and cuts it with “…”"])
         #expect(over.map(\.device?.name) == ["iPhone 14 Pro"], "it fits the Pro Max")
         #expect(over.first?.part == .compactLeading)
+    }
+
+    @Test func minimalContentThatFitsTheDetachedCapsulePassesAndOneColumnMoreFails() throws {
+        // 45 points: 6 columns beside the camera, 5 inside the detached capsule's edges.
+        #expect(try !rules(.init(minimal: "12345")).contains(.minimalFit))
+        let detached = try findings(.init(minimal: "123456")).filter { $0.rule == .minimalFit }
+        #expect(detached.map(\.message) == ["the minimal content is 6 columns wide; the detached minimal has 5 and cuts it"])
+        let both = try findings(.init(minimal: "1234567")).filter { $0.rule == .minimalFit }
+        #expect(both.map(\.message) == [
+            "the minimal content is 7 columns wide; the minimal beside the camera has 6 and cuts it",
+            "the minimal content is 7 columns wide; the detached minimal has 5 and cuts it",
+        ])
+        #expect(both.allSatisfy { $0.part == .minimal && $0.severity == .warning })
+    }
+
+    @Test func anImageAsTallAsThePresentationPassesAndOnePointMoreFails() throws {
+        #expect(try !rules(.init(imageHeight: 160)).contains(.imageSize))
+        let over = try findings(.init(imageHeight: 161)).filter { $0.rule == .imageSize }
+        #expect(over.map(\.message) == ["an image in the expanded presentation is framed 20 × 161 points; at most 371 × 160 are allowed"])
+        #expect(over.first?.part == .expanded)
+        #expect(over.first?.severity == .error)
     }
 
     @Test func aStateOfExactly4096BytesPassesAndOneMoreFails() throws {
