@@ -28,6 +28,14 @@ public struct VoiceOverElement: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+extension [VoiceOverElement] {
+    /// One element a line, numbered in reading order; a note when there is none.
+    public var numberedText: String {
+        guard !isEmpty else { return "(no element: VoiceOver reads nothing here)" }
+        return enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+    }
+}
+
 /// What makes an element useless or misleading to VoiceOver.
 public enum VoiceOverProblem: Equatable, Sendable, CustomStringConvertible {
     /// An image from the app's assets with no label and not declared decorative: VoiceOver

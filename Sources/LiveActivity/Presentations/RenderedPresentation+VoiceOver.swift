@@ -10,8 +10,5 @@ extension RenderedPresentation {
     ///
     /// What `island snapshot --format voiceover` prints under each heading, and what a previewer
     /// shows for the presentation it draws.
-    public var voiceOverText: String {
-        guard !voiceOver.isEmpty else { return "(no element: VoiceOver reads nothing here)" }
-        return voiceOver.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
-    }
+    public var voiceOverText: String { voiceOver.numberedText }
 }
