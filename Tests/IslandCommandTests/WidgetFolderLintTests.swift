@@ -15,6 +15,31 @@ extension WidgetFolderTests {
         #expect(output == String(page[start.upperBound..<end.lowerBound]) + "\n", "docs/Lint.md shows what island lint does not print")
     }
 
+    @Test func aFoldersPreviewsReadAsVoiceOverWouldEachStateInTurn() throws {
+        let result = try island(["snapshot", Self.example.path, "--presentation", "compact", "--format", "voiceover"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.hasPrefix("""
+            island snapshot · Lock Screen · compact · iPhone 15 Pro · at 0s
+            from DeliveryLiveActivity.swift:53
+
+            state 1 of 2
+            1. bag, Image
+            2. 25:00
+
+            state 2 of 2
+            1. bag, Image
+            2. 9:00
+
+            """), "\(result.output)")
+        #expect(!result.output.contains("warning:"), "drawing warnings are not VoiceOver's")
+    }
+
+    @Test func voiceOverIsNotRecorded() throws {
+        let result = try island(["snapshot", Self.example.path, "--format", "voiceover", "--check"])
+        #expect(result.status == 2)
+        #expect(result.errors == "island: --format voiceover prints what VoiceOver reads; --record and --check keep the drawings\n")
+    }
+
     @Test func lintOfAFolderTakesOnlyLintsOptions() throws {
         let result = try island(["lint", Self.example.path, "--record"])
         #expect(result.status == 2)
