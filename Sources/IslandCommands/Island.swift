@@ -15,6 +15,7 @@ public enum Island {
         "validate": ValidateCommand.run,
         "record": RecordCommand.run,
         "push": PushCommand.run,
+        "lint": { try WidgetFolderCommand.takes($0) ? WidgetFolderCommand.run("lint", $0) : LintCommand.run($0) },
         "preview": { try WidgetFolderCommand.takes($0) ? WidgetFolderCommand.run("preview", $0) : PreviewCommand.run($0) },
     ]
 
@@ -63,7 +64,7 @@ public enum Island {
                 return 0
             }
             guard let command = commands[name] else {
-                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "record", "preview", "push", "help", "--version"]))")
+                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "record", "preview", "push", "lint", "help", "--version"]))")
             }
             return try command(Array(arguments.dropFirst()))
         } catch is HelpRequested {
@@ -130,6 +131,7 @@ public enum Island {
                       --presentation NAME|all  other presentations than each preview's own
                       --device ID              a device from `island list` (repeatable: each device's files)
                       --at TIME                how long after the preview's instant (default: 0s)
+                      --format voiceover       what VoiceOver reads instead of the text (not with --record or --check)
                 """),
             Section(command: "preview", synopsis: "preview <widget folder|files.swift> [options]", text: """
                   preview <widget folder|files.swift>  the previewer on your widget's previews (docs/WidgetFolders.md)
@@ -144,10 +146,17 @@ public enum Island {
                       --device ID              a device from `island list` (default: iphone-15-pro)
                       --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
                       --styled                 the plain text plus a legend of styles, for reviews
-                      --format text|styled|ansi|svg  plain text, styled text, ANSI even through a pipe, or
-                                               an SVG picture of them all (snapshot and gallery)
+                      --format text|styled|ansi|svg|voiceover  plain text, styled text, ANSI even through a
+                                               pipe, an SVG picture of them all, or what VoiceOver reads
                       --state JSON|@FILE       the content state to show instead of the example's (dates as
                                                ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)
+                """),
+            Section(command: "lint", synopsis: "lint <widget folder|example|views.json> [options]", text: """
+                  lint <widget folder|example|views.json>  every preview state on every device against Apple's
+                                               rules (exit 1 on an error; docs/Lint.md)
+                      --format text|sarif      as text, or SARIF 2.1.0 for code scanning
+                      --device ID ...          only these devices (default: every device)
+                      --theme NAME|PATH  --dynamic-type SIZE  as the commands that draw
                 """),
             Section(command: "gallery", synopsis: "gallery [options]", text: """
                   gallery                      every example in every presentation (--presentation, --at, --styled, --format)

@@ -8,20 +8,26 @@ public struct Example: Sendable {
     public let name: String
     public let summary: String
     public let kind: ActivityKind
+    /// Where it is declared: the file, from the package's root, and the line (what
+    /// `island lint` points at).
+    public let declaration: LintLocation
 
-    public init(name: String, summary: String, kind: ActivityKind) {
+    public init(name: String, summary: String, kind: ActivityKind, fileID: String = #fileID, line: Int = #line) {
         self.name = name
         self.summary = summary
         self.kind = kind
+        // "IslandExamples/Flight.swift": the module's folder under Sources/.
+        declaration = LintLocation(file: "Sources/" + fileID, line: line)
     }
 
     /// An example drawn by a widget, its attributes and state worked out from when it started
     /// and how long ago.
     public init<W: Widget, Attributes: ActivityAttributes>(
         name: String, summary: String, widget: W.Type, attributes: Attributes.Type,
-        preview: @escaping @Sendable (_ start: Date, _ elapsed: TimeInterval) -> ActivityPreview
+        preview: @escaping @Sendable (_ start: Date, _ elapsed: TimeInterval) -> ActivityPreview,
+        fileID: String = #fileID, line: Int = #line
     ) {
-        self.init(name: name, summary: summary, kind: .widget(widget, attributes: attributes, preview: preview))
+        self.init(name: name, summary: summary, kind: .widget(widget, attributes: attributes, preview: preview), fileID: fileID, line: line)
     }
 
     /// Its attributes type's name, as a push-to-start payload's `attributes-type` names it.

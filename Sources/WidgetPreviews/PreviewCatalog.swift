@@ -23,6 +23,10 @@ public struct PreviewCatalog {
         public let instant: Date
         /// For a placeholder: what it is and which `#Preview` would give real data.
         public let placeholderNote: String?
+        /// The `#Preview`'s file as compiled (`#filePath`) and line; nil for a placeholder and
+        /// a `PreviewProvider`'s previews.
+        public var sourcePath: String? = nil
+        public var sourceLine: Int? = nil
     }
 
     /// A view's preview (`#Preview { MyView() }`).
@@ -65,7 +69,7 @@ public struct PreviewCatalog {
                 activities.append(Activity(
                     title: name, source: source, presentation: activity.presentation,
                     kind: activity.kind.renamed(name, previewing: states), states: states, instant: activity.instant,
-                    placeholderNote: nil))
+                    placeholderNote: nil, sourcePath: preview.filePath, sourceLine: preview.line))
             case .view(let view):
                 views.append(ViewItem(title: unique(preview.title), source: source, makeView: view.makeView))
             case .timeline(let timeline):

@@ -30,9 +30,11 @@ public struct PreviewSnapshot {
     }
 
     /// `activity` in `presentation` on `device`, `seconds` after its instant, drawn in
-    /// `environment` (whose date it sets) with `theme`.
+    /// `environment` (whose date it sets) with `theme`; with `voiceOver`, what VoiceOver reads of
+    /// each state in place of its drawing (`RenderedPresentation.voiceOverText`).
     public init(_ activity: PreviewCatalog.Activity, _ presentation: Presentation, device: DeviceProfile, deviceInName: Bool,
-                seconds: Double = 0, environment: EnvironmentValues = EnvironmentValues(), theme: Theme = .dark) {
+                seconds: Double = 0, environment: EnvironmentValues = EnvironmentValues(), theme: Theme = .dark,
+                voiceOver: Bool = false) {
         var environment = environment
         environment.date = activity.instant.addingTimeInterval(seconds)
         let renderer = PresentationRenderer(device: device, environment: environment, theme: theme)
@@ -44,8 +46,8 @@ public struct PreviewSnapshot {
             lines.append("state \(index + 1) of \(activity.states.count)")
             do {
                 let rendered = try activity.kind.render(state, as: presentation, with: renderer)
-                lines.append(rendered.canvas.plainText)
-                lines += rendered.warnings.map { "warning: \($0)" }
+                lines.append(voiceOver ? rendered.voiceOverText : rendered.canvas.plainText)
+                if !voiceOver { lines += rendered.warnings.map { "warning: \($0)" } }
                 lines += rendered.errors.map { "error: \($0)" }
                 errors += rendered.errors
             } catch {
@@ -60,7 +62,7 @@ public struct PreviewSnapshot {
 
     /// A view's preview, at the width of `device`'s Lock Screen presentation.
     public init(_ view: PreviewCatalog.ViewItem, device: DeviceProfile, deviceInName: Bool, seconds: Double = 0,
-                environment: EnvironmentValues = EnvironmentValues()) {
+                environment: EnvironmentValues = EnvironmentValues(), voiceOver: Bool = false) {
         var environment = environment
         environment.date = PreviewInstant.standard.addingTimeInterval(seconds)
         let width = max(1, environment.cellMetrics.column(device.lockScreenWidth))
@@ -71,6 +73,12 @@ public struct PreviewSnapshot {
         fileName = Self.fileName(title: view.title, presentation: "view", device: deviceInName ? device : nil)
         // As under an activity's presentations: the SF Symbols that do not draw as themselves.
         let warnings = renderer.symbolDiagnostics(of: shown).map { "warning: \($0)" }
+        if voiceOver {
+            let elements = VoiceOverReader.elements(of: renderer.resolve(shown)).numberedText
+            text = [header, "from \(view.source)", "", elements].joined(separator: "\n") + "\n"
+            errors = []
+            return
+        }
         text = ([header, "from \(view.source)", "", frame.canvas.plainText] + warnings).joined(separator: "\n") + "\n"
         errors = []
     }

@@ -18,6 +18,7 @@ struct CommandHabitTests {
         ("record", RecordCommand.options),
         ("preview", PreviewCommand.options),
         ("push", PushCommand.options),
+        ("lint", LintCommand.options),
     ]
 
     @Test func everyCommandIsHere() {

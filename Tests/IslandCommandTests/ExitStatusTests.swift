@@ -57,6 +57,18 @@ struct ExitStatusTests {
         check("record flight -o %x.cast --at 1m", 2, "island: unknown option --at")
     }
 
+    @Test func lint() {
+        check("lint %views.json", 0, "")
+        // Findings are the output, not errors: an error among them is exit status 1.
+        let failing = CommandLineRun(["lint", Self.expand("%big-image.json"), "--device", "iphone-se"])
+        #expect(failing.status == 1 && failing.errors.isEmpty && failing.output.hasSuffix("2 errors, 0 warnings\n"), "\(failing)")
+        check("lint", 2, "island: lint needs an example, a .json file of described views or a widget folder (island list shows the examples)")
+        check("lint %missing.json", 2, "island: %missing.json: no such file")
+        check("lint %pause.json", 2, "island: %pause.json: this is a scenario, not described views: use island play %pause.json (or island demo)")
+        check("lint flight --format ansi", 2, #"island: --format: lint writes text or sarif, got "ansi""#)
+        check("lint flight --device ipod", 2, #"island: unknown device "ipod"; did you mean "ipad"? (island list shows them all)"#)
+    }
+
     @Test func list() {
         check("list", 0, "")
         check("list x", 2, #"island: list takes no arguments, got "x""#)

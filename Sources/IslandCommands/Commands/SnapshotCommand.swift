@@ -84,7 +84,8 @@ enum SnapshotCommand {
             output += heading + "\n"
             switch format {
             case .styled: output += rendered.canvas.styledText + "\n"
-            case .text: output += rendered.canvas.plainText + "\n"
+            case .text, .sarif: output += rendered.canvas.plainText + "\n"
+            case .voiceover: output += rendered.voiceOverText + "\n"
             case .ansi: output += ANSIEncoder(depth: depth).encode(rendered.canvas) + "\n"
             case .svg, nil:
                 if depth == .none && options.color != .always {
@@ -93,7 +94,8 @@ enum SnapshotCommand {
                     output += ANSIEncoder(depth: depth).encode(rendered.canvas) + "\n"
                 }
             }
-            for warning in rendered.warnings where warned.insert(warning).inserted { output += "warning: \(warning)\n" }
+            // What VoiceOver reads does not depend on how the drawing fits.
+            for warning in rendered.warnings where format != .voiceover && warned.insert(warning).inserted { output += "warning: \(warning)\n" }
             output += "\n"
         }
         return output

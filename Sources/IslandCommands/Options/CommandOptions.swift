@@ -218,7 +218,7 @@ struct CommandOptions {
         case .list: pushTarget.list = true
         case .format:
             guard let format = OutputFormat(rawValue: value) else {
-                throw UsageError("--format: expected text, styled, ansi or svg, got \"\(value)\"\(NameSuggestion.didYouMean(value, among: OutputFormat.allCases.map(\.rawValue)))")
+                throw UsageError("--format: expected text, styled, ansi, svg, voiceover or sarif, got \"\(value)\"\(NameSuggestion.didYouMean(value, among: OutputFormat.allCases.map(\.rawValue)))")
             }
             self.format = format
         }

@@ -17,7 +17,12 @@ enum ExampleLookup {
     /// A file of views described in JSON (docs/DescribedActivities.md), as an example named
     /// after the file, drawn with its preview data.
     static func describedExample(at path: String) throws -> Example {
-        let file = try GivenFile(path, limit: .views)
+        try describedExample(GivenFile(path, limit: .views))
+    }
+
+    /// A file of described views already read, as an example named after the file.
+    static func describedExample(_ file: GivenFile) throws -> Example {
+        let path = file.path
         switch file.kind {
         case .scenario:
             throw UsageError("\(file.name): this is a scenario, not described views: use island play \(file.path) (or island demo)")

@@ -2,9 +2,10 @@ import Foundation
 import TermIsland
 import TerminalCanvas
 
-/// `--format text|styled|ansi|svg`: how `snapshot` and `gallery` write what they draw. Without
-/// it they write what they always have: ANSI in a terminal, plain text through a pipe,
-/// `--styled` for the styled text.
+/// `--format text|styled|ansi|svg|voiceover`: how `snapshot` and `gallery` write what they draw
+/// (and `--format text|sarif`, how `lint` writes what it finds). Without it they write what
+/// they always have: ANSI in a terminal, plain text through a pipe, `--styled` for the styled
+/// text.
 enum OutputFormat: String, CaseIterable {
     /// Plain text, whatever the output is.
     case text
@@ -14,10 +15,15 @@ enum OutputFormat: String, CaseIterable {
     case ansi
     /// One SVG picture of everything drawn (SVGEncoder), in full colour unless `--color never`.
     case svg
+    /// What VoiceOver reads of each presentation, element by element, in reading order.
+    case voiceover
+    /// `lint`'s findings as SARIF 2.1.0, for code scanning.
+    case sarif
 
     /// The format `options` ask for: `--format`, else `--styled`, else nil (the terminal decides).
     static func chosen(by options: CommandOptions) throws -> OutputFormat? {
         guard let format = options.format else { return options.styled ? .styled : nil }
+        if format == .sarif { throw UsageError("--format sarif is island lint's; snapshot and gallery write text, styled, ansi, svg or voiceover") }
         if options.styled && format != .styled {
             throw UsageError("--styled is --format styled; it cannot go with --format \(format.rawValue)")
         }

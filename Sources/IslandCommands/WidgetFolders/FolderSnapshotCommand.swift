@@ -6,7 +6,7 @@ import TermIsland
 /// `--record` written into `__Snapshots__/` beside the sources, with `--check` compared with
 /// what is there (docs/WidgetFolders.md).
 enum FolderSnapshotCommand {
-    static let options: [CommandOptions.Name] = [.presentation, .at, .record, .check, .snapshots] + CommandOptions.appearance
+    static let options: [CommandOptions.Name] = [.presentation, .at, .record, .check, .snapshots, .format] + CommandOptions.appearance
 
     static func run(_ arguments: [String], previews: PreviewCatalog) throws -> Int32 {
         let options = try CommandOptions.parse(arguments, accepting: options, repeatable: [.device])
@@ -27,6 +27,13 @@ enum FolderSnapshotCommand {
     /// What the options cannot mean together, said before anything is built.
     static func validate(_ options: CommandOptions) throws {
         if options.record && options.check { throw UsageError("--record and --check: choose one (record writes the files, check compares with them)") }
+        // A folder's snapshots are text; --format voiceover prints what VoiceOver reads instead.
+        if let format = options.format, format != .text, format != .voiceover {
+            throw UsageError("--format: a widget folder's snapshots are text or voiceover, got \"\(format.rawValue)\"")
+        }
+        if options.format == .voiceover && (options.record || options.check) {
+            throw UsageError("--format voiceover prints what VoiceOver reads; --record and --check keep the drawings")
+        }
     }
 
     /// Every preview in its own presentation (or those `--presentation` names), on each device
@@ -39,14 +46,15 @@ enum FolderSnapshotCommand {
             for device in devices {
                 for presentation in options.presentationGiven ? options.presentations : [activity.presentation] {
                     result.append(PreviewSnapshot(activity, presentation, device: device, deviceInName: !options.devices.isEmpty,
-                                                  seconds: seconds, environment: options.environment, theme: options.theme))
+                                                  seconds: seconds, environment: options.environment, theme: options.theme,
+                                                  voiceOver: options.format == .voiceover))
                 }
             }
         }
         for view in previews.views {
             for device in devices {
                 result.append(PreviewSnapshot(view, device: device, deviceInName: !options.devices.isEmpty, seconds: seconds,
-                                              environment: options.environment))
+                                              environment: options.environment, voiceOver: options.format == .voiceover))
             }
         }
         return result

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `island preview <folder>` and `island snapshot <folder>`: builds the folder's files,
+/// `island preview <folder>`, `island snapshot <folder>` and `island lint <folder>`: builds the folder's files,
 /// unchanged, into its cached package (WidgetFolderPackage) and runs the program that makes,
 /// with the same arguments; a compile error is shown with the folder's own paths and a hint.
 enum WidgetFolderCommand {
@@ -8,6 +8,7 @@ enum WidgetFolderCommand {
     static let accepted: [String: [CommandOptions.Name]] = [
         "preview": PreviewCommand.options,
         "snapshot": FolderSnapshotCommand.options,
+        "lint": LintCommand.options,
         "list": [],
     ]
 

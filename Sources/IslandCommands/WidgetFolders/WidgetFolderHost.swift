@@ -23,6 +23,7 @@ public enum WidgetFolderHost {
             "snapshot": { try FolderSnapshotCommand.run($0, previews: PreviewCatalog(widgets: found)) },
             "preview": { try FolderPreviewCommand.run($0, previews: PreviewCatalog(widgets: found)) },
             "list": { try FolderListCommand.run($0, previews: PreviewCatalog(widgets: found)) },
+            "lint": { try FolderLintCommand.run($0, previews: PreviewCatalog(widgets: found)) },
         ]
         return Island.run(Array(CommandLine.arguments.dropFirst()), commands: commands)
     }

@@ -18,6 +18,8 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isButton = AccessibilityTraits(rawValue: 1), isHeader = AccessibilityTraits(rawValue: 2)
     public static let isStaticText = AccessibilityTraits(rawValue: 4), isImage = AccessibilityTraits(rawValue: 8)
     public static let updatesFrequently = AccessibilityTraits(rawValue: 16), isSelected = AccessibilityTraits(rawValue: 32)
+    public static let isToggle = AccessibilityTraits(rawValue: 64), isLink = AccessibilityTraits(rawValue: 128)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 256)
 }
 
 extension View {
@@ -39,6 +41,7 @@ extension View {
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedView {
         ModifiedView(content: AnyView(self), wrap: { node, context in
             let wrapper = ViewNode(.padding(EdgeInsets()), children: [node], identity: context.identity)
+            wrapper.accessibility.children = children
             if children == .combine {
                 let labels = AccessibilityLabels.collect(node)
                 if !labels.isEmpty { wrapper.accessibilityLabel = labels.joined(separator: ", ") }
@@ -54,14 +57,23 @@ extension View {
     public func accessibilityValue(_ value: String) -> ModifiedView {
         changingNode { node in
             node.accessibilityLabel = [node.accessibilityLabel ?? node.plainText, value].filter { !$0.isEmpty }.joined(separator: ", ")
+            node.accessibility.value = value
         }
     }
 
     public func accessibilityHint(_ hint: String) -> ModifiedView { changingNode { _ in } }
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedView { changingNode { _ in } }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedView { changingNode { _ in } }
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedView { changingNode { _ in } }
-    public func accessibilitySortPriority(_ priority: Double) -> ModifiedView { changingNode { _ in } }
+    /// Traits VoiceOver says after the label (`.isButton`: "Button") or reads by (`.isHeader`).
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedView {
+        changingNode { $0.accessibility.addedTraits.formUnion(traits) }
+    }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedView {
+        changingNode { $0.accessibility.removedTraits.formUnion(traits) }
+    }
+    /// Read before its siblings in the same container when higher (default 0).
+    public func accessibilitySortPriority(_ priority: Double) -> ModifiedView {
+        changingNode { $0.accessibility.sortPriority = priority }
+    }
 }
 
 enum AccessibilityLabels {

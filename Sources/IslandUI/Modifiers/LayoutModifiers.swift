@@ -112,7 +112,10 @@ extension View {
     }
 
     public func accessibilityLabel(_ label: String) -> ModifiedView {
-        changingNode { $0.accessibilityLabel = label }
+        changingNode { node in
+            node.accessibilityLabel = label
+            node.accessibility.label = label
+        }
     }
 
     /// An explicit identity: a view whose id changes is a new view (it transitions in and out).

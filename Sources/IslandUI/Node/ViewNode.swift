@@ -21,6 +21,8 @@ package final class ViewNode {
     package var motion = MotionHints()
     /// From `accessibilityLabel(_:)`, kept for snapshot legends and screen-reader-like output.
     package var accessibilityLabel: String?
+    /// What the accessibility modifiers said of this view, as said: what VoiceOver reads.
+    package var accessibility = AccessibilityProperties()
     /// The SF Symbol an `Image(systemName:)` draws, for the warnings about unknown symbols.
     package var symbolName: String?
     /// Whether this node draws an `Image` (ActivityKit limits image sizes per presentation).

@@ -49,6 +49,18 @@ public final class ViewRenderer {
         engine.metrics.row(layout(node, width: width, height: nil).frame.maxY)
     }
 
+    /// The height in points a resolved tree wants at `width` columns, before it is rounded to
+    /// rows (what Apple's limits in points are checked against).
+    package func idealHeightInPoints(of node: ViewNode, width: Int) -> Double {
+        layout(node, width: width, height: nil).frame.maxY
+    }
+
+    /// The columns a resolved tree wants when offered any width: its width unconstrained.
+    package func idealWidth(of node: ViewNode) -> Int {
+        engine.beginPass(node)
+        return engine.metrics.column(engine.size(of: node, proposal: ProposedSize(width: nil, height: nil)).width)
+    }
+
     /// Internal layout inconsistencies met by the renders so far, each naming the stack and the
     /// views involved; empty unless TermIsland has a bug. Content that does not fit is not an
     /// issue: it is truncated or clipped.

@@ -19,14 +19,19 @@ public struct Image: View, PrimitiveView {
 
     let source: Source
     var isResizable = false
+    /// `Image(decorative:)`: VoiceOver does not read it.
+    var isDecorative = false
 
     public init(systemName: String) { source = .symbol(systemName) }
 
     /// A named image from the app's assets: a placeholder.
     public init(_ name: String) { source = .asset(name) }
     public init(_ name: String, bundle: Bundle?) { source = .asset(name) }
-    public init(decorative name: String) { source = .asset(name) }
-    public init(decorative name: String, bundle: Bundle?) { source = .asset(name) }
+    public init(decorative name: String) {
+        source = .asset(name)
+        isDecorative = true
+    }
+    public init(decorative name: String, bundle: Bundle?) { self.init(decorative: name) }
 
     /// A UIKit image: a placeholder.
     public init(uiImage: UIImage) { source = uiImage.isSymbol ? .symbol(uiImage.name) : .asset(uiImage.name) }
@@ -75,6 +80,11 @@ public struct Image: View, PrimitiveView {
             node = ViewNode(.shape(spec), identity: context.identity)
         }
         node.isImage = true
+        switch source {
+        case _ where isDecorative: node.accessibility.image = .decorative
+        case .symbol(let name): node.accessibility.image = .symbol(environment.symbolVariants.apply(to: name))
+        case .asset(let name): node.accessibility.image = .asset(name)
+        }
         guard color.opacityValue < 1 else { return node }
         return ViewNode(.opacity(color.opacityValue), children: [node], identity: context.identity)
     }
@@ -191,7 +201,7 @@ public struct Label: View {
                 title
             } else {
                 HStack(spacing: 8) {
-                    icon
+                    icon.changingNode { $0.accessibility.isLabelIcon = true }
                     title
                 }
             }

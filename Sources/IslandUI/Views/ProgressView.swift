@@ -120,17 +120,19 @@ public struct ProgressView: View, PrimitiveView {
         let label = environment.areLabelsHidden ? nil : self.label
         let currentValueLabel = environment.areLabelsHidden ? nil : self.currentValueLabel
         guard label != nil || currentValueLabel != nil else { return bar.makeNode(in: context) }
-        if environment.progressViewStyle == .circular {
-            return HStack(spacing: 4) {
+        let node = environment.progressViewStyle == .circular
+            ? HStack(spacing: 4) {
                 if let label { label }
                 bar
             }.makeNode(in: context)
-        }
-        return VStack(alignment: .leading, spacing: 0) {
-            if let label { label }
-            bar.frame(maxWidth: .infinity)
-            if let currentValueLabel { currentValueLabel.foregroundStyle(.secondary) }
-        }.makeNode(in: context)
+            : VStack(alignment: .leading, spacing: 0) {
+                if let label { label }
+                bar.frame(maxWidth: .infinity)
+                if let currentValueLabel { currentValueLabel.foregroundStyle(.secondary) }
+            }.makeNode(in: context)
+        // VoiceOver reads a progress view with its label as one element: the label, then the value.
+        node.accessibility.children = .combine
+        return node
     }
 }
 

@@ -86,7 +86,8 @@ struct ExpandedLayout {
         // Resolved once, in the island's environment: measured, checked for images, painted.
         return renderer.pool.withRenderer("expanded", environment: renderer.islandEnvironment) { view in
             let node = view.resolve(content.frame(maxHeight: .infinity, alignment: .top))
-            let ideal = view.idealHeight(of: node, width: inner)
+            let idealPoints = view.idealHeightInPoints(of: node, width: inner)
+            let ideal = renderer.metrics.row(idealPoints)
             let minimum = max(1, renderer.rows(84) - 2), maximum = renderer.rows(160) - 2
             var warnings: [String] = []
             if ideal > maximum {
@@ -102,6 +103,11 @@ struct ExpandedLayout {
                                                 errors: ImageSizeCheck(renderer: renderer).errors(in: node, for: .expanded))
             rendered.widgetURL = node.widgetURL
             rendered.unknownSymbols = node.symbolDiagnostics(in: view.environment.symbolGlyphSet)
+            rendered.diagnostics = ImageSizeCheck(renderer: renderer).diagnostics(in: node, for: .expanded)
+            // 160 points with the island's own edges (a row above and below the content).
+            let limit = 160 - 2 * renderer.metrics.pointsPerRow
+            if idealPoints > limit + 0.005 { rendered.diagnostics.insert(.tooTall(.expanded, points: idealPoints, limit: limit), at: 0) }
+            rendered.voiceOver = VoiceOverReader.elements(of: node)
             return rendered
         }
     }

@@ -21,15 +21,26 @@ struct ImageSizeCheck {
         }
     }
 
-    /// Errors for the images in a resolved tree framed larger than `presentation` allows.
-    func errors(in node: ViewNode, for presentation: Presentation) -> [String] {
+    /// The images in a resolved tree framed larger than `presentation` allows.
+    func diagnostics(in node: ViewNode, for presentation: Presentation) -> [PresentationDiagnostic] {
         let (maxWidth, maxHeight) = limit(for: presentation)
         return framedImages(in: node).filter { width, height in
             (width ?? 0) > maxWidth + 0.01 || (height ?? 0) > maxHeight + 0.01
         }.map { width, height in
-            "an image in the \(presentation.rawValue) presentation is framed \(format(width)) × \(format(height)) pt; "
-                + "ActivityKit allows at most \(format(maxWidth)) × \(format(maxHeight)) pt on \(renderer.device.name)"
+            .imageTooLarge(presentation, width: width, height: height, limitWidth: maxWidth, limitHeight: maxHeight)
         }
+    }
+
+    /// Errors for the images in a resolved tree framed larger than `presentation` allows.
+    func errors(in node: ViewNode, for presentation: Presentation) -> [String] {
+        diagnostics(in: node, for: presentation).map(sentence)
+    }
+
+    /// An image diagnostic as the error under a snapshot says it.
+    func sentence(_ diagnostic: PresentationDiagnostic) -> String {
+        guard case .imageTooLarge(let presentation, let width, let height, let maxWidth, let maxHeight) = diagnostic else { return "" }
+        return "an image in the \(presentation.rawValue) presentation is framed \(format(width)) × \(format(height)) pt; "
+            + "ActivityKit allows at most \(format(maxWidth)) × \(format(maxHeight)) pt on \(renderer.device.name)"
     }
 
     /// The fixed sizes of frames whose content is an image.

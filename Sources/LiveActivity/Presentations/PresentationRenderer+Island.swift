@@ -28,6 +28,8 @@ extension PresentationRenderer {
             errors: leadingSlot.errors + trailingSlot.errors)
         rendered.widgetURL = leadingSlot.widgetURL ?? trailingSlot.widgetURL
         rendered.unknownSymbols = leadingSlot.unknownSymbols + trailingSlot.unknownSymbols
+        rendered.diagnostics = leadingSlot.diagnostics + trailingSlot.diagnostics
+        rendered.voiceOver = leadingSlot.voiceOver + trailingSlot.voiceOver
         return rendered
     }
 
@@ -49,6 +51,9 @@ extension PresentationRenderer {
         var rendered = RenderedPresentation(canvas: frame.canvas, regions: frame.regions, errors: attached.errors)
         rendered.widgetURL = attached.widgetURL
         rendered.unknownSymbols = attached.unknownSymbols
+        // The detached capsule is a column narrower: what fits attached can be cut there.
+        rendered.diagnostics = attached.diagnostics + detached.diagnostics.filter { if case .tooWide = $0 { true } else { false } }
+        rendered.voiceOver = attached.voiceOver
         return rendered
     }
 
@@ -61,6 +66,8 @@ extension PresentationRenderer {
         var rendered = RenderedPresentation(canvas: canvas, regions: scoped(slot.regions, "minimal"), errors: slot.errors)
         rendered.widgetURL = slot.widgetURL
         rendered.unknownSymbols = slot.unknownSymbols
+        rendered.diagnostics = slot.diagnostics.map { $0.in(.minimalDetached) }
+        rendered.voiceOver = slot.voiceOver
         return rendered
     }
 
@@ -76,6 +83,8 @@ extension PresentationRenderer {
         var rendered = RenderedPresentation(canvas: canvas, regions: scoped(painted.regions, "minimal"), errors: painted.errors)
         rendered.widgetURL = painted.widgetURL
         rendered.unknownSymbols = painted.unknownSymbols
+        rendered.diagnostics = painted.diagnostics.map { $0.in(.minimalAttached) }
+        rendered.voiceOver = painted.voiceOver
         return rendered
     }
 

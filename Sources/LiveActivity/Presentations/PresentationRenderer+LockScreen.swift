@@ -25,7 +25,8 @@ extension PresentationRenderer {
         // the paint.
         return pool.withRenderer("lockScreen", environment: environment) { renderer in
             let node = renderer.resolve(content)
-            let ideal = renderer.idealHeight(of: node, width: width - 2)
+            let idealPoints = renderer.idealHeightInPoints(of: node, width: width - 2)
+            let ideal = metrics.row(idealPoints)
             // The theme's card for the scheme, or the tint over it at the tint's opacity.
             var background = colors.background
             if let tint = node.tint, let color = tint.terminalColor(in: environment.colorScheme) {
@@ -61,6 +62,10 @@ extension PresentationRenderer {
             var rendered = RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,
                                                 errors: ImageSizeCheck(renderer: self).errors(in: node, for: .lockScreen))
             rendered.unknownSymbols = node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet)
+            rendered.diagnostics = ImageSizeCheck(renderer: self).diagnostics(in: node, for: .lockScreen)
+            // Measured on the phone's own scale: StandBy's doubled cells draw the same points.
+            if idealPoints > 160.005 { rendered.diagnostics.insert(.tooTall(.lockScreen, points: idealPoints, limit: 160), at: 0) }
+            rendered.voiceOver = VoiceOverReader.elements(of: node)
             return rendered
         }
     }
@@ -84,6 +89,8 @@ extension PresentationRenderer {
         card.regions = frame.regions
         card.errors += minimal.errors
         card.unknownSymbols += minimal.unknownSymbols
+        card.diagnostics += minimal.diagnostics
+        card.voiceOver = minimal.voiceOver + card.voiceOver
         return card
     }
 }

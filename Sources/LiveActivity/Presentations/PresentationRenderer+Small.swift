@@ -45,7 +45,8 @@ extension PresentationRenderer {
             canvas.drawBox(canvas.bounds, glyphs: theme.lockScreen.corners.borderGlyphs,
                            style: Style(foreground: Legibility.legibleColor(theme.island.keyline, on: background, as: .shape), background: background))
             var warnings: [String] = []
-            let ideal = renderer.idealHeight(of: node, width: inner.width)
+            let idealPoints = renderer.idealHeightInPoints(of: node, width: inner.width)
+            let ideal = metrics.row(idealPoints)
             if ideal > inner.height {
                 warnings.append("the \(placeName(presentation)) shows \(inner.height) rows; the content is \(ideal) rows tall and is cut")
             }
@@ -65,6 +66,10 @@ extension PresentationRenderer {
             var rendered = RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,
                                                 errors: ImageSizeCheck(renderer: self).errors(in: node, for: presentation))
             rendered.unknownSymbols = node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet)
+            rendered.diagnostics = ImageSizeCheck(renderer: self).diagnostics(in: node, for: presentation)
+            let shown = Double(inner.height) * metrics.pointsPerRow
+            if idealPoints > shown + 0.005 { rendered.diagnostics.insert(.tooTall(presentation, points: idealPoints, limit: shown), at: 0) }
+            rendered.voiceOver = VoiceOverReader.elements(of: node)
             return rendered
         }
     }

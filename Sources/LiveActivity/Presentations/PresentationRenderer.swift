@@ -129,8 +129,16 @@ public struct PresentationRenderer: Sendable {
         pool.withRenderer(slot, environment: background == nil ? islandEnvironment : environment) { renderer in
             let node = renderer.resolve(view)
             let regions = renderer.paint(node, into: &canvas, in: area, background: background ?? theme.island.background)
-            return PaintedSlot(regions: regions, errors: ImageSizeCheck(renderer: self).errors(in: node, for: presentation),
-                               widgetURL: node.widgetURL, unknownSymbols: node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet))
+            let images = ImageSizeCheck(renderer: self)
+            var diagnostics = images.diagnostics(in: node, for: presentation)
+            // A slot one row tall (compact, minimal) cuts what is wider than it with an ellipsis.
+            if area.height == 1 {
+                let ideal = renderer.idealWidth(of: node)
+                if ideal > area.width { diagnostics.append(.tooWide(presentation, slot: slot, columns: ideal, limit: area.width)) }
+            }
+            return PaintedSlot(regions: regions, errors: diagnostics.filter { if case .imageTooLarge = $0 { true } else { false } }.map(images.sentence),
+                               widgetURL: node.widgetURL, unknownSymbols: node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet),
+                               diagnostics: diagnostics, voiceOver: VoiceOverReader.elements(of: node))
         }
     }
 
@@ -184,6 +192,10 @@ struct PaintedSlot {
     var widgetURL: URL?
     /// The SF Symbols in the slot that do not draw as themselves.
     var unknownSymbols: [SymbolDiagnostic] = []
+    /// Apple's size rules the slot breaks.
+    var diagnostics: [PresentationDiagnostic] = []
+    /// What VoiceOver reads in the slot.
+    var voiceOver: [VoiceOverElement] = []
 }
 
 extension RenderedPresentation {

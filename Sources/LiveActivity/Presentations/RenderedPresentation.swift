@@ -20,6 +20,11 @@ public struct RenderedPresentation: Sendable {
     /// The SF Symbols drawn that are not in TermIsland's table, each once, in the order drawn;
     /// each is also one of `warnings`.
     public internal(set) var unknownSymbols: [SymbolDiagnostic] = []
+    /// Apple's size rules the content breaks, as values (`island lint`); some are also
+    /// sentences in `warnings` or `errors`.
+    public internal(set) var diagnostics: [PresentationDiagnostic] = []
+    /// What VoiceOver reads, element by element, in reading order.
+    public internal(set) var voiceOver: [VoiceOverElement] = []
 
     public init(canvas: Canvas, regions: [Region] = [], warnings: [String] = [], errors: [String] = []) {
         self.canvas = canvas

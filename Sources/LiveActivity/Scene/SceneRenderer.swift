@@ -78,6 +78,9 @@ public final class SceneRenderer: @unchecked Sendable {
                 var shown = RenderedPresentation(canvas: both.canvas, regions: both.regions,
                                                  warnings: left.warnings + right.warnings, errors: left.errors + right.errors)
                 shown.unknownSymbols = left.unknownSymbols + right.unknownSymbols
+                shown.diagnostics = left.diagnostics + right.diagnostics
+                // Attached first, then detached: leading to trailing, as VoiceOver reads.
+                shown.voiceOver = left.voiceOver + right.voiceOver
                 island = shown
             }
         }

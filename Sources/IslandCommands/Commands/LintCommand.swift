@@ -1,0 +1,58 @@
+import Foundation
+import IslandExamples
+import TermIsland
+
+/// `island lint <example|views.json>`: every preview state on every device against Apple's
+/// rules for Live Activities (docs/Lint.md). Exit status 1 when anything is an error, for CI;
+/// `--format sarif` for code scanning. (`island lint <widget folder>` runs in the folder's
+/// host program: `FolderLintCommand`.)
+enum LintCommand {
+    static let options: [CommandOptions.Name] = [.format, .device, .theme, .dynamicType]
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let options = try CommandOptions.parse(arguments, accepting: options, repeatable: [.device])
+        let format = try format(options)
+        guard let name = options.positional.first else {
+            throw UsageError("lint needs an example, a .json file of described views or a widget folder (island list shows the examples)")
+        }
+        guard options.positional.count == 1 else {
+            throw UsageError("unexpected argument \"\(options.positional[1])\": lint checks one example, views file or widget folder at a time")
+        }
+        let subject: LintSubject
+        if let example = Example.named(name) {
+            subject = .example(example)
+        } else {
+            guard GivenFile.isFile(name) else {
+                _ = try ExampleLookup.example(name, hint: "island list shows them all; a widget folder works too")
+                return 2
+            }
+            let file = try GivenFile(name, limit: .views)
+            subject = .describedViews(try ExampleLookup.describedExample(file), path: file.name, text: String(decoding: file.data, as: UTF8.self))
+        }
+        let findings = subject.findings(linter(options)).map { (subject.name, $0) }
+        return write(findings, format)
+    }
+
+    /// `--format text|sarif` (text when not given).
+    static func format(_ options: CommandOptions) throws -> OutputFormat {
+        let format = options.format ?? .text
+        guard format == .text || format == .sarif else {
+            throw UsageError("--format: lint writes text or sarif, got \"\(format.rawValue)\"")
+        }
+        return format
+    }
+
+    /// The linter for `options`: the devices given (every device otherwise), the theme and text size.
+    static func linter(_ options: CommandOptions) -> ActivityLinter {
+        var environment = options.environment
+        environment.colorScheme = .dark
+        return ActivityLinter(devices: options.devices.isEmpty ? DeviceProfile.all : options.devices, theme: options.theme,
+                              environment: environment)
+    }
+
+    /// Writes the findings as `format` asks; 1 when any is an error.
+    static func write(_ findings: [(subject: String, finding: LintFinding)], _ format: OutputFormat) -> Int32 {
+        print(format == .sarif ? SARIFReport.log(findings) : LintReport.text(findings), terminator: "")
+        return findings.contains { $0.finding.severity == .error } ? 1 : 0
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import TermIsland
+
+/// `lint <folder>` inside a widget folder's host program: every Live Activity preview's states
+/// on every device against Apple's rules, each finding at its `#Preview` (or, for a widget
+/// without one, at the widget's declaration), in the folder's own paths.
+enum FolderLintCommand {
+    static func run(_ arguments: [String], previews: PreviewCatalog) throws -> Int32 {
+        let options = try CommandOptions.parse(arguments, accepting: LintCommand.options, repeatable: [.device])
+        let format = try LintCommand.format(options)
+        guard let source = options.positional.first else { throw UsageError("lint needs a widget folder") }
+        for problem in previews.problems { Island.printError(problem) }
+        let places = try FolderSourcePlaces(options.positional)
+        let linter = LintCommand.linter(options)
+        var findings: [(subject: String, finding: LintFinding)] = []
+        for activity in previews.activities {
+            let samples = activity.states.map { ActivityLinter.Sample(data: $0, date: activity.instant) }
+            let location = places.location(of: activity)
+            for finding in linter.findings(kind: activity.kind, samples: samples) {
+                // Previews of one widget (its compact, its Lock Screen) find the same things:
+                // said once, at the first preview in the file.
+                let said = findings.contains {
+                    $0.finding.location?.file == location.file && $0.finding.rule == finding.rule
+                        && $0.finding.part == finding.part && $0.finding.message == finding.message
+                }
+                if said { continue }
+                var placed = finding
+                placed.location = location
+                findings.append((activity.title, placed))
+            }
+        }
+        if previews.activities.isEmpty { Island.printError("\(source): no Live Activity to lint") }
+        return LintCommand.write(findings, format)
+    }
+}
+
+/// Where a widget folder's previews and widgets are written, in the paths the user gave: the
+/// host program was compiled from links to the files (`Sources/<target>/…` in the cached
+/// package), so a preview's `#filePath` is turned back into the folder's own.
+struct FolderSourcePlaces {
+    let sources: WidgetFolderSources
+    /// The folder as typed ("Widgets", "./Widgets/"), without a trailing slash; "" for the
+    /// current directory.
+    let root: String
+    /// The package target the files were compiled in, when the folder command said.
+    let target: String?
+
+    init(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        sources = try WidgetFolderSources(arguments)
+        var isDirectory: ObjCBool = false
+        let first = arguments[0]
+        _ = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
+        var typed = isDirectory.boolValue ? first : (first as NSString).deletingLastPathComponent
+        while typed.count > 1 && typed.hasSuffix("/") { typed.removeLast() }
+        root = typed == "." ? "" : typed
+        target = environment[FolderWatch.targetVariable]
+    }
+
+    /// The file and line to change for an activity's findings.
+    func location(of activity: PreviewCatalog.Activity) -> LintLocation {
+        if let path = activity.sourcePath, let line = activity.sourceLine {
+            return LintLocation(file: joined(relative(path)), line: line)
+        }
+        // A placeholder: the widget it stands for, by its type's declaration.
+        let name = activity.title.split(separator: " ").first.map(String.init) ?? activity.title
+        for file in sources.files {
+            guard let text = try? String(contentsOf: sources.root.appendingPathComponent(file), encoding: .utf8) else { continue }
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.contains("struct \(name):") || line.contains("struct \(name) ") || line.contains("struct \(name){") {
+                return LintLocation(file: joined(file), line: index + 1)
+            }
+        }
+        return LintLocation(file: joined(sources.files.first ?? ""), line: 1)
+    }
+
+    /// A compiled file's path relative to the folder: what follows `Sources/<target>/`.
+    private func relative(_ path: String) -> String {
+        if let target, let range = path.range(of: "/Sources/\(target)/") { return String(path[range.upperBound...]) }
+        if path.hasPrefix(sources.root.path + "/") { return String(path.dropFirst(sources.root.path.count + 1)) }
+        return (path as NSString).lastPathComponent
+    }
+
+    private func joined(_ file: String) -> String {
+        root.isEmpty || file.hasPrefix("/") ? file : "\(root)/\(file)"
+    }
+}

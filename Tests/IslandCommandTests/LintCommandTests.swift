@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import IslandCommands
+
+/// The files these tests compare with, beside the other snapshots (they are not the target's sources).
+private let lintFiles = repositoryRoot.appendingPathComponent("Tests/IslandCommandTests/__Snapshots__/Lint")
+private let voiceOverFiles = repositoryRoot.appendingPathComponent("Tests/IslandCommandTests/__Snapshots__/VoiceOver")
+
+/// `island lint` run on one of the files here; paths in its output are from the repository's root.
+private func lint(_ file: String, _ options: String...) -> CommandLineRun {
+    CommandLineRun(["lint", lintFiles.appendingPathComponent(file).path] + options)
+}
+
+private func fromRoot(_ text: String) -> String {
+    text.replacingOccurrences(of: repositoryRoot.path + "/", with: "")
+}
+
+private func expected(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+@Suite("island lint")
+struct LintCommandTests {
+    @Test func anErrorExits1AndEachFindingSaysWhereWhatAndOnWhichDevice() throws {
+        let run = lint("tall.json", "--device", "iphone-15-pro")
+        #expect(run.status == 1, "\(run)")
+        #expect(fromRoot(run.output) == (try expected(lintFiles.appendingPathComponent("tall.txt"))))
+        #expect(run.errors.isEmpty)
+    }
+
+    @Test func sarifIsWrittenWhole() throws {
+        let run = lint("tall.json", "--device", "iphone-15-pro", "--format", "sarif")
+        #expect(run.status == 1, "\(run)")
+        #expect(fromRoot(run.output) == (try expected(lintFiles.appendingPathComponent("tall.sarif"))))
+        let log = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        #expect(log?["version"] as? String == "2.1.0")
+    }
+
+    @Test func onlyWarningsExit0() {
+        let run = CommandLineRun("lint", "pizza-delivery")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.hasSuffix("0 errors, 4 warnings\n"))
+        #expect(run.output.contains("Sources/IslandExamples/Example.swift:"), "an example points at its declaration")
+    }
+
+    @Test func nothingFoundExits0() {
+        let run = lint("calm.json")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output == "no findings\n")
+    }
+
+    @Test(arguments: [
+        (["lint"], "island: lint needs an example, a .json file of described views or a widget folder (island list shows the examples)"),
+        (["lint", "piza"], "island: unknown example \"piza\"; did you mean \"pizza-delivery\"? (island list shows them all; a widget folder works too; a .json file of described views works too)"),
+        (["lint", "pizza-delivery", "flight"], "island: unexpected argument \"flight\": lint checks one example, views file or widget folder at a time"),
+        (["lint", "pizza-delivery", "--format", "svg"], "island: --format: lint writes text or sarif, got \"svg\""),
+        (["lint", "pizza-delivery", "--format", "xml"], "island: --format: expected text, styled, ansi, svg, voiceover or sarif, got \"xml\""),
+        (["lint", "pizza-delivery", "--at", "5m"], "island: unknown option --at"),
+        (["snapshot", "pizza-delivery", "--format", "sarif"], "island: --format sarif is island lint's; snapshot and gallery write text, styled, ansi, svg or voiceover"),
+    ])
+    func usageErrorsExit2(_ arguments: [String], _ message: String) {
+        let run = CommandLineRun(arguments)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.errorLines.first == message)
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func aMissingViewsFileExits2() {
+        let run = CommandLineRun("lint", "/nonexistent/views.json")
+        #expect(run.status == 2, "\(run)")
+    }
+}
+
+@Suite("island snapshot --format voiceover")
+struct VoiceOverFormatTests {
+    @Test(arguments: ["pizza-delivery", "emoji-rangers", "sports-score"])
+    func whatVoiceOverReadsOfEveryPresentation(_ example: String) throws {
+        let run = CommandLineRun("snapshot", example, "--format", "voiceover")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output == (try expected(voiceOverFiles.appendingPathComponent("\(example).txt"))))
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import IslandUI
+
+/// What VoiceOver says of a view, element by element.
+private func spoken<Content: View>(_ view: Content) -> [String] {
+    VoiceOverReader.elements(of: ViewRenderer().resolve(view)).map(\.description)
+}
+
+@Suite("What VoiceOver reads")
+struct VoiceOverReadingTests {
+    @Test func textIsReadAsItsTextInTheStacksOrder() {
+        #expect(spoken(VStack {
+            HStack { Text("Gate"); Text("B22") }
+            Text("Boarding")
+        }) == ["Gate", "B22", "Boarding"])
+    }
+
+    @Test func aLabelIsReadByItsTitleAndASymbolByItsName() {
+        #expect(spoken(Label("2 Pizzas", systemImage: "bag.fill")) == ["2 Pizzas"])
+        #expect(spoken(Image(systemName: "car.fill")) == ["car, Image"])
+        #expect(spoken(Image(systemName: "figure.walk.circle")) == ["figure walk, Image"])
+    }
+
+    @Test func anAssetImageWithoutALabelIsFlaggedUnlessDecorative() {
+        #expect(spoken(Image("logo")) == [
+            "logo, Image — image without a label: VoiceOver reads its file name “logo”; give it .accessibilityLabel(…), or use Image(decorative:)",
+        ])
+        #expect(VoiceOverReader.elements(of: ViewRenderer().resolve(Image("logo"))).first?.problem == .imageWithoutLabel(name: "logo"))
+        #expect(spoken(Image("logo").accessibilityLabel("Luigi's")) == ["Luigi's, Image"])
+        #expect(spoken(HStack { Image(decorative: "stripes"); Text("Luigi's") }) == ["Luigi's"])
+    }
+
+    @Test func aButtonIsItsLabelWithTheButtonTrait() {
+        #expect(spoken(Button("Call driver") {}) == ["Call driver, Button"])
+        #expect(spoken(Button("Call", systemImage: "phone") {}) == ["Call, Button"])
+        #expect(spoken(Button {} label: { Image(systemName: "pause.fill") }.accessibilityLabel("Pause")) == ["Pause, Button"])
+        #expect(spoken(Toggle("Lights", isOn: true)) == ["Lights, on, Switch button"])
+    }
+
+    @Test func labelsValuesAndTraitsReplaceWhatAViewSays() {
+        #expect(spoken(Text("12:04").accessibilityLabel("Arrives at 12:04")) == ["Arrives at 12:04"])
+        #expect(spoken(Text("Score").accessibilityValue("2 to 1")) == ["Score, 2 to 1"])
+        #expect(spoken(Text("Results").accessibilityAddTraits(.isHeader)) == ["Results, Heading"])
+        #expect(spoken(Text("Play").accessibilityAddTraits(.isButton).accessibilityRemoveTraits(.isButton)) == ["Play"])
+    }
+
+    @Test func hiddenViewsAreNotRead() {
+        #expect(spoken(HStack { Text("A").accessibilityHidden(true); Text("B"); Text("C").hidden() }) == ["B"])
+        #expect(spoken(VStack { Text("A"); Text("B") }.accessibilityHidden(true)).isEmpty)
+    }
+
+    @Test func combineJoinsTheChildrenIgnoreKeepsOnlyItsOwnAndContainKeepsThemApart() {
+        let row = HStack { Text("BMG"); Text("1"); Button("Follow") {} }
+        #expect(spoken(row.accessibilityElement(children: .combine)) == ["BMG, 1, Follow, Button"])
+        #expect(spoken(row.accessibilityElement(children: .ignore).accessibilityLabel("Gladbach lead")) == ["Gladbach lead"])
+        #expect(spoken(row.accessibilityElement(children: .ignore)) == [
+            "(silent) — an element with nothing to read: give it .accessibilityLabel(…), or .accessibilityElement(children: .combine)",
+        ])
+        #expect(spoken(row.accessibilityElement(children: .contain)) == ["BMG", "1", "Follow, Button"])
+    }
+
+    @Test func aLabelOnAStackMakesItOneElement() {
+        #expect(spoken(HStack { Text("3"); Text("min") }.accessibilityLabel("3 minutes")) == ["3 minutes"])
+    }
+
+    @Test func sortPriorityReordersWithinAContainer() {
+        #expect(spoken(HStack {
+            Text("second")
+            Text("first").accessibilitySortPriority(1)
+            Text("third")
+        }.accessibilityElement(children: .contain)) == ["first", "second", "third"])
+    }
+
+    @Test func aProgressViewIsReadAsAPercentage() {
+        #expect(spoken(ProgressView(value: 0.25)) == ["25 percent"])
+    }
+}
