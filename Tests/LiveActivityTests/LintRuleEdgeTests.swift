@@ -154,7 +154,7 @@ struct LintRuleEdgeTests {
 
     @Test func theDevicesShowTheirOwnPresentations() {
         #expect(ActivityLinter.presentations(on: .iPhone15Pro) == [.compact, .minimal, .expanded, .lockScreen])
-        #expect(ActivityLinter.presentations(on: .iPhoneWithoutIsland) == [.lockScreen])
+        #expect(ActivityLinter.presentations(on: .iPhoneSE) == [.lockScreen])
         #expect(ActivityLinter.presentations(on: .appleWatch45mm) == [.smartStack])
         #expect(ActivityLinter.presentations(on: .mac) == [.compact, .minimal, .expanded])
     }
