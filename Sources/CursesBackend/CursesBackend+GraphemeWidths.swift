@@ -73,7 +73,9 @@ extension CursesBackend {
             var text = sequence.map { CChar(bitPattern: $0) } + [0]
             return key_defined(&text)
         }
-        pendingEvents += decoder.decode(units)
+        // What the probe read ends with the terminal's last answer: a sequence still open there
+        // (an Escape typed last) is over, as after a pause.
+        pendingEvents += decoder.decode(units) + decoder.inputPaused()
     }
 
     /// `bytes` as `wget_wch` would return them: a sequence starting at an ESC that `keyDefined`
