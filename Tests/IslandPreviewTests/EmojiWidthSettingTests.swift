@@ -83,7 +83,7 @@ import TermIsland
         #expect(rows[widths + 1].contains("? or Esc closes"))
         // Too short for every key: the keys come first, the widths are left out.
         let short = screen.render(session, size: Size(width: 60, height: 16)).canvas.plainText
-        #expect(short.contains("… 19 more in a taller terminal") && !short.contains("widths"), "\(short)")
+        #expect(short.contains("… 20 more in a taller terminal") && !short.contains("widths"), "\(short)")
     }
 
     /// Laid out with tmux's widths, the flight's expanded island gives ✈️ one cell and its

@@ -27,7 +27,7 @@ struct KeyTableTests {
         case .quit, .toggleHelp, .closeOverlay, .togglePause, .faster, .slower, .stepToNextEvent, .toggleExpanded, .alert,
              .nextState, .previousState, .markStale, .end, .chooseEnd, .chooseTime, .dismiss, .toggleLock, .toggleStandBy,
              .toggleAlwaysOn, .nextDevice, .nextTheme, .raiseRelevance, .lowerRelevance, .selectNext, .startAnotherApp,
-             .togglePanel, .switchPhone, .scroll:
+             .togglePanel, .switchPhone, .scroll, .toggleVoiceOver:
             true
         case .endWith, .typeInBox, .tap, .hold, .tapOutside, .unknownKey:
             false
@@ -38,7 +38,7 @@ struct KeyTableTests {
         .quit, .toggleHelp, .closeOverlay, .togglePause, .faster, .slower, .stepToNextEvent, .toggleExpanded, .alert,
         .nextState, .previousState, .markStale, .end, .chooseEnd, .chooseTime, .dismiss, .toggleLock, .toggleStandBy,
         .toggleAlwaysOn, .nextDevice, .nextTheme, .raiseRelevance, .lowerRelevance, .selectNext, .startAnotherApp,
-        .togglePanel, .switchPhone, .scroll(by: -1), .scroll(by: 1), .scroll(by: -10), .scroll(by: 10),
+        .togglePanel, .switchPhone, .scroll(by: -1), .scroll(by: 1), .scroll(by: -10), .scroll(by: 10), .toggleVoiceOver,
     ]
 
     /// The help box as drawn over a screen of `size`: its rows, outline included, and each inner

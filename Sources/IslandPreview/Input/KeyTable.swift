@@ -64,6 +64,7 @@ enum KeyTable {
         Row((.raiseRelevance, ["r"]), (.lowerRelevance, ["R"]), help: "raise or lower relevance"),
         Row(.startAnotherApp, "N", help: "start an activity from another app", footer: "new app"),
         Row(.selectNext, .tab, help: "select the next activity", footer: "select"),
+        Row(.toggleVoiceOver, "v", help: "what VoiceOver reads on the screen"),
         Row(.togglePanel, "P", help: "the panel instead of the phone (narrow)"),
         Row(.switchPhone, "L", help: "the other phone (one fits)"),
         Row((.scroll(by: -1), [.up]), (.scroll(by: 1), [.down]), help: "scroll the Lock Screen a row"),

@@ -91,6 +91,10 @@ public final class PreviewScreen {
         drawFooter(session, status: status, warnings: Self.warnings(scene, standBy: standByPresentation),
                    into: &frame.canvas, palette: palette)
         if session.isShowingHelp { HelpOverlay.draw(into: &frame.canvas, widths: emojiWidths?.description) }
+        if session.isShowingVoiceOver {
+            VoiceOverOverlay.draw(VoiceOverOverlay.sections(scene, standBy: standByPresentation, lockScreen: session.showsLockScreen),
+                                  into: &frame.canvas)
+        }
         if let chooser = session.endChooser { EndChooserOverlay.draw(chooser, at: session.endMoment, into: &frame.canvas) }
         if let jump = session.timeJump { TimeJumpOverlay.draw(jump, at: session.jumpMoment, into: &frame.canvas) }
         return frame

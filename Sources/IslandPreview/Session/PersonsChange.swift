@@ -18,7 +18,7 @@ struct PersonsChange: Hashable, Sendable {
              .dismiss, .toggleLock, .raiseRelevance, .lowerRelevance, .startAnotherApp, .tap, .hold, .tapOutside:
             true
         // `b` on the unlocked phone locks it: that lock is recorded as a `.toggleLock` of its own.
-        case .quit, .toggleHelp, .closeOverlay, .togglePause, .faster, .slower, .stepToNextEvent, .toggleStandBy, .toggleAlwaysOn,
+        case .quit, .toggleHelp, .toggleVoiceOver, .closeOverlay, .togglePause, .faster, .slower, .stepToNextEvent, .toggleStandBy, .toggleAlwaysOn,
              .nextDevice, .nextTheme, .selectNext, .togglePanel, .switchPhone, .scroll, .unknownKey,
              // Choosing is not a change; the end it decides is (`.endWith`).
              .chooseEnd, .chooseTime, .typeInBox:

@@ -5,6 +5,8 @@ import Motion
 public enum PreviewAction: Hashable, Sendable {
     case quit
     case toggleHelp
+    /// Show or hide what VoiceOver reads of the presentations on the screen.
+    case toggleVoiceOver
     /// Close the help or the box that is open.
     case closeOverlay
     /// Pause or resume virtual time.

@@ -31,10 +31,13 @@ extension PreviewSession {
             flash = "time jump closed: time stays at \(clockText)"
         } else if isShowingHelp {
             flash = "help closed"
+        } else if isShowingVoiceOver {
+            flash = "VoiceOver closed"
         } else {
             flash = "Esc: nothing is open to close"
         }
         isShowingHelp = false
+        isShowingVoiceOver = false
         endChooser = nil
         timeJump = nil
     }

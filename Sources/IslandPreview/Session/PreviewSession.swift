@@ -22,6 +22,8 @@ public final class PreviewSession {
     public internal(set) var isStandBy = false
     public internal(set) var isAlwaysOn = false
     public internal(set) var isShowingHelp = false
+    /// Whether what VoiceOver reads is shown over the screen (`v`).
+    public internal(set) var isShowingVoiceOver = false
     /// The end chooser (`X`), while it is open.
     public internal(set) var endChooser: EndChooser?
     /// The time jump (`g`), while it is open.
@@ -30,7 +32,7 @@ public final class PreviewSession {
     public var isTyping: Bool { endChooser != nil || timeJump != nil }
     /// Whether a box covers the screen (the help, the end chooser, the time jump): nothing under
     /// it animates or is clicked.
-    public var isShowingOverlay: Bool { isShowingHelp || isTyping }
+    public var isShowingOverlay: Bool { isShowingHelp || isShowingVoiceOver || isTyping }
     /// Whether the panel shows instead of the phone where the two do not fit side by side (`P`).
     public internal(set) var isPanelInsteadOfPhone = false
     /// Which phone shows where only one fits: the locked one when true.
@@ -139,7 +141,8 @@ public final class PreviewSession {
         // Under the help or a box nothing is clicked (the loop gives it no regions): a click
         // there would collapse the island behind it unseen.
         if isShowingOverlay && Self.isClick(action) {
-            flash = "a click under \(isShowingHelp ? "the help" : "the box") does nothing: \(isShowingHelp ? "? or Esc closes it" : "Esc cancels it")"
+            flash = isShowingVoiceOver ? "a click under what VoiceOver reads does nothing: v or Esc closes it"
+                : "a click under \(isShowingHelp ? "the help" : "the box") does nothing: \(isShowingHelp ? "? or Esc closes it" : "Esc cancels it")"
             return true
         }
         if !isReplaying && PersonsChange.changesTheSystem(action) {
@@ -149,7 +152,12 @@ public final class PreviewSession {
         case .quit: return false
         case .toggleHelp:
             isShowingHelp.toggle()
+            isShowingVoiceOver = false
             flash = isShowingHelp ? "help: every key (? or Esc closes it)" : "help closed"
+        case .toggleVoiceOver:
+            isShowingVoiceOver.toggle()
+            isShowingHelp = false
+            flash = isShowingVoiceOver ? "VoiceOver: what it reads on the screen, in order (v or Esc closes it)" : "VoiceOver closed"
         case .closeOverlay: closeOverlay()
         case .togglePause:
             clock.isPaused.toggle()
