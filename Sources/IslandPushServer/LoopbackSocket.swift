@@ -17,6 +17,38 @@ enum LoopbackSocket {
     static let sendFlags: Int32 = 0  // SO_NOSIGPIPE is set on each accepted socket instead
     #endif
 
+    /// 127.0.0.1:`port`, as the socket calls take it.
+    static func loopback(port: UInt16) -> sockaddr_in {
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr = in_addr(s_addr: UInt32(0x7f00_0001).bigEndian)
+        return address
+    }
+
+    /// A socket connected to 127.0.0.1:`port`, reads giving up after `timeout` seconds of
+    /// silence; nil, with errno, when nothing listens there.
+    static func connect(port: UInt16, timeout seconds: Int = 5) -> Int32? {
+        let descriptor = socket(AF_INET, streamType, 0)
+        guard descriptor >= 0 else { return nil }
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = loopback(port: port)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { systemConnect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            let saved = errno
+            close(descriptor)
+            errno = saved
+            return nil
+        }
+        return descriptor
+    }
+
     /// A listening socket on 127.0.0.1:`port` (0: any free port), and the port it got.
     static func listen(port: UInt16) throws -> (descriptor: Int32, port: UInt16) {
         let descriptor = socket(AF_INET, streamType, 0)
@@ -26,14 +58,8 @@ enum LoopbackSocket {
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        #if canImport(Darwin)
-        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-        #endif
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
         // 127.0.0.1: loopback only, whatever the machine's other interfaces.
-        address.sin_addr = in_addr(s_addr: UInt32(0x7f00_0001).bigEndian)
+        var address = loopback(port: port)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
@@ -105,6 +131,15 @@ enum LoopbackSocket {
     }
 
     static func errorText() -> String { String(cString: strerror(errno)) }
+}
+
+/// `connect(2)`, which a static method named `connect` hides.
+private func systemConnect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.connect(descriptor, address, length)
+    #else
+    Darwin.connect(descriptor, address, length)
+    #endif
 }
 
 /// `listen(2)`, which a static method named `listen` hides.

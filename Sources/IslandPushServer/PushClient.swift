@@ -15,22 +15,10 @@ public enum PushClient {
 
     /// POSTs `body` to `/3/device/<token>` on 127.0.0.1:`port` with APNs's Live Activity headers.
     public static func post(port: UInt16, token: String, topic: String, body: Data) throws -> HTTPResponse {
-        let descriptor = socket(AF_INET, LoopbackSocket.streamType, 0)
-        guard descriptor >= 0 else { throw Failure(description: "no socket: \(LoopbackSocket.errorText())") }
-        defer { close(descriptor) }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        #if canImport(Darwin)
-        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-        #endif
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7f00_0001).bigEndian)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        guard let descriptor = LoopbackSocket.connect(port: port) else {
+            throw Failure(description: "the previewer on port \(port) does not answer: \(LoopbackSocket.errorText())")
         }
-        guard connected == 0 else { throw Failure(description: "the previewer on port \(port) does not answer: \(LoopbackSocket.errorText())") }
+        defer { close(descriptor) }
         let head = "POST /3/device/\(token) HTTP/1.1\r\nhost: 127.0.0.1:\(port)\r\napns-push-type: liveactivity\r\n"
             + "apns-topic: \(topic)\r\napns-priority: 10\r\ncontent-type: application/json\r\ncontent-length: \(body.count)\r\n"
             + "connection: close\r\n\r\n"

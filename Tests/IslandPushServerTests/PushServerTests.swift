@@ -108,17 +108,8 @@ struct PushServerTests {
 
     /// Raw bytes to the server, its whole answer.
     func raw(_ server: PushServer, _ bytes: Data) throws -> String {
-        let descriptor = socket(AF_INET, Self.streamType, 0)
-        try #require(descriptor >= 0)
+        let descriptor = try #require(LoopbackSocket.connect(port: server.port))
         defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = server.port.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7f00_0001).bigEndian)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        try #require(connected == 0)
         _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
         var answer = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -130,11 +121,6 @@ struct PushServerTests {
         return String(decoding: answer, as: UTF8.self)
     }
 
-    #if canImport(Glibc)
-    static let streamType = Int32(SOCK_STREAM.rawValue)
-    #else
-    static let streamType = SOCK_STREAM
-    #endif
 
     @Test func garbageIsAnsweredAndTheConnectionClosed() throws {
         let server = try server()
@@ -192,15 +178,7 @@ struct PushServerTests {
         var held: [Int32] = []
         defer { held.forEach { close($0) } }
         for _ in 0..<PushServer.connectionLimit {
-            let descriptor = socket(AF_INET, Self.streamType, 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = server.port.bigEndian
-            address.sin_addr = in_addr(s_addr: UInt32(0x7f00_0001).bigEndian)
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            try #require(connected == 0)
+            let descriptor = try #require(LoopbackSocket.connect(port: server.port))
             held.append(descriptor)
         }
         let answer = try raw(server, Data("POST /3/device/x HTTP/1.1\r\n\r\n".utf8))
