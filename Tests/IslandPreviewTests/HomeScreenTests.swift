@@ -65,6 +65,22 @@ struct HomeScreenTests {
         let phone = try #require(PreviewTesting.point(of: "💬", in: PreviewScreen().render(try fourApps(), size: Size(width: 51, height: 24)).canvas))
         #expect(PointerGestures.target(at: phone, in: PreviewScreen().render(try fourApps(), size: Size(width: 51, height: 24))) == .app("Messages"))
     }
+
+    /// The open app's line is centred by the columns it takes, not its characters: an app
+    /// named in Japanese takes two columns a character.
+    @Test func theOpenAppsLineIsCentredByItsWidth() throws {
+        let session = try fourApps()
+        session.system.open(app: "ご飯")
+        let canvas = PreviewScreen().render(session, size: Size(width: 51, height: 24)).canvas
+        let start = try #require(PreviewTesting.point(of: "ご飯 is open · click outside to go home", in: canvas))
+        // The columns left free on either side of it inside the phone's outline differ by one at most.
+        let row = (0..<canvas.width).map { canvas[$0, start.y].grapheme }
+        let left = try #require(row[..<start.x].lastIndex(of: "│"))
+        let end = start.x + "ご飯 is open · click outside to go home".displayWidth
+        let right = try #require(row[end...].firstIndex(of: "│"))
+        let (before, after) = (start.x - left - 1, right - end)
+        #expect(abs(before - after) <= 1, "\(before) columns before, \(after) after")
+    }
 }
 
 /// What the newcomer's try of the previewer found: StandBy cut off, Tab out of the panel's

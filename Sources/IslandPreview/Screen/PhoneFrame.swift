@@ -103,11 +103,11 @@ struct PhoneFrame {
         let middle = inside.minY + inside.height / 2
         if let app = system.foregroundApp {
             let line = "\(app) is open · click outside to go home"
-            frame.canvas.write(line, at: Point(x: inside.minX + max(0, (inside.width - line.count) / 2), y: max(top + 1, middle)),
+            frame.canvas.write(line, at: Point(x: inside.minX + max(0, (inside.width - line.displayWidth) / 2), y: max(top + 1, middle)),
                                style: text, clippedTo: inside)
         } else if system.isLocked {
             let line = "the device is locked: l unlocks"
-            frame.canvas.write(line, at: Point(x: inside.minX + max(0, (inside.width - line.count) / 2), y: max(top + 1, middle)),
+            frame.canvas.write(line, at: Point(x: inside.minX + max(0, (inside.width - line.displayWidth) / 2), y: max(top + 1, middle)),
                                style: text.dim(), clippedTo: inside)
         } else {
             var apps: [String] = []
@@ -144,13 +144,13 @@ struct PhoneFrame {
                       width: inside.width, style: text)
         // A Lock Screen lit by an alert: the date in bold (the clock's blocks have no bold).
         let date = Self.dateText(now, timeZone: timeZone)
-        frame.canvas.write(date, at: Point(x: inside.minX + max(0, (inside.width - date.count) / 2), y: inside.minY + Self.dateRow),
+        frame.canvas.write(date, at: Point(x: inside.minX + max(0, (inside.width - date.displayWidth) / 2), y: inside.minY + Self.dateRow),
                            style: lit ? text.bold() : text)
         var y = inside.minY + Self.cardsRow - min(scroll, Self.lockScreenScrollLimit(scene, height: inside.height + 2))
         let parts = (scene.banner.map { [$0] } ?? []) + scene.lockScreen
         if parts.isEmpty {
             let line = "no Live Activities"
-            frame.canvas.write(line, at: Point(x: inside.minX + (inside.width - line.count) / 2, y: inside.minY + Self.cardsRow + 1),
+            frame.canvas.write(line, at: Point(x: inside.minX + max(0, (inside.width - line.displayWidth) / 2), y: inside.minY + Self.cardsRow + 1),
                                style: text.dim())
         }
         let firstCardRow = inside.minY + Self.cardsRow - 1
