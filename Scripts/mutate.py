@@ -277,7 +277,7 @@ def op_skip_branch(line, mask):
 
 def op_constant(line, mask):
     """An integer literal changed: 0 → 1, 1 → 0, n → n + 1; `true` ↔ `false`."""
-    for m in _matches(r"(?<![\w.])(\d+)(?![\w.])", mask):
+    for m in _matches(r"(?<![\w.$#])(\d+)(?![\w.])", mask):
         text = m.group(1)
         if text.startswith("0") and len(text) > 1:
             continue
@@ -687,6 +687,9 @@ class OperatorTests(unittest.TestCase):
                           "let a = [0, 1, 7, 0x10, 2.5, t.0, x2]; b = false",
                           "let a = [0, 1, 8, 0x10, 2.5, t.0, x2]; b = true",
                           "let a = [1, 1, 7, 0x10, 2.5, t.0, x2]; b = true"])
+
+    def test_constant_leaves_closure_arguments_alone(self):
+        self.assertEqual(self.mutated("xs.map { $0 + $1 }", "constant"), [])
 
     def test_skipped_lines(self):
         text = "import Foundation\n#if os(Linux) && true\n/// x < y\n@available(macOS 15, *)\n// a + 1\n    case 1:\n"
