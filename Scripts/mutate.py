@@ -260,7 +260,11 @@ def op_negate(line, mask):
     cond = mask[start:end]
     if re.search(r"\b(let|var|case|await|try)\b|#available", cond) or _top_level_comma(cond):
         return
-    yield start, end, "!(" + line[start:end] + ")", "negate"
+    text = line[start:end]
+    if re.fullmatch(r"![\w.?()]+", text):
+        yield start, end, text[1:], "negate"  # `!a.isEmpty` → `a.isEmpty`, not `!(!a.isEmpty)`
+    else:
+        yield start, end, "!(" + text + ")", "negate"
 
 
 def op_skip_branch(line, mask):
@@ -396,7 +400,7 @@ class Planted:
         lines[self.mutant.line - 1] = self.mutant.mutated_line
         os.makedirs(os.path.dirname(self.journal), exist_ok=True)
         with open(self.journal, "w") as f:
-            json.dump({"path": self.mutant.path, "original": self.original.decode("utf-8")}, f)
+            json.dump({"path": self.mutant.path, "pid": os.getpid(), "original": self.original.decode("utf-8")}, f)
         stat = os.stat(self.file)
         with open(self.file, "wb") as f:
             f.write("\n".join(lines).encode("utf-8"))
@@ -416,6 +420,26 @@ def restore_bytes(file, original):
     # a new time, so the next build sees the file changed back
     now = time.time_ns()
     os.utime(file, ns=(now, now))
+
+
+def journal_entry(root):
+    journal = os.path.join(root, JOURNAL)
+    if not os.path.exists(journal):
+        return None
+    with open(journal) as f:
+        return json.load(f)
+
+
+def pid_alive(pid):
+    if not pid:
+        return False
+    try:
+        os.kill(pid, 0)
+        return True
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
 
 
 def restore_from_journal(root):
@@ -474,7 +498,7 @@ def main(argv=None):
                         help="only lines added or changed since REV (default HEAD: uncommitted changes)")
     parser.add_argument("--count", type=int, help="how many mutants (default: all the sites found)")
     parser.add_argument("--seed", type=int, default=27, help="chooses the mutants (default 27)")
-    parser.add_argument("--budget", type=float, help="minutes; no mutant is started after it")
+    parser.add_argument("--budget", type=float, help="minutes; no mutant is started after it (with --changed, 5 unless given)")
     parser.add_argument("--tests", help="comma-separated test targets to run, instead of the module's")
     parser.add_argument("--timeout", type=float,
                         help="seconds a mutant's tests may take (default: 3 × the unmutated run, at least 60)")
@@ -488,16 +512,18 @@ def main(argv=None):
         result = unittest.main(module=__name__, argv=[sys.argv[0]], exit=False, verbosity=1).result
         return 0 if result.wasSuccessful() else 1
     if args.restore:
+        planted = journal_entry(ROOT)
+        if planted and pid_alive(planted.get("pid")) and planted.get("pid") != os.getpid():
+            print(f"mutate: process {planted['pid']} is still running with that mutant; it will restore it", file=sys.stderr)
+            return 2
         path = restore_from_journal(ROOT)
         print(f"mutate: restored {path}" if path else "mutate: nothing to restore")
         return 0
-    if os.path.exists(os.path.join(ROOT, JOURNAL)):
-        print(f"mutate: {JOURNAL} says a run was stopped with a mutant planted; "
-              "run `python3 Scripts/mutate.py --restore` first", file=sys.stderr)
-        return 2
 
     only = None
     if args.changed:
+        if args.budget is None:
+            args.budget = 5
         try:
             only = changed_lines(ROOT, args.changed)
         except subprocess.CalledProcessError as error:
@@ -530,6 +556,15 @@ def main(argv=None):
         print("mutate: no mutants to run")
         return 0
 
+    planted = journal_entry(ROOT)
+    if planted:
+        if pid_alive(planted.get("pid")):
+            print(f"mutate: another run (process {planted['pid']}) has a mutant planted in {planted['path']}; "
+                  "one run at a time in a checkout", file=sys.stderr)
+        else:
+            print(f"mutate: {JOURNAL} says a run was stopped with a mutant planted in {planted['path']}; "
+                  "run `python3 Scripts/mutate.py --restore` first", file=sys.stderr)
+        return 2
     dirty = sources_dirty(ROOT)
     if dirty and not args.allow_dirty:
         print("mutate: Sources/ has uncommitted changes; commit or stash them, or pass --allow-dirty "
@@ -671,6 +706,7 @@ class OperatorTests(unittest.TestCase):
         self.assertEqual(self.mutated("} else if x > 2 {", "negate"), ["} else if !(x > 2) {"])
         self.assertEqual(self.mutated("guard n > 0 else { return }", "negate"), ["guard !(n > 0) else { return }"])
         self.assertEqual(self.mutated("while i < n {", "negate"), ["while !(i < n) {"])
+        self.assertEqual(self.mutated("guard !xs.isEmpty else {", "negate"), ["guard xs.isEmpty else {"])
 
     def test_negate_leaves_bindings_and_lists_alone(self):
         for line in ["if let x = y {", "guard case .a = b else {", "if a, b {", "if x { y() } else { z() }", "if xs.contains { $0 > 1 } {"]:
