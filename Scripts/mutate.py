@@ -174,8 +174,11 @@ def _matches(pattern, mask):
 
 
 def _declares_operator(mask, match):
-    """`func == (…)` and `static func < (…)` declare the operator rather than use it."""
-    return mask[: match.start()].rstrip().endswith("func")
+    """`func == (…)` and `static func < (…)` declare the operator rather than use it, and
+    `where Self == T` constrains a generic."""
+    before = mask[: match.start()]
+    where = re.search(r"\bwhere\b[^{]*$", before)
+    return before.rstrip().endswith("func") or where is not None
 
 
 BOUNDARY = {" < ": " <= ", " <= ": " < ", " > ": " >= ", " >= ": " > "}
@@ -692,6 +695,8 @@ class OperatorTests(unittest.TestCase):
         self.assertEqual(self.mutated("func f(_ a: Array<Int>) -> Set<Int> { a >> 1 }", "boundary"), [])
         self.assertEqual(self.mutated("static func < (a: T, b: T) -> Bool {", "boundary"), [])
         self.assertEqual(self.mutated("public func == <L: P>(lhs: L, rhs: L) -> C {", "equality"), [])
+        self.assertEqual(self.mutated("extension S where Self == T { var a: Bool { b == c } }", "equality"),
+                         ["extension S where Self == T { var a: Bool { b != c } }"])
 
     def test_equality_and_logical(self):
         self.assertEqual(self.mutated("return a == b || c", "equality"), ["return a != b || c"])
