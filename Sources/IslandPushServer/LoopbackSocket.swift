@@ -159,7 +159,7 @@ public enum PushServerError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .cannotListen(let port, let reason):
             port == 0 ? "cannot listen for pushes on 127.0.0.1: \(reason)"
-                : "cannot listen for pushes on 127.0.0.1:\(port): \(reason) (another previewer on that port? --push-port 0 takes any free one)"
+                : "cannot listen for pushes on 127.0.0.1:\(port): \(reason) (another previewer on that port? without --push-port any free one is taken)"
         }
     }
 }

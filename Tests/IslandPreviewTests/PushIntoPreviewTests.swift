@@ -93,4 +93,20 @@ struct PushIntoPreviewTests {
         pushes.stop()
         #expect(registry.entries().isEmpty)
     }
+
+    @Test func aPortAnotherProgramHoldsIsRefusedWithWhatToDo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termisland-push-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let registry = PreviewerRegistry(environment: ["TERMISLAND_RUNTIME_DIR": folder.path])
+        let holder = try PreviewPushes(port: 0, name: "first", registry: registry)
+        defer { holder.stop() }
+        let port = holder.server.port
+        #expect(throws: PushServerError.self) { try PreviewPushes(port: port, name: "second", registry: registry) }
+        do {
+            _ = try PreviewPushes(port: port, name: "second", registry: registry)
+        } catch {
+            #expect("\(error)".hasPrefix("cannot listen for pushes on 127.0.0.1:\(port): "))
+            #expect("\(error)".hasSuffix("(another previewer on that port? without --push-port any free one is taken)"))
+        }
+    }
 }

@@ -9,9 +9,10 @@ import TerminalCanvas
 ///     event ──► PreviewSession.perform ──► PreviewScreen.render ──► differs? ──► Motion ──► present
 ///
 /// It waits with a deadline, never spinning: the next frame of a transition (at most 60 a
-/// second), the next second of virtual time (a timer's digits), a press becoming a hold. With
-/// time paused and nothing moving there is no deadline at all, so an idle previewer uses no
-/// CPU. `step(at:event:)` is the whole loop body, so tests drive it with a `MemoryBackend` and
+/// second), the next second of virtual time (a timer's digits), a press becoming a hold, the
+/// next look for pushes (a tenth of a second, when it takes pushes). With time paused and
+/// nothing moving, a previewer without pushes has no deadline at all; one with them wakes ten
+/// times a second to look, which measured no CPU tick in ten seconds. `step(at:event:)` is the whole loop body, so tests drive it with a `MemoryBackend` and
 /// a clock of their own.
 public final class PreviewLoop {
     public private(set) var session: PreviewSession
