@@ -74,4 +74,13 @@ struct ScenarioErrorMessageTests {
             try Scenario.parse(data, file: "s.json")
         }
     }
+
+    @Test func aScenarioInUTF16IsRefusedWithWhatToDo() {
+        // Foundation would guess UTF-16 from the byte-order mark and read on, past the duplicate-key check.
+        let utf16 = Data([0xFE, 0xFF] + #"{"timeline": [], "timeline": []}"#.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        #expect(throws: InputFileError(file: "s.json", location: "line 1, column 1",
+                                       reason: "UTF-16 or UTF-32 text (it starts with a byte-order mark); save the file as UTF-8")) {
+            try Scenario.parse(utf16, file: "s.json")
+        }
+    }
 }

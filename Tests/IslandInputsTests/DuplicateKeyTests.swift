@@ -63,4 +63,12 @@ struct DuplicateKeyTests {
         let deep = String(repeating: "[", count: 50_000) + #"{"a": 1, "a": 2}"# + String(repeating: "]", count: 50_000)
         #expect(JSONDuplicateKeys.first(in: Data(deep.utf8))?.path == "$" + String(repeating: "[0]", count: 50_000) + ".a")
     }
+
+    @Test(arguments: ["]", "}}}", "9],", #"]{"a": 1, "a": 2}"#, "[[]]]]{"])
+    func unbalancedTextIsScannedWithoutACrash(_ text: String) {
+        // Run only on text Foundation took, but a fuzzer found Foundation taking unbalanced text:
+        // a close with nothing open is skipped, and what follows is still checked.
+        let found = JSONDuplicateKeys.first(in: Data(text.utf8))
+        #expect(found?.path == (text.contains("\"a\": 2") ? "$.a" : nil))
+    }
 }

@@ -68,7 +68,9 @@ enum JSONDuplicateKeys {
                     stack.append(Container(isObject: byte == UInt8(ascii: "{")))
                     advance()
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    stack.removeLast()
+                    // Balanced in any text Foundation took; not trusted, so a close with nothing
+                    // open (a fuzzer found Foundation taking one) is skipped, not a crash.
+                    if !stack.isEmpty { stack.removeLast() }
                     advance()
                 case UInt8(ascii: ","):
                     if !stack.isEmpty {

@@ -12,6 +12,7 @@ enum JSONFileSyntax {
     /// a line and column, and a key written twice in one object refused with both places (JSON
     /// would keep the last without a word).
     static func root(of data: Data, file: String) throws(ThemeError) -> Any {
+        if let problem = notUTF8Text(data) { throw ThemeError(file: file, location: problem.location, reason: problem.reason) }
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -51,6 +52,25 @@ enum JSONFileSyntax {
             problem = first.lowercased() + problem.dropFirst()  // "Invalid value" → "invalid value", keep "JSON"
         }
         return ThemeError(file: file, location: location, reason: "not valid JSON (\(problem))")
+    }
+
+    /// Why `data` is not JSON in UTF-8 before Foundation reads it, or nil. Foundation guesses
+    /// UTF-16 and UTF-32 from NUL bytes and byte-order marks and reads on, so `{"a":1,"a":2}` in
+    /// UTF-16 would pass unchecked, and `00 00 00 39 …` was taken as the number 9 with its
+    /// trailing bytes ignored. Every input file is UTF-8, as RFC 8259 and APNs ask; a NUL byte
+    /// can stand nowhere in JSON text written so.
+    static func notUTF8Text(_ data: Data) -> (location: String?, reason: String)? {
+        let start = data.startIndex
+        if data.count >= 2, (data[start] == 0xFE && data[start + 1] == 0xFF) || (data[start] == 0xFF && data[start + 1] == 0xFE) {
+            return ("line 1, column 1", "UTF-16 or UTF-32 text (it starts with a byte-order mark); save the file as UTF-8")
+        }
+        guard let nul = data.firstIndex(of: 0) else { return nil }
+        let offset = nul - start
+        let location = lineAndColumn(ofByte: offset, in: data)
+        let nearStart = offset < 4
+        return (location, nearStart
+            ? "UTF-16 or UTF-32 text (a NUL byte at the start); save the file as UTF-8"
+            : "a NUL byte, which JSON text cannot hold (write \\u0000 inside a string)")
     }
 
     /// "line L, column C", both counted from 1; columns count characters, not bytes.

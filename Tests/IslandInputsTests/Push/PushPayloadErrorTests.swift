@@ -35,6 +35,24 @@ struct PushPayloadErrorTests {
         #expect(F.errorMessage(Data([0xFF])) == "island: payload.json: line 1, column 1: not valid UTF-8 (byte 0xFF); APNs takes JSON in UTF-8")
     }
 
+    @Test func utf16AndUTF32AndNULBytesAreRefusedNotGuessed() {
+        // Foundation guesses UTF-16 and UTF-32 and reads on; a fuzzer found it taking
+        // 00 00 00 39 5D 2C 00 as the number 9, which then crashed the duplicate-key check.
+        #expect(F.errorMessage(Data([0, 0, 0, 0x39, 0x5D, 0x2C, 0]))
+            == "island: payload.json: line 1, column 1: UTF-16 or UTF-32 text (a NUL byte at the start); save the file as UTF-8")
+        let utf16 = Data(#"{"aps": {}}"#.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        #expect(F.errorMessage(utf16)
+            == "island: payload.json: line 1, column 1: UTF-16 or UTF-32 text (a NUL byte at the start); save the file as UTF-8")
+        // A byte-order mark is not UTF-8 either, and a payload says so first (other files: ScenarioErrorMessageTests).
+        #expect(F.errorMessage(Data([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00]))
+            == "island: payload.json: line 1, column 1: not valid UTF-8 (byte 0xFF); APNs takes JSON in UTF-8")
+        // At byte 3 a NUL still means UTF-16 or UTF-32 (JSON's first character is ASCII); at 4, a stray NUL.
+        #expect(F.errorMessage(Data([0x7B, 0x20, 0x20, 0x00, 0x7D]))
+            == "island: payload.json: line 1, column 4: UTF-16 or UTF-32 text (a NUL byte at the start); save the file as UTF-8")
+        #expect(F.errorMessage(Data([0x7B, 0x0A, 0x20, 0x20, 0x00, 0x7D]))
+            == #"island: payload.json: line 2, column 3: a NUL byte, which JSON text cannot hold (write \u0000 inside a string)"#)
+    }
+
     @Test func invalidJSONNamesLineAndColumn() throws {
         do {
             _ = try PushPayload.parse(Data("{\n  \"aps\": {\"event\": }\n}".utf8), file: "payload.json")
