@@ -13,7 +13,7 @@
 import CompilerPluginSupport
 import PackageDescription
 
-/// Set by Scripts/fuzz.sh, whose -sanitize=fuzzer reaches every executable it builds: the
+/// Set by Tests/IslandFuzzingTests/fuzz.sh, whose -sanitize=fuzzer reaches every executable it builds: the
 /// `#Preview` plugin is an executable with a main of its own, which cannot link with libFuzzer's.
 /// The fuzz targets use no `#Preview`, so then TermIsland is built without WidgetPreviews.
 let fuzzing = Context.environment["TERMISLAND_FUZZING"] != nil
@@ -51,7 +51,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
-        .target(name: "TerminalCanvas"),
+        // WidthTools: the Python that generates and measures the width tables, beside them.
+        .target(name: "TerminalCanvas", exclude: ["WidthTools"]),
         .target(name: "Motion", dependencies: ["TerminalCanvas"]),
         .target(name: "IslandUI", dependencies: ["Cassowary", "TerminalCanvas", "Motion"]),
         // Records the compiler places in the program (previews, a widget folder's host), listed
@@ -87,7 +88,7 @@ let package = Package(
         .executableTarget(name: "island", dependencies: ["IslandCommands"]),
         .testTarget(name: "IslandPushServerTests", dependencies: ["IslandPushServer", "IslandInputs", "ActivityRuntime"]),
         // The fuzz targets (docs/Reliability.md): a library, so the unit tests run the seed corpus
-        // through them, and an executable that Scripts/fuzz.sh builds with libFuzzer.
+        // through them, and an executable that Tests/IslandFuzzingTests/fuzz.sh builds with libFuzzer.
         .target(
             name: "IslandFuzzing",
             dependencies: ["IslandInputs", "IslandPlayback", "IslandExamples", "IslandUI", "LiveActivity", "ActivityRuntime",
@@ -126,7 +127,8 @@ let package = Package(
             name: "IslandPreviewTests",
             dependencies: ["IslandPreview", "IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandPushServer"]),
         .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandCommands", "IslandExamples", "IslandSnapshotTesting", "IslandPushServer"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "IslandFuzzingTests", dependencies: ["IslandFuzzing"]),
+        // The seed corpus and the libFuzzer script live with the tests that replay the corpus.
+        .testTarget(name: "IslandFuzzingTests", dependencies: ["IslandFuzzing"], exclude: ["corpus", "fuzz.sh"]),
         // README.md and docs/ are real: their listings compile and their outputs are produced.
         .testTarget(name: "DocumentationTests", dependencies: ["island", "IslandCommands", "TermIsland", "IslandSnapshotTesting"], exclude: ["Stubs"]),
         .testTarget(

@@ -1,5 +1,5 @@
 // The built-in scenario `island demo` plays, compiled in so the command works from anywhere.
-// Generated from Scenarios/four-apps.json, which is the source of truth: a test fails when the
+// Generated from docs/scenarios/four-apps.json, which is the source of truth: a test fails when the
 // two differ (IslandCommandTests, BuiltInScenarioTests).
 let builtInScenarioJSON = #"""
 {

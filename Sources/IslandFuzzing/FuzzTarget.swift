@@ -2,12 +2,12 @@ import Foundation
 
 /// One fuzz target: a function of arbitrary bytes that must return, in bounded time and memory,
 /// without breaking any invariant it checks. libFuzzer calls it millions of times
-/// (`Scripts/fuzz.sh NAME SECONDS`); the unit tests call it with the committed seed corpus.
+/// (`Tests/IslandFuzzingTests/fuzz.sh NAME SECONDS`); the unit tests call it with the committed seed corpus.
 ///
 /// A broken invariant stops the process with `FuzzFinding.report`, which libFuzzer records as a
 /// crash with the input that caused it.
 public struct FuzzTarget: Sendable {
-    /// The name `Scripts/fuzz.sh` takes: "scenario".
+    /// The name `Tests/IslandFuzzingTests/fuzz.sh` takes: "scenario".
     public let name: String
     /// What it feeds and what it checks.
     public let summary: String
@@ -20,7 +20,7 @@ public struct FuzzTarget: Sendable {
         self.run = run
     }
 
-    /// Every target, in the order `Scripts/fuzz.sh all` runs them.
+    /// Every target, in the order `Tests/IslandFuzzingTests/fuzz.sh all` runs them.
     public static let all: [FuzzTarget] = [
         .scenario, .payload, .theme, .views, .state, .text, .layout, .keys,
     ]

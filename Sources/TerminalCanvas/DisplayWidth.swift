@@ -9,7 +9,7 @@
 /// - U+FE0F makes a base that has an emoji variation sequence 2 wide (❤️, 1️⃣); on any other
 ///   base it changes nothing (★️ is 1). A keycap mark U+20E3 alone widens nothing (1⃣ is 1).
 /// - Any other cluster is as wide as its scalars added up, which is how terminals advance the
-///   cursor (tmux and xterm, measured with Scripts/measure-terminal-widths.py): East Asian Wide
+///   cursor (tmux and xterm, measured with Sources/TerminalCanvas/WidthTools/measure-terminal-widths.py): East Asian Wide
 ///   and Fullwidth scalars 2, marks, format characters and Hangul medial and final jamo 0,
 ///   everything else 1. So "e\u{301}" is 1, a Hangul syllable spelled in jamo 2, ｶﾞ (a
 ///   halfwidth katakana and its sound mark) 2, and an Indic syllable with a spacing vowel sign

@@ -1,5 +1,5 @@
 // DisplayWidthTables.swift
-// Generated: do not edit; see Scripts/generate-width-tables.py
+// Generated: do not edit; see Sources/TerminalCanvas/WidthTools/generate-width-tables.py
 // Unicode 18.0.0, Unicode Emoji 18.0, from PyPI: unicodedata2 18.0.0,
 // wcwidth 0.9.4's tables and emoji 2.16.0.
 

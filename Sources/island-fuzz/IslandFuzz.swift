@@ -1,6 +1,6 @@
 // island-fuzz: the fuzz targets of IslandFuzzing as one libFuzzer binary, and a replayer.
 //
-// Built for fuzzing by Scripts/fuzz.sh, with `-sanitize=fuzzer,address -D FUZZING` in its own
+// Built for fuzzing by Tests/IslandFuzzingTests/fuzz.sh, with `-sanitize=fuzzer,address -D FUZZING` in its own
 // scratch directory (.build-fuzz): libFuzzer then supplies `main` and calls
 // `LLVMFuzzerTestOneInput` with each input for the target that ISLAND_FUZZ_TARGET names.
 //
@@ -53,7 +53,7 @@ struct Replay {
         let arguments = Array(CommandLine.arguments.dropFirst())
         guard let name = arguments.first, let target = FuzzTarget.named(name), arguments.count > 1 else {
             let names = FuzzTarget.all.map(\.name).joined(separator: ", ")
-            FileHandle.standardError.write(Data("usage: island-fuzz NAME FILE… (NAME: \(names)); Scripts/fuzz.sh fuzzes\n".utf8))
+            FileHandle.standardError.write(Data("usage: island-fuzz NAME FILE… (NAME: \(names)); Tests/IslandFuzzingTests/fuzz.sh fuzzes\n".utf8))
             exit(2)
         }
         for path in arguments.dropFirst() {

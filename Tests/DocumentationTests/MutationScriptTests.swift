@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// `Scripts/mutate.py`, the mutation run (docs/Reliability.md, "Mutation testing"), is tested by
+/// `Tests/Mutation/mutate.py`, the mutation run (docs/Reliability.md, "Mutation testing"), is tested by
 /// its own unit tests (sites outside comments and strings, each operator's rewrite, the seeded
 /// choice, files put back even when a run fails), run here without building anything.
 @Suite("The mutation run's script", .enabled(if: MutationScript.python != nil, "python3 is missing"))
 struct MutationScriptTests {
     @Test func itsOwnTestsPass() throws {
         let result = try MutationScript.run(["--self-test"])
-        #expect(result.status == 0, "python3 Scripts/mutate.py --self-test failed:\n\(result.text)")
+        #expect(result.status == 0, "python3 Tests/Mutation/mutate.py --self-test failed:\n\(result.text)")
     }
 
     @Test func theSameSeedChoosesTheSameMutantsOfTheRealSources() throws {
@@ -35,6 +35,6 @@ enum MutationScript {
 
     static func run(_ arguments: [String]) throws -> ProcessResult {
         let python = try #require(python)
-        return try runProcess(python, ["Scripts/mutate.py"] + arguments)
+        return try runProcess(python, ["Tests/Mutation/mutate.py"] + arguments)
     }
 }

@@ -8,9 +8,9 @@ import IslandPlayback
 
 @Test func theCompiledInScenarioIsTheFile() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Scenarios/four-apps.json")
+        .deletingLastPathComponent().appendingPathComponent("docs/scenarios/four-apps.json")
     let file = try String(contentsOf: url, encoding: .utf8)
-    #expect(builtInScenarioJSON + "\n" == file, "regenerate Sources/island/BuiltInScenario.swift from Scenarios/four-apps.json")
+    #expect(builtInScenarioJSON + "\n" == file, "regenerate Sources/island/BuiltInScenario.swift from docs/scenarios/four-apps.json")
 }
 
 @Test func theDemoAndTheGalleryRunWithoutATerminal() {
@@ -18,12 +18,12 @@ import IslandPlayback
     #expect(Island.run(["gallery", "--color", "never"]) == 0)
 }
 
-/// The scenarios that ship in Scenarios/, played at their pauses, as reviewed text. A change
+/// The scenarios that ship in docs/scenarios/, played at their pauses, as reviewed text. A change
 /// to arbitration, the log's words or any example's layout shows here as a diff.
 @Suite("Shipped scenarios' frames")
 struct ShippedScenarioSnapshotTests {
     static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Scenarios")
+        .deletingLastPathComponent().appendingPathComponent("docs/scenarios")
 
     @Test(arguments: ["four-apps", "no-island", "parking", "pushes", "workout"])
     func frames(of name: String) throws {

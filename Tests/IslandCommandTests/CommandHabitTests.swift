@@ -56,7 +56,7 @@ struct CommandHabitTests {
 
             """))
         // A widget folder's command shows its usage before anything is built.
-        let folder = CommandLineRun("preview", repositoryRoot.appendingPathComponent("Examples/DeliveryWidget").path, "--help")
+        let folder = CommandLineRun("preview", repositoryRoot.appendingPathComponent("docs/examples/DeliveryWidget").path, "--help")
         #expect(folder.status == 0)
         #expect(folder.output == CommandLineRun("preview", "--help").output)
     }
@@ -94,7 +94,7 @@ struct CommandHabitTests {
     }
 
     @Test func validateSaysWhatItDidNotCheck() throws {
-        let payloads = repositoryRoot.appendingPathComponent("Scenarios/payloads")
+        let payloads = repositoryRoot.appendingPathComponent("docs/scenarios/payloads")
         let update = CommandLineRun("validate", payloads.appendingPathComponent("update-pizza.json").path)
         #expect(update.status == 0)
         #expect(update.output.hasSuffix(
@@ -118,7 +118,7 @@ struct CommandHabitTests {
 
     @Test func recordReadsAScenarioFromStandardInputOrAFileOfAnyName() throws {
         let fixture = try FileFixture()
-        let scenario = try String(contentsOf: repositoryRoot.appendingPathComponent("Scenarios/four-apps.json"), encoding: .utf8)
+        let scenario = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/scenarios/four-apps.json"), encoding: .utf8)
         let noSuffix = try fixture.write(scenario, to: "four-apps.scenario")
         let run = CommandLineRun("record", noSuffix, "-o", fixture.path("x.cast"))
         #expect(run.status == 0)

@@ -36,7 +36,7 @@ struct ConventionTests {
         #expect(styled("flight", "compact", "light").components(separatedBy: "bg=").count
                 == styled("flight", "compact", "dark").components(separatedBy: "bg=").count)
         let play = { (scheme: String) in
-            CommandLineRun("play", repositoryRoot.appendingPathComponent("Scenarios/four-apps.json").path,
+            CommandLineRun("play", repositoryRoot.appendingPathComponent("docs/scenarios/four-apps.json").path,
                            "--at", "3m", "--color", "always", "--scheme", scheme).output
         }
         #expect(play("light") != play("dark"))

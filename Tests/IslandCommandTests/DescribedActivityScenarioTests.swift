@@ -6,7 +6,7 @@ import IslandPlayback
 @testable import IslandCommands
 
 private let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Scenarios")
+    .deletingLastPathComponent().appendingPathComponent("docs/scenarios")
 
 @Suite("Activities described in a scenario")
 struct DescribedActivityScenarioTests {

@@ -14,7 +14,7 @@ private func write(_ text: String, named name: String) throws -> String {
 struct InputFileCommandTests {
     @Test func aSmallStepOverALongScenarioIsRefusedNotAHang() throws {
         let four = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Scenarios/four-apps.json").path
+            .deletingLastPathComponent().appendingPathComponent("docs/scenarios/four-apps.json").path
         #expect(Island.run(["play", four, "--every", "1s"]) == 2)
         #expect(Island.run(["play", four, "--every", "30m", "--color", "never"]) == 0)
     }
@@ -36,7 +36,7 @@ struct InputFileCommandTests {
 
     @Test func aPayloadIsCheckedAgainstDescribedViews() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let views = repository.appendingPathComponent("Scenarios/views/parking.json").path
+        let views = repository.appendingPathComponent("docs/scenarios/views/parking.json").path
         let update = try write(#"{"aps": {"timestamp": 1800000000, "event": "update", "content-state": {"bay": 7}}}"#, named: "u.json")
         #expect(Island.run(["validate", update, "--example", views]) == 0)
         let badViews = try write(#"{"lockScreen": {"txt": "x"}}"#, named: "v.json")

@@ -5,7 +5,7 @@ import Testing
 import TermIsland
 
 /// docs/pictures/ holds every example in every presentation as an SVG picture, drawn by
-/// `Scripts/generate-pictures.sh` with the real command. Each must be what the command draws
+/// `docs/tools/generate-pictures.sh` with the real command. Each must be what the command draws
 /// now, so a layout change cannot leave the README's and docs' pictures behind.
 @Suite("Pictures in docs/")
 struct PictureTests {
@@ -29,7 +29,7 @@ struct PictureTests {
             let file = "\(name)-\(presentation.rawValue).svg"
             let committed = try String(contentsOf: Self.directory.appendingPathComponent(file), encoding: .utf8)
             #expect(committed == (try Self.picture(name, presentation)),
-                    "docs/pictures/\(file) is stale: run bash Scripts/generate-pictures.sh")
+                    "docs/pictures/\(file) is stale: run bash docs/tools/generate-pictures.sh")
         }
     }
 
@@ -40,7 +40,7 @@ struct PictureTests {
         let expected = Set(Example.all.flatMap { example in Presentation.allCases.map { "\(example.name)-\($0.rawValue).svg" } })
             .union(Self.drawnElsewhere)
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: Self.directory.path))
-        #expect(files.subtracting(expected).isEmpty, "docs/pictures has pictures no example draws: run bash Scripts/generate-pictures.sh")
+        #expect(files.subtracting(expected).isEmpty, "docs/pictures has pictures no example draws: run bash docs/tools/generate-pictures.sh")
     }
 
     @Test func theCommandLineGuideQuotesTheCommandsRealOutput() throws {

@@ -74,11 +74,11 @@ struct ProcessTests {
     }
 
     @Test func aDashIsStandardInput() throws {
-        let scenario = try Data(contentsOf: repositoryRoot.appendingPathComponent("Scenarios/four-apps.json"))
+        let scenario = try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/scenarios/four-apps.json"))
         let validated = try island(["validate", "-"], input: scenario)
         #expect(validated.status == 0)
         #expect(validated.output == "standard input: ok: 17 events, 4 activities, 9h long, on iPhone 15 Pro\n")
-        let views = try Data(contentsOf: repositoryRoot.appendingPathComponent("Scenarios/views/parking.json"))
+        let views = try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/scenarios/views/parking.json"))
         let drawn = try island(["snapshot", "-", "--presentation", "compact"], input: views)
         #expect(drawn.status == 0)
         #expect(drawn.output.hasPrefix("views · compact · iPhone 15 Pro · 5m in\n"))
@@ -100,7 +100,7 @@ struct ProcessTests {
         #expect(beside.errors == #"island: standard input: $.timeline[0].push.payload: no payload file "payloads/start-pizza.json" in the current directory: "#
                 + "a scenario read from standard input has no folder to find its files beside, so they are looked for here; "
                 + "give the scenario as a file, or an absolute path\n")
-        let fromHere = try island(["validate", "-"], input: scenario("Scenarios/payloads/start-pizza.json"))
+        let fromHere = try island(["validate", "-"], input: scenario("docs/scenarios/payloads/start-pizza.json"))
         #expect(fromHere.status == 0)
         #expect(fromHere.output == "standard input: ok: 1 event, 1 activity, 0s long, on iPhone 15 Pro\n")
         let absolute = try island(["validate", "-"], input: scenario("/nonexistent/start.json"))
@@ -114,7 +114,7 @@ struct ProcessTests {
 
     /// `record - -o -`: a scenario from standard input, its recording to standard output.
     @Test func recordFromStandardInputToStandardOutput() throws {
-        let scenario = try Data(contentsOf: repositoryRoot.appendingPathComponent("Scenarios/four-apps.json"))
+        let scenario = try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/scenarios/four-apps.json"))
         let run = try island(["record", "-", "-o", "-"], input: scenario)
         #expect(run.status == 0)
         #expect(run.output.hasPrefix(#"{"version": 2, "width": 80, "height": 44, "title": "four apps""#))
@@ -141,7 +141,7 @@ struct ProcessTests {
         let fixture = try FileFixture()
         let fifo = fixture.path("views.fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
-        let views = try Data(contentsOf: repositoryRoot.appendingPathComponent("Scenarios/views/parking.json"))
+        let views = try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/scenarios/views/parking.json"))
         let writer = Thread {
             if let handle = FileHandle(forWritingAtPath: fifo) {
                 handle.write(views)

@@ -12,7 +12,7 @@ import Darwin
 /// folder of the test's own.
 @Suite("island push")
 struct PushCommandTests {
-    static let payloads = repositoryRoot.appendingPathComponent("Scenarios/payloads").path
+    static let payloads = repositoryRoot.appendingPathComponent("docs/scenarios/payloads").path
 
     /// Runs `island push …` with the previewers listed in `folder`.
     func push(_ arguments: [String], in folder: URL) -> CommandLineRun {

@@ -12,7 +12,7 @@ struct PushScenarioTests {
     /// A scenario in the payloads folder, so its payload files are beside it.
     private func scenario(_ timeline: String) throws -> Scenario {
         try Scenario.parse(Data(#"{"name": "pushes", "start": "2027-01-15T08:00:00Z", "timeline": [\#(timeline)]}"#.utf8),
-                           file: repository.appendingPathComponent("Scenarios/payloads/s.json").path)
+                           file: repository.appendingPathComponent("docs/scenarios/payloads/s.json").path)
     }
 
     @Test func aScenarioStartsUpdatesAndEndsAnActivityByPush() throws {
@@ -34,17 +34,17 @@ struct PushScenarioTests {
     }
 
     @Test func pushProblemsNameTheEventAndTheFile() throws {
-        #expect(throws: InputFileError(file: repository.appendingPathComponent("Scenarios/payloads/s.json").path,
+        #expect(throws: InputFileError(file: repository.appendingPathComponent("docs/scenarios/payloads/s.json").path,
                                        location: "$.timeline[0].push",
                                        reason: "missing required key \"app\" (a push-to-start names the app it starts an activity for)")) {
             try scenario(#"{"at": "0s", "push": {"id": "pizza", "payload": "start-pizza.json"}}"#)
         }
-        #expect(throws: InputFileError(file: repository.appendingPathComponent("Scenarios/payloads/s.json").path,
+        #expect(throws: InputFileError(file: repository.appendingPathComponent("docs/scenarios/payloads/s.json").path,
                                        location: "$.timeline[0].push.payload",
                                        reason: "no payload file \"nope.json\" beside the scenario")) {
             try scenario(#"{"at": "0s", "push": {"id": "pizza", "payload": "nope.json"}}"#)
         }
-        #expect(throws: InputFileError(file: repository.appendingPathComponent("Scenarios/payloads/s.json").path,
+        #expect(throws: InputFileError(file: repository.appendingPathComponent("docs/scenarios/payloads/s.json").path,
                                        location: "$.timeline[0].push.payload.aps.event",
                                        reason: "expected one of \"start\", \"update\" or \"end\", got \"stop\"")) {
             try scenario(#"{"at": "0s", "push": {"id": "p", "payload": {"aps": {"timestamp": 1, "event": "stop"}}}}"#)
@@ -61,7 +61,7 @@ struct PushScenarioTests {
     }
 
     @Test func validateChecksAPayloadFile() {
-        let update = repository.appendingPathComponent("Scenarios/payloads/update-pizza.json").path
+        let update = repository.appendingPathComponent("docs/scenarios/payloads/update-pizza.json").path
         #expect(Island.run(["validate", update, "--example", "pizza-delivery"]) == 0)
         #expect(Island.run(["validate", update, "--example", "flight"]) == 2)
         #expect(Island.run(["play", update, "--example", "flight"]) == 2)

@@ -38,7 +38,7 @@ struct ScenarioFileTests {
 
     @Test func theBuiltInScenarioValidatesAndPlays() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Scenarios/four-apps.json")
+            .deletingLastPathComponent().appendingPathComponent("docs/scenarios/four-apps.json")
         let scenario = try Scenario.load(from: url)
         let player = TranscriptPlayer(scenario)
         #expect(player.validate().isEmpty)

@@ -8,7 +8,7 @@ extension WidgetFolderTests {
         let result = try island(["lint", Self.example.path, "--device", "iphone-15-pro"])
         #expect(result.status == 0, "only warnings: \(result.errors)")
         let output = result.output.replacingOccurrences(of: repositoryRoot.path + "/", with: "")
-        #expect(output.contains("Examples/DeliveryWidget/DeliveryLiveActivity.swift:53: warning: [stale-date] Lock Screen: "))
+        #expect(output.contains("docs/examples/DeliveryWidget/DeliveryLiveActivity.swift:53: warning: [stale-date] Lock Screen: "))
         let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/Lint.md"), encoding: .utf8)
         let start = try #require(page.range(of: "<!-- checked by Tests/IslandCommandTests/WidgetFolderLintTests.swift -->\n```text\n"))
         let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))

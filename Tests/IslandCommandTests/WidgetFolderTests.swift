@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 /// `island snapshot <folder>` and `island preview <folder>` on widget folders written the way
-/// real widget extensions are (Examples/DeliveryWidget and variations of it), built for real
+/// real widget extensions are (docs/examples/DeliveryWidget and variations of it), built for real
 /// into a cached package under .build (the first run compiles TermIsland there once).
 @Suite("Widget folders, unchanged", .serialized)
 struct WidgetFolderTests {
-    static let example = repositoryRoot.appendingPathComponent("Examples/DeliveryWidget")
+    static let example = repositoryRoot.appendingPathComponent("docs/examples/DeliveryWidget")
     static let cache = repositoryRoot.appendingPathComponent(".build/widget-folder-cache")
 
     struct Finished {

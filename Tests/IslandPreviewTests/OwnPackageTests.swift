@@ -55,8 +55,8 @@ struct OwnPackageTests {
         return guide.components(separatedBy: marker).dropFirst().compactMap { $0.components(separatedBy: "```\n").first }
     }
 
-    /// The scenario Examples/MyActivityPreview plays with its widget among the examples.
-    static let amongExamples = PreviewTesting.packageRoot.appendingPathComponent("Examples/MyActivityPreview/among-examples.json")
+    /// The scenario docs/examples/MyActivityPreview plays with its widget among the examples.
+    static let amongExamples = PreviewTesting.packageRoot.appendingPathComponent("docs/examples/MyActivityPreview/among-examples.json")
 
     @Test func yourWidgetCompetesWithTheBuiltInExamples() throws {
         let scenario = try Scenario.load(from: Self.amongExamples)

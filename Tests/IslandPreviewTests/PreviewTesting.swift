@@ -19,7 +19,7 @@ enum PreviewTesting {
     static func session(example: String? = nil, scenario file: String? = nil, speed: Double = 1) throws -> PreviewSession {
         let scenario: Scenario
         if let file {
-            scenario = try Scenario.load(from: packageRoot.appendingPathComponent("Scenarios/\(file).json"))
+            scenario = try Scenario.load(from: packageRoot.appendingPathComponent("docs/scenarios/\(file).json"))
         } else {
             scenario = try IslandPreview.scenario(for: example ?? "pizza-delivery", app: "Pizza")
         }

@@ -14,7 +14,7 @@ import Darwin
 /// from an HTTP request to the screen.
 @Suite("Pushes into a running previewer")
 struct PushIntoPreviewTests {
-    static let payloads = PreviewTesting.packageRoot.appendingPathComponent("Scenarios/payloads")
+    static let payloads = PreviewTesting.packageRoot.appendingPathComponent("docs/scenarios/payloads")
 
     func payload(_ name: String) throws -> PushPayload {
         try PushPayload.load(from: Self.payloads.appendingPathComponent(name))

@@ -8,7 +8,7 @@ struct APNsAnswerTests {
     static let pizza = PushAddressBook.token(forActivity: "pizza")
     static let update = try! Data(contentsOf: URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Scenarios/payloads/update-pizza.json"))
+        .appendingPathComponent("docs/scenarios/payloads/update-pizza.json"))
 
     static func request(method: String = "POST", path: String = "/3/device/\(pizza)", headers: [(String, String)]? = nil,
                         body: Data = update) -> HTTPRequest {

@@ -14,7 +14,7 @@ struct PushServerTests {
     static let curl: String? = ["/usr/bin/curl", "/opt/homebrew/bin/curl", "/usr/local/bin/curl"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
     static let payloads = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Scenarios/payloads")
+        .deletingLastPathComponent().appendingPathComponent("docs/scenarios/payloads")
 
     struct Reply {
         let status: Int

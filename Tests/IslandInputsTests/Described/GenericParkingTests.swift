@@ -6,7 +6,7 @@ import IslandSnapshotTesting
 import TermIsland
 import Testing
 
-/// The parking-meter sample (Scenarios/views/parking.json), an activity nobody wrote Swift for,
+/// The parking-meter sample (docs/scenarios/views/parking.json), an activity nobody wrote Swift for,
 /// rendered from its description with its preview data: half an hour into a two-hour meter.
 @Suite("Generic activity: the parking sample")
 struct GenericParkingTests {
@@ -84,7 +84,7 @@ struct GenericParkingTests {
 
     @Test func theSampleIsTheDescriptionItsFileSays() throws {
         let parking = try GenericTesting.parking()
-        #expect(parking.file == "Scenarios/views/parking.json")
+        #expect(parking.file == "docs/scenarios/views/parking.json")
         #expect(parking.minimal != nil && parking.expanded?.bottom != nil)
         #expect(parking.tint == Color.cyan.opacity(0.2))
         #expect(parking.preview?.state[path: "meter.1"] == "2027-01-15T09:30:00Z")

@@ -120,8 +120,8 @@ struct GenericParseErrorTests {
     }
 
     @Test func aMissingFileIsNamed() {
-        let url = URL(fileURLWithPath: "Scenarios/views/nowhere.json", relativeTo: GenericTesting.packageRoot)
-        #expect(throws: InputFileError(file: "Scenarios/views/nowhere.json", location: nil, reason: "no such file")) {
+        let url = URL(fileURLWithPath: "docs/scenarios/views/nowhere.json", relativeTo: GenericTesting.packageRoot)
+        #expect(throws: InputFileError(file: "docs/scenarios/views/nowhere.json", location: nil, reason: "no such file")) {
             try GenericActivityDescription.load(from: url)
         }
     }

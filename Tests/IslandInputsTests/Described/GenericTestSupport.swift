@@ -15,9 +15,9 @@ enum GenericTesting {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Scenarios/views/parking.json, named as `island` would name it from the package root.
+    /// docs/scenarios/views/parking.json, named as `island` would name it from the package root.
     static func parking() throws -> GenericActivityDescription {
-        let url = URL(fileURLWithPath: "Scenarios/views/parking.json", relativeTo: packageRoot)
+        let url = URL(fileURLWithPath: "docs/scenarios/views/parking.json", relativeTo: packageRoot)
         return try GenericActivityDescription.load(from: url)
     }
 

@@ -10,9 +10,9 @@ enum PushFixtures {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A sample payload under Scenarios/payloads/.
+    /// A sample payload under docs/scenarios/payloads/.
     static func sample(_ name: String) -> URL {
-        packageRoot.appendingPathComponent("Scenarios/payloads/\(name)")
+        packageRoot.appendingPathComponent("docs/scenarios/payloads/\(name)")
     }
 
     // Members of `aps`, to assemble payloads that differ from a valid one in one place.

@@ -4,7 +4,7 @@ import Foundation
 @testable import LiveActivity
 import Testing
 
-/// The sample payloads in Scenarios/payloads/ parse, to the pizza delivery's values.
+/// The sample payloads in docs/scenarios/payloads/ parse, to the pizza delivery's values.
 struct PushPayloadSampleTests {
     private let state = Data(#"{"deliveryTimer":["2027-01-15T08:00:00Z","2027-01-15T08:25:00Z"],"driverName":"Bill James"}"#.utf8)
 

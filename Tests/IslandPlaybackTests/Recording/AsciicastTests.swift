@@ -23,7 +23,7 @@ struct AsciicastTests {
 
     /// A shipped scenario recorded at its pauses, or every second event's time when it has none.
     func recording(_ name: String = "four-apps", motion: MotionLevel = .full) throws -> (Asciicast, [PlaybackFrame], Scenario) {
-        let scenario = try Scenario.load(from: PlaybackTesting.packageRoot.appendingPathComponent("Scenarios/\(name).json"))
+        let scenario = try Scenario.load(from: PlaybackTesting.packageRoot.appendingPathComponent("docs/scenarios/\(name).json"))
         let player = ScenarioPlayer(scenario: scenario, kinds: PlaybackTesting.builtInKinds)
         let recorder = ScenarioRecorder(player: player, motion: MotionSettings(level: motion), colorDepth: .ansi256)
         let instants = scenario.pauses.isEmpty ? Array(Set(scenario.timeline.map(\.at))).sorted().map { (at: $0, hold: 1.0) } : scenario.pauses

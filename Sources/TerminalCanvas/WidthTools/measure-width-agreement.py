@@ -3,8 +3,8 @@
 
 Usage:
     python3 -m pip install unicodedata2==18.0.0 wcwidth==0.9.4 emoji==2.16.0
-    python3 Scripts/measure-width-agreement.py                 # the work tree
-    python3 Scripts/measure-width-agreement.py --revision REV  # a commit's TerminalCanvas
+    python3 Sources/TerminalCanvas/WidthTools/measure-width-agreement.py                 # the work tree
+    python3 Sources/TerminalCanvas/WidthTools/measure-width-agreement.py --revision REV  # a commit's TerminalCanvas
 
 It compiles `Sources/TerminalCanvas` (of the work tree or of a commit) with a small reader into
 one program with `swiftc -O`, feeds it every assigned code point of Unicode 18.0 (from
@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[3]
 
 READER = r"""
 // Reads lines of hexadecimal scalars ("1F468 200D 1F469") and prints each line's displayWidth.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Rewrites the documentation's command outputs with what the commands print now.
 
-    swift build && python3 Scripts/update-doc-outputs.py [FILE.md ...]
+    swift build && python3 docs/tools/update-doc-outputs.py [FILE.md ...]
 
 Blocks of `$ swift run island …` lines and blocks marked `<!-- output of: island … -->` (see
 Tests/DocumentationTests/OutputTests.swift) are run with .build/debug/island from the
@@ -15,7 +15,7 @@ import shlex
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARIES = {"island": os.path.join(ROOT, ".build/debug/island"),
             "island-bench": os.path.join(ROOT, ".build/debug/island-bench")}
 

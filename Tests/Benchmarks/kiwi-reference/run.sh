@@ -4,11 +4,11 @@
 # distribution on PyPI. Nothing here is part of the package; kiwi is fetched into a scratch
 # folder (default: .build-kiwi/, ignored by git) and never committed.
 #
-#     bash Benchmarks/kiwi-reference/run.sh > kiwi.jsonl        # about 15 minutes on 2 cores
-#     bash Benchmarks/kiwi-reference/run.sh 100 > kiwi.jsonl    # N = 10 and 100 only
+#     bash Tests/Benchmarks/kiwi-reference/run.sh > kiwi.jsonl        # about 15 minutes on 2 cores
+#     bash Tests/Benchmarks/kiwi-reference/run.sh 100 > kiwi.jsonl    # N = 10 and 100 only
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-work="${KIWI_WORK:-$here/../../.build-kiwi}"
+work="${KIWI_WORK:-$here/../../../.build-kiwi}"
 version="${KIWI_VERSION:-1.5.1}"
 mkdir -p "$work"
 cd "$work"

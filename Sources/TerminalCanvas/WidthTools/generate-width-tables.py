@@ -3,8 +3,8 @@
 
 Usage:
     python3 -m pip install unicodedata2==18.0.0 wcwidth==0.9.4 emoji==2.16.0
-    python3 Scripts/generate-width-tables.py            # rewrite the Swift file
-    python3 Scripts/generate-width-tables.py --check    # exit 1 if the committed file is stale
+    python3 Sources/TerminalCanvas/WidthTools/generate-width-tables.py            # rewrite the Swift file
+    python3 Sources/TerminalCanvas/WidthTools/generate-width-tables.py --check    # exit 1 if the committed file is stale
 
 Where the data comes from (all from PyPI, pinned, so two machines generate the same file; the
 script refuses other versions):
@@ -34,7 +34,7 @@ Tables (each a sorted list of inclusive code point ranges, flattened as lo, hi, 
   (U+2065, U+FFF0-FFF8, U+E0000-E0FFF; checked against wcwidth's zero-width table). Not
   U+00AD SOFT HYPHEN (terminals draw a hyphen), nor the Hangul fillers U+115F, U+3164 and
   U+FFA0, which terminals draw at their East Asian width (2, 2 and 1; measured with
-  Scripts/measure-terminal-widths.py).
+  Sources/TerminalCanvas/WidthTools/measure-terminal-widths.py).
 - wide: East_Asian_Width W or F, and the regional indicators (Emoji_Presentation but N).
 - emojiVariationBase: narrow code points with an emoji variation sequence; U+FE0F makes them two
   columns wide (U+2605 has none: U+2605 U+FE0F stays one column).
@@ -59,7 +59,7 @@ import pathlib
 import re
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[3]
 OUTPUT = ROOT / "Sources" / "TerminalCanvas" / "DisplayWidthTables.swift"
 
 PINNED = {"unicodedata2": "18.0.0", "wcwidth": "0.9.4", "emoji": "2.16.0"}
@@ -209,7 +209,7 @@ def generate():
 
     parts = [
         "// DisplayWidthTables.swift",
-        "// Generated: do not edit; see Scripts/generate-width-tables.py",
+        "// Generated: do not edit; see Sources/TerminalCanvas/WidthTools/generate-width-tables.py",
         f"// Unicode {UNICODE_VERSION}, Unicode Emoji {EMOJI_VERSION}, from PyPI: unicodedata2 {PINNED['unicodedata2']},",
         f"// wcwidth {PINNED['wcwidth']}'s tables and emoji {PINNED['emoji']}.",
         "",

@@ -6,10 +6,10 @@ operators (a comparison flipped at its boundary, `+ 1` and `- 1` swapped, a cond
 branch's body never taken, a constant changed, ...), builds, runs the test target that covers the
 file's module, puts the file back, and prints the score and every mutant that survived.
 
-    python3 Scripts/mutate.py --module Cassowary --count 20 --seed 1 --budget 20
-    python3 Scripts/mutate.py --changed            # only lines changed since HEAD, before a commit
-    python3 Scripts/mutate.py --module TerminalCanvas --list   # the mutants chosen, none run
-    python3 Scripts/mutate.py --self-test          # this script's own tests, no build
+    python3 Tests/Mutation/mutate.py --module Cassowary --count 20 --seed 1 --budget 20
+    python3 Tests/Mutation/mutate.py --changed            # only lines changed since HEAD, before a commit
+    python3 Tests/Mutation/mutate.py --module TerminalCanvas --list   # the mutants chosen, none run
+    python3 Tests/Mutation/mutate.py --self-test          # this script's own tests, no build
 
 A mutant the tests fail on is killed; one that hangs past the timeout is killed by timeout (and
 said so); one that does not compile is not viable and counts in no score. Standard library only.
@@ -27,7 +27,7 @@ import sys
 import time
 import unittest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 JOURNAL = os.path.join(".build", "mutate-journal.json")
 
 # ---------------------------------------------------------------------------------------------
@@ -566,7 +566,7 @@ def main(argv=None):
                   "one run at a time in a checkout", file=sys.stderr)
         else:
             print(f"mutate: {JOURNAL} says a run was stopped with a mutant planted in {planted['path']}; "
-                  "run `python3 Scripts/mutate.py --restore` first", file=sys.stderr)
+                  "run `python3 Tests/Mutation/mutate.py --restore` first", file=sys.stderr)
         return 2
     dirty = sources_dirty(ROOT)
     if dirty and not args.allow_dirty:
@@ -652,7 +652,7 @@ def report(results, not_run, seconds, args):
 
 
 # ---------------------------------------------------------------------------------------------
-# This script's own tests: `python3 Scripts/mutate.py --self-test` (DocumentationTests runs it).
+# This script's own tests: `python3 Tests/Mutation/mutate.py --self-test` (DocumentationTests runs it).
 
 
 class MaskTests(unittest.TestCase):

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Fuzzes one of TermIsland's fuzz targets (or all of them) with libFuzzer for a number of seconds.
 #
-#     Scripts/fuzz.sh NAME SECONDS        NAME: scenario payload theme views state text layout keys, or all
-#     Scripts/fuzz.sh --list
+#     Tests/IslandFuzzingTests/fuzz.sh NAME SECONDS        NAME: scenario payload theme views state text layout keys, or all
+#     Tests/IslandFuzzingTests/fuzz.sh --list
 #
 # Builds `island-fuzz` with -sanitize=fuzzer,address in its own scratch directory (.build-fuzz,
 # so ordinary `swift build` and `swift test` are untouched), then runs it on a working corpus
-# seeded from Fuzz/corpus/NAME. Each input has a time limit (FUZZ_TIMEOUT seconds, default 10):
+# seeded from Tests/IslandFuzzingTests/corpus/NAME. Each input has a time limit (FUZZ_TIMEOUT seconds, default 10):
 # an input that takes longer is a finding, as a crash or a broken invariant is. Findings are
 # written to .build-fuzz/findings/NAME/ and the script exits 1; the figures of each run (inputs
 # run, coverage, corpus) are printed at the end and kept in .build-fuzz/logs/NAME.log.
@@ -14,12 +14,12 @@
 # FUZZ_CONFIGURATION=debug builds without optimisation (quicker to build, slower to run: CI's
 # short runs); release is the default. FUZZ_SEED fixes libFuzzer's random seed.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 targets=(scenario payload theme views state text layout keys)
 if [ "${1:-}" = "--list" ]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 if [ $# -ne 2 ] || ! [[ "$2" =~ ^[0-9]+$ ]]; then
-    echo "usage: Scripts/fuzz.sh NAME SECONDS   (NAME: ${targets[*]}, or all)" >&2
+    echo "usage: Tests/IslandFuzzingTests/fuzz.sh NAME SECONDS   (NAME: ${targets[*]}, or all)" >&2
     exit 2
 fi
 name=$1
@@ -43,11 +43,11 @@ TERMISLAND_FUZZING=1 swift build -c "$configuration" --scratch-path "$scratch" -
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING 2>&1 | grep -v "Cannot export local symbol" | tail -3
 binary="$scratch/$configuration/island-fuzz"
 
-# Scenarios name payload and views files beside them: the fuzzer runs where Scenarios' are.
+# Scenarios name payload and views files beside them: the fuzzer runs where docs/scenarios' are.
 workdir="$scratch/work"
 rm -rf "$workdir"
 mkdir -p "$workdir"
-cp -R Scenarios/payloads Scenarios/views "$workdir/"
+cp -R docs/scenarios/payloads docs/scenarios/views "$workdir/"
 
 status=0
 for target in "${selected[@]}"; do
@@ -60,7 +60,7 @@ for target in "${selected[@]}"; do
     (cd "$workdir" && ISLAND_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 "../../$binary" \
         -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096 -max_len=16384 \
         -artifact_prefix="../../$findings/" -print_final_stats=1 ${FUZZ_SEED:+-seed=$FUZZ_SEED} \
-        "../../$corpus" "../../Fuzz/corpus/$target" </dev/null) >"$log" 2>&1
+        "../../$corpus" "../../Tests/IslandFuzzingTests/corpus/$target" </dev/null) >"$log" 2>&1
     result=$?
     set -e
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Sets two benchmark result files (JSON lines) side by side as a Markdown table.
 
-    python3 Benchmarks/compare.py kiwi.jsonl termisland.jsonl
+    python3 Tests/Benchmarks/compare.py kiwi.jsonl termisland.jsonl
 
 Cases are matched on (layout, n, phase). The ratio is the first file's time over the second's:
 above 1 means the second is faster. A line marked "truncated" timed only its first operations,

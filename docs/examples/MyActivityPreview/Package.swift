@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "MyActivityPreview",
     platforms: [.macOS(.v15)],
-    dependencies: [.package(name: "TermIsland", path: "../..")],
+    dependencies: [.package(name: "TermIsland", path: "../../..")],
     targets: [
         .executableTarget(
             name: "MyActivityPreview",

@@ -2,9 +2,9 @@
 """Measures how many columns real terminals advance the cursor for text, to decide widths.
 
 Usage:
-    python3 Scripts/measure-terminal-widths.py tmux  OUT.json   # in a detached tmux session
-    python3 Scripts/measure-terminal-widths.py xterm OUT.json   # in xterm under Xvfb
-    python3 Scripts/measure-terminal-widths.py --probe OUT.json # (inside a terminal) the probe
+    python3 Sources/TerminalCanvas/WidthTools/measure-terminal-widths.py tmux  OUT.json   # in a detached tmux session
+    python3 Sources/TerminalCanvas/WidthTools/measure-terminal-widths.py xterm OUT.json   # in xterm under Xvfb
+    python3 Sources/TerminalCanvas/WidthTools/measure-terminal-widths.py --probe OUT.json # (inside a terminal) the probe
 
 For each sample the probe prints a carriage return and the text, asks the terminal where the
 cursor is (DSR, `ESC [ 6 n`) and reads the answer from the terminal: the column it reports, less

@@ -4,16 +4,16 @@
 # and docs/ show what the code draws now.
 #
 # Usage:
-#     bash Scripts/generate-pictures.sh            # rewrite docs/pictures/
-#     bash Scripts/generate-pictures.sh --check    # exit 1 if a committed picture is stale
-#     bash Scripts/generate-pictures.sh --png DIR  # also render each as DIR/NAME.png (rsvg-convert,
+#     bash docs/tools/generate-pictures.sh            # rewrite docs/pictures/
+#     bash docs/tools/generate-pictures.sh --check    # exit 1 if a committed picture is stale
+#     bash docs/tools/generate-pictures.sh --png DIR  # also render each as DIR/NAME.png (rsvg-convert,
 #                                                  # from Debian's librsvg2-bin) to look at them
 #
 # The pictures are deterministic: a fixed start time, device and theme, numbers with two
 # decimals. PictureTests (IslandCommandTests) fails when one is stale, so `swift test` catches a
 # layout change that forgot them.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 check=false
 png=""
@@ -52,7 +52,7 @@ done
 
 if $check; then
     if ! diff -r -q "$out" "$target" >&2; then
-        echo "generate-pictures: docs/pictures is stale; run bash Scripts/generate-pictures.sh" >&2
+        echo "generate-pictures: docs/pictures is stale; run bash docs/tools/generate-pictures.sh" >&2
         exit 1
     fi
     echo "generate-pictures: docs/pictures is up to date" >&2
