@@ -5,19 +5,17 @@ import IslandInputs
 /// error. Each command is a file in Commands/; the options they share are parsed once, into
 /// typed values, by `CommandOptions`.
 public enum Island {
-    /// Every command, by the name typed.
-    static let commands: [String: @Sendable ([String]) throws -> Int32] = [
-        "list": ListCommand.run,
-        "snapshot": { try WidgetFolderCommand.takes($0) ? WidgetFolderCommand.run("snapshot", $0) : SnapshotCommand.run($0) },
-        "gallery": GalleryCommand.run,
-        "demo": DemoCommand.run,
-        "play": PlayCommand.run,
-        "validate": ValidateCommand.run,
-        "record": RecordCommand.run,
-        "push": PushCommand.run,
-        "lint": { try WidgetFolderCommand.takes($0) ? WidgetFolderCommand.run("lint", $0) : LintCommand.run($0) },
-        "preview": { try WidgetFolderCommand.takes($0) ? WidgetFolderCommand.run("preview", $0) : PreviewCommand.run($0) },
+    /// Every command, in the order `island help` shows them; each owns its name, its usage and
+    /// its run, as swift-argument-parser's commands own their `abstract`.
+    static let commandTypes: [any IslandCommand.Type] = [
+        ListCommand.self, SnapshotCommand.self, PreviewCommand.self, LintCommand.self, GalleryCommand.self,
+        DemoCommand.self, PlayCommand.self, ValidateCommand.self, PushCommand.self, RecordCommand.self,
     ]
+
+    /// Every command, by the name typed.
+    static var commands: [String: ([String]) throws -> Int32] {
+        Dictionary(uniqueKeysWithValues: commandTypes.map { ($0.name, $0.run) })
+    }
 
     /// island's version, printed by `island --version`.
     static let version = "0.1.0"
@@ -28,7 +26,7 @@ public enum Island {
     }
 
     /// `run(_:)` with another table of commands: a widget folder's host program has its own.
-    static func run(_ arguments: [String], commands: [String: @Sendable ([String]) throws -> Int32]) -> Int32 {
+    static func run(_ arguments: [String], commands: [String: ([String]) throws -> Int32]) -> Int32 {
         let status = runCommand(arguments, commands: commands)
         switch Console.current.failure {
         case nil: return status
@@ -39,7 +37,7 @@ public enum Island {
         }
     }
 
-    private static func runCommand(_ arguments: [String], commands: [String: @Sendable ([String]) throws -> Int32]) -> Int32 {
+    private static func runCommand(_ arguments: [String], commands: [String: ([String]) throws -> Int32]) -> Int32 {
         guard let name = arguments.first else {
             printUsage(toStandardError: true)
             return 2
@@ -64,7 +62,7 @@ public enum Island {
                 return 0
             }
             guard let command = commands[name] else {
-                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: ["list", "snapshot", "demo", "gallery", "play", "validate", "record", "preview", "push", "lint", "help", "--version"]))")
+                throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: commandTypes.map { $0.name } + ["help", "--version"]))")
             }
             return try command(Array(arguments.dropFirst()))
         } catch is HelpRequested {
@@ -112,100 +110,18 @@ public enum Island {
 
     /// What `island help` and `island <command> --help` print, one section a command form.
     enum Usage {
+        /// A form of a command, with the command's name.
         struct Section {
             let command: String
-            /// The command line it takes: "play <scenario.json> [options]".
-            let synopsis: String
-            /// Its lines in the usage, the first naming the form and what it does.
-            let text: String
+            let form: UsageForm
+            var synopsis: String { form.synopsis }
+            var text: String { form.text }
         }
 
-        static let sections = [
-            Section(command: "list", synopsis: "list", text: """
-                  list                         the examples, devices and presentations
-                """),
-            Section(command: "snapshot", synopsis: "snapshot <widget folder|files.swift> [options]", text: """
-                  snapshot <widget folder|files.swift>  every #Preview of your widget extension, unchanged, as text
-                      --record | --check       write __Snapshots__/ beside the sources, or compare with it (exit 1 on a change)
-                      --snapshots DIR          the snapshot files' folder (default: __Snapshots__ in the widget folder)
-                      --presentation NAME|all  other presentations than each preview's own
-                      --device ID              a device from `island list` (repeatable: each device's files)
-                      --at TIME                how long after the preview's instant (default: 0s)
-                      --format voiceover       what VoiceOver reads instead of the text (not with --record or --check)
-                """),
-            Section(command: "preview", synopsis: "preview <widget folder|files.swift> [options]", text: """
-                  preview <widget folder|files.swift>  the previewer on your widget's previews (docs/WidgetFolders.md)
-                      --watch                  rebuild on save and go on at the same moment
-                      --at TIME  --motion full|reduced|none  --emoji-width 1|2|auto
-                      --push-port PORT         take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port)
-                """),
-            Section(command: "snapshot", synopsis: "snapshot <example|views.json> [options]", text: """
-                  snapshot <example|views.json>  print presentations of an example (or of views described in JSON)
-                      --presentation NAME|all  compact, minimal, expanded, lock-screen, standby, banner, smart-stack,
-                                               carplay (default: all)
-                      --device ID              a device from `island list` (default: iphone-15-pro)
-                      --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
-                      --styled                 the plain text plus a legend of styles, for reviews
-                      --format text|styled|ansi|svg|voiceover  plain text, styled text, ANSI even through a
-                                               pipe, an SVG picture of them all, or what VoiceOver reads
-                      --state JSON|@FILE       the content state to show instead of the example's (dates as
-                                               ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)
-                """),
-            Section(command: "lint", synopsis: "lint <widget folder|example|views.json> [options]", text: """
-                  lint <widget folder|example|views.json>  every preview state on every device against Apple's
-                                               rules (exit 1 on an error; docs/Lint.md)
-                      --format text|sarif      as text, or SARIF 2.1.0 for code scanning
-                      --device ID ...          only these devices (default: every device)
-                      --theme NAME|PATH  --dynamic-type SIZE  as the commands that draw
-                """),
-            Section(command: "gallery", synopsis: "gallery [options]", text: """
-                  gallery                      every example in every presentation (--presentation, --at, --styled, --format)
-                """),
-            Section(command: "preview", synopsis: "preview <example|views.json|scenario.json> [options]", text: """
-                  preview <example|views.json|scenario.json>
-                                               the interactive previewer in a terminal: the phones, the island,
-                                               the Lock Screen, keys and the mouse (? lists them; docs/Previewer.md)
-                      --at TIME                start that far into the timeline
-                      --watch                  reload the file (and a theme file) when it changes
-                      --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
-                      --emoji-width 1|2|auto   columns for ✈️ ❤️ 1️⃣: 1 as tmux and xterm draw them, 2 as Unicode
-                                               says, auto measures the terminal (default, or TERMISLAND_EMOJI_WIDTH)
-                      --push-port PORT         take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port;
-                                               island push and your backend send them: docs/PushPayloads.md)
-                """),
-            Section(command: "demo", synopsis: "demo [scenario.json] [options]", text: """
-                  demo [scenario.json]         four apps competing for the island over nine hours: in a terminal
-                                               the previewer at 60×, through a pipe frame by frame
-                                               (or your scenario: the frames are its pause events)
-                      --motion full|reduced|none  how much moves in the previewer (default: full, or ISLAND_MOTION)
-                      --emoji-width 1|2|auto   columns for ✈️ ❤️ 1️⃣ in the previewer (as preview; default: auto)
-                      --push-port PORT         take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port)
-                """),
-            Section(command: "play", synopsis: "play <scenario.json> [options]", text: """
-                  play <scenario.json>         what the island and the Lock Screen show over a scenario's timeline
-                      --at TIME ...            instants to show (repeatable; default: each event's time)
-                      --every STEP             an instant every STEP from 0 to the last event
-                """),
-            Section(command: "validate", synopsis: "validate <file.json> [options]", text: """
-                  validate <file.json>         check a scenario, or a push payload as APNs would
-                      --example NAME|views.json  (payloads) decode the attributes and content state against
-                                               this example's types (without it, only a start's attributes-type names one)
-                      --device ID              (scenarios) the device it plays on
-                """),
-            Section(command: "push", synopsis: "push <payload.json|-> [options]", text: """
-                  push <payload.json|->        deliver an ActivityKit push payload to a running previewer,
-                                               through its APNs-shaped endpoint (as simctl push does a Simulator)
-                      --to NAME                which previewer, when several run (--list shows them)
-                      --id ID | --app APP      the activity an update or end goes to, the app a start is for
-                      --list                   the previewers taking pushes, and the tokens they accept
-                """),
-            Section(command: "record", synopsis: "record <scenario.json|example> -o FILE.cast [options]", text: """
-                  record <scenario.json|example> -o FILE.cast
-                                               the scenario with its transitions, as an asciicast for asciinema
-                      -o, --output FILE        where to write it (- for standard output)
-                      --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
-                """),
-        ]
+        /// Every command's forms, in the order of `Island.commandTypes`.
+        static var sections: [Section] {
+            Island.commandTypes.flatMap { command in command.usage.map { Section(command: command.name, form: $0) } }
+        }
 
         /// The commands that draw, which take `drawing`'s options.
         static let drawingCommands: Set = ["snapshot", "gallery", "demo", "play", "preview", "record"]

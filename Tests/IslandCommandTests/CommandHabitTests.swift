@@ -48,6 +48,20 @@ struct CommandHabitTests {
         }
     }
 
+    @Test func eachCommandOwnsItsFormsAndHelpShowsThemInTheTablesOrder() {
+        // The usage is assembled from the commands, in `Island.commandTypes`' order; each form's
+        // lines start with the command's name and its synopsis names it too.
+        #expect(Island.Usage.sections.map(\.command) == [
+            "list", "snapshot", "snapshot", "preview", "preview", "lint", "gallery", "demo", "play", "validate", "push", "record",
+        ])
+        for section in Island.Usage.sections {
+            #expect(section.text.hasPrefix("  \(section.command) ") && section.synopsis.hasPrefix("\(section.command)"), "\(section.synopsis)")
+        }
+        #expect(Island.commandTypes.map { $0.name } == Island.Usage.sections.map(\.command).reduce(into: [String]()) {
+            if $0.last != $1 { $0.append($1) }
+        })
+    }
+
     @Test func helpForBothFormsOfACommand() {
         let snapshot = CommandLineRun("snapshot", "--help").output
         #expect(snapshot.hasPrefix("""

@@ -9,7 +9,20 @@ import TermIsland
 /// alert, a touch and hold, a stale activity, ends, and time passing the eight-hour limit), or
 /// your own. In a terminal it opens the interactive previewer on it (docs/Previewer.md);
 /// otherwise it prints the frames at its pause events one after another.
-enum DemoCommand {
+enum DemoCommand: IslandCommand {
+    static let name = "demo"
+
+    static let usage = [
+        UsageForm(synopsis: "demo [scenario.json] [options]", text: """
+                  demo [scenario.json]         four apps competing for the island over nine hours: in a terminal
+                                               the previewer at 60×, through a pipe frame by frame
+                                               (or your scenario: the frames are its pause events)
+                      --motion full|reduced|none  how much moves in the previewer (default: full, or ISLAND_MOTION)
+                      --emoji-width 1|2|auto   columns for ✈️ ❤️ 1️⃣ in the previewer (as preview; default: auto)
+                      --push-port PORT         take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port)
+                """),
+    ]
+
     /// What demo takes: what changes how its frames are drawn, and how many there may be.
     static let options: [CommandOptions.Name] = CommandOptions.appearance + [.maxFrames, .motion, .emojiWidth, .pushPort]
 

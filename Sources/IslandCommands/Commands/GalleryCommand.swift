@@ -1,7 +1,15 @@
 import IslandExamples
 
 /// `island gallery`: every example in every presentation, as text or one SVG picture.
-enum GalleryCommand {
+enum GalleryCommand: IslandCommand {
+    static let name = "gallery"
+
+    static let usage = [
+        UsageForm(synopsis: "gallery [options]", text: """
+                  gallery                      every example in every presentation (--presentation, --at, --styled, --format)
+                """),
+    ]
+
     static let options: [CommandOptions.Name] = [.presentation, .at, .styled, .format] + CommandOptions.appearance
 
     static func run(_ arguments: [String]) throws -> Int32 {

@@ -6,10 +6,24 @@ import TermIsland
 /// rules for Live Activities (docs/Lint.md). Exit status 1 when anything is an error, for CI;
 /// `--format sarif` for code scanning. (`island lint <widget folder>` runs in the folder's
 /// host program: `FolderLintCommand`.)
-enum LintCommand {
+enum LintCommand: IslandCommand {
+    static let name = "lint"
+
+    static let usage = [
+        UsageForm(synopsis: "lint <widget folder|example|views.json> [options]", text: """
+                  lint <widget folder|example|views.json>  every preview state on every device against Apple's
+                                               rules (exit 1 on an error; docs/Lint.md)
+                      --format text|sarif      as text, or SARIF 2.1.0 for code scanning
+                      --device ID ...          only these devices (default: every device)
+                      --theme NAME|PATH  --dynamic-type SIZE  as the commands that draw
+                """),
+    ]
+
     static let options: [CommandOptions.Name] = [.format, .device, .theme, .dynamicType]
 
     static func run(_ arguments: [String]) throws -> Int32 {
+        // A widget folder or Swift files run in the folder's own program (WidgetFolderCommand).
+        if WidgetFolderCommand.takes(arguments) { return try WidgetFolderCommand.run(name, arguments) }
         let options = try CommandOptions.parse(arguments, accepting: options, repeatable: [.device])
         let format = try format(options)
         guard let name = options.positional.first else {

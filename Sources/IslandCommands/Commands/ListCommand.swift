@@ -2,7 +2,15 @@ import IslandExamples
 import TermIsland
 
 /// `island list`: the examples, devices and presentations.
-enum ListCommand {
+enum ListCommand: IslandCommand {
+    static let name = "list"
+
+    static let usage = [
+        UsageForm(synopsis: "list", text: """
+                  list                         the examples, devices and presentations
+                """),
+    ]
+
     static func run(_ arguments: [String]) throws -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") { throw HelpRequested() }
         guard arguments.isEmpty else {

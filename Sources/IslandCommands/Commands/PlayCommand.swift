@@ -5,7 +5,17 @@ import TermIsland
 
 /// `island play <scenario.json>`: what the island and the Lock Screen show over a scenario's
 /// timeline, at each event's time or the instants asked for.
-enum PlayCommand {
+enum PlayCommand: IslandCommand {
+    static let name = "play"
+
+    static let usage = [
+        UsageForm(synopsis: "play <scenario.json> [options]", text: """
+                  play <scenario.json>         what the island and the Lock Screen show over a scenario's timeline
+                      --at TIME ...            instants to show (repeatable; default: each event's time)
+                      --every STEP             an instant every STEP from 0 to the last event
+                """),
+    ]
+
     static let options: [CommandOptions.Name] = [.at, .every, .maxFrames] + CommandOptions.appearance
 
     static func run(_ arguments: [String]) throws -> Int32 {

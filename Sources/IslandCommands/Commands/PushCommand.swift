@@ -7,7 +7,19 @@ import IslandPushServer
 /// payload to a previewer running on this machine, through its APNs-shaped endpoint, as
 /// `xcrun simctl push` delivers one to a booted Simulator; `--list` shows the previewers and the
 /// tokens they accept (docs/PushPayloads.md).
-enum PushCommand {
+enum PushCommand: IslandCommand {
+    static let name = "push"
+
+    static let usage = [
+        UsageForm(synopsis: "push <payload.json|-> [options]", text: """
+                  push <payload.json|->        deliver an ActivityKit push payload to a running previewer,
+                                               through its APNs-shaped endpoint (as simctl push does a Simulator)
+                      --to NAME                which previewer, when several run (--list shows them)
+                      --id ID | --app APP      the activity an update or end goes to, the app a start is for
+                      --list                   the previewers taking pushes, and the tokens they accept
+                """),
+    ]
+
     static let options: [CommandOptions.Name] = [.to, .id, .app, .list]
     /// Where running previewers are listed (a test's own folder in tests).
     @TaskLocal static var registry = PreviewerRegistry()

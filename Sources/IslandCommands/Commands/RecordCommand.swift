@@ -9,7 +9,18 @@ import TermIsland
 /// `island record <scenario.json|example> -o out.cast`: the scenario (or a short scenario of one
 /// example: started, touched and held, then a few moments of its life) played with its
 /// transitions at their real speed, as an asciicast v2 file for `asciinema play`.
-enum RecordCommand {
+enum RecordCommand: IslandCommand {
+    static let name = "record"
+
+    static let usage = [
+        UsageForm(synopsis: "record <scenario.json|example> -o FILE.cast [options]", text: """
+                  record <scenario.json|example> -o FILE.cast
+                                               the scenario with its transitions, as an asciicast for asciinema
+                      -o, --output FILE        where to write it (- for standard output)
+                      --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
+                """),
+    ]
+
     static let options: [CommandOptions.Name] = [.output, .motion, .maxFrames] + CommandOptions.appearance
 
     static func run(_ arguments: [String]) throws -> Int32 {

@@ -5,13 +5,41 @@ import TerminalCanvas
 
 /// `island snapshot <example|views.json>`: an example's presentations as text, or as one SVG
 /// picture (`--format svg`).
-enum SnapshotCommand {
+enum SnapshotCommand: IslandCommand {
+    static let name = "snapshot"
+
+    static let usage = [
+        UsageForm(synopsis: "snapshot <widget folder|files.swift> [options]", text: """
+                  snapshot <widget folder|files.swift>  every #Preview of your widget extension, unchanged, as text
+                      --record | --check       write __Snapshots__/ beside the sources, or compare with it (exit 1 on a change)
+                      --snapshots DIR          the snapshot files' folder (default: __Snapshots__ in the widget folder)
+                      --presentation NAME|all  other presentations than each preview's own
+                      --device ID              a device from `island list` (repeatable: each device's files)
+                      --at TIME                how long after the preview's instant (default: 0s)
+                      --format voiceover       what VoiceOver reads instead of the text (not with --record or --check)
+                """),
+        UsageForm(synopsis: "snapshot <example|views.json> [options]", text: """
+                  snapshot <example|views.json>  print presentations of an example (or of views described in JSON)
+                      --presentation NAME|all  compact, minimal, expanded, lock-screen, standby, banner, smart-stack,
+                                               carplay (default: all)
+                      --device ID              a device from `island list` (default: iphone-15-pro)
+                      --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
+                      --styled                 the plain text plus a legend of styles, for reviews
+                      --format text|styled|ansi|svg|voiceover  plain text, styled text, ANSI even through a
+                                               pipe, an SVG picture of them all, or what VoiceOver reads
+                      --state JSON|@FILE       the content state to show instead of the example's (dates as
+                                               ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)
+                """),
+    ]
+
     static let options: [CommandOptions.Name] = [.presentation, .at, .styled, .state] + CommandOptions.appearance
 
     /// What `snapshot` and `gallery` take: the shared options and `--format`.
     static let formatOptions = options + [.format]
 
     static func run(_ arguments: [String]) throws -> Int32 {
+        // A widget folder or Swift files run in the folder's own program (WidgetFolderCommand).
+        if WidgetFolderCommand.takes(arguments) { return try WidgetFolderCommand.run(name, arguments) }
         let options = try CommandOptions.parse(arguments, accepting: formatOptions)
         guard let name = options.positional.first else { throw UsageError("snapshot needs an example (island list shows them all)") }
         guard options.positional.count == 1 else {

@@ -7,7 +7,18 @@ import TermIsland
 
 /// `island validate <file.json>`: checks a scenario, or a push payload as APNs and ActivityKit
 /// would (and its data against an example's types).
-enum ValidateCommand {
+enum ValidateCommand: IslandCommand {
+    static let name = "validate"
+
+    static let usage = [
+        UsageForm(synopsis: "validate <file.json> [options]", text: """
+                  validate <file.json>         check a scenario, or a push payload as APNs would
+                      --example NAME|views.json  (payloads) decode the attributes and content state against
+                                               this example's types (without it, only a start's attributes-type names one)
+                      --device ID              (scenarios) the device it plays on
+                """),
+    ]
+
     static let options: [CommandOptions.Name] = [.device, .example]
 
     static func run(_ arguments: [String]) throws -> Int32 {

@@ -18,8 +18,8 @@ public enum WidgetFolderHost {
         var all = widgets
         if let bundle = bundle as? any WidgetBundle { all += bundle.widgets }
         if let widget = bundle as? any Widget { all.append(widget) }
-        nonisolated(unsafe) let found = all
-        let commands: [String: @Sendable ([String]) throws -> Int32] = [
+        let found = all
+        let commands: [String: ([String]) throws -> Int32] = [
             "snapshot": { try FolderSnapshotCommand.run($0, previews: PreviewCatalog(widgets: found)) },
             "preview": { try FolderPreviewCommand.run($0, previews: PreviewCatalog(widgets: found)) },
             "list": { try FolderListCommand.run($0, previews: PreviewCatalog(widgets: found)) },
