@@ -14,7 +14,9 @@ fixed. Card 2 has two variants of its content (a match score before and after a 
 "one card's content changed" update switches between them.
 
 Colours are xterm-256 indices 16–255 only (the cube and the greys, which every library and pyte
-agree on); attributes are bold, italic and underline.
+agree on), and none of 59, 102, 145, 188 and 247–255: Textual turns every colour into RGB and
+back, and rich's conversion to 256 colours gives those as a neighbour (252 becomes 251).
+Attributes are bold, italic and underline.
 
 A driver gets the screen as a file of runs (`write_runs`), one per line, already flattened so
 that runs neither overlap nor leave gaps:
@@ -73,18 +75,18 @@ def card_runs(k, variant):
     runs += [Run(top + r, left, "│" + " " * inner + "│", border) for r in range(1, CARD_HEIGHT - 1)]
     runs.append(Run(top + CARD_HEIGHT - 1, left, "╰" + "─" * inner + "╯", border))
     runs.append(Run(top, left + 2, f" {title} ", style(214, attrs="b")))
-    runs.append(Run(top + 1, left + 2, headline, style(252, attrs="b")))
+    runs.append(Run(top + 1, left + 2, headline, style(231, attrs="b")))
     if k == 0:
-        runs.append(Run(top + 3, left + 2, "ETA", style(250)))
+        runs.append(Run(top + 3, left + 2, "ETA", style(246)))
         runs.append(Run(top + 3, left + 6, COUNTDOWN_MARK, style(214, attrs="b")))
     else:
-        runs.append(Run(top + 3, left + 2, timer, style(250)))
+        runs.append(Run(top + 3, left + 2, timer, style(246)))
     filled = round(fraction * 40)
     runs.append(Run(top + 5, left + 2, "█" * filled, style(71)))
     runs.append(Run(top + 5, left + 2 + filled, "░" * (40 - filled), style(238)))
     runs.append(Run(top + 7, left + 2, details[0], style(146, attrs="i")))
     runs.append(Run(top + 8, left + 2, details[1], style(81, attrs="u")))
-    runs.append(Run(top + 9, left + 2, details[2], style(250)))
+    runs.append(Run(top + 9, left + 2, details[2], style(246)))
     return runs
 
 
@@ -106,7 +108,7 @@ def log_runs():
         words = " ".join(WORDS[(line * 3 + j) % len(WORDS)] for j in range(4 + line % 9))
         runs.append(Run(row, box.x + 2, stamp, style(242)))
         runs.append(Run(row, box.x + 12, level_text, level_style))
-        runs.append(Run(row, box.x + 18, words, style(252, attrs="i" if line % 4 == 3 else "")))
+        runs.append(Run(row, box.x + 18, words, style(231, attrs="i" if line % 4 == 3 else "")))
         count = f"{(line * 37) % 1000} ms"
         runs.append(Run(row, box.x + box.width - 3 - len(count), count, style(109, attrs="u" if line % 5 == 0 else "")))
     return runs
@@ -114,7 +116,7 @@ def log_runs():
 
 def layered_runs(variant):
     """Every component's runs, background first; later runs draw over earlier ones."""
-    runs = [Run(row, 0, " " * WIDTH, style(252)) for row in range(HEIGHT)]
+    runs = [Run(row, 0, " " * WIDTH, style(231)) for row in range(HEIGHT)]
     header = style(231, 24, "b")
     right = "4 activities  12:00 "
     runs.append(Run(0, 0, " Live Activities".ljust(WIDTH - len(right)) + right, header))
@@ -128,7 +130,7 @@ def layered_runs(variant):
 def cells(variant, seconds=None):
     """The screen as a grid of (character, Style), rows of WIDTH; the countdown shows
     `seconds` (or the mark when None)."""
-    grid = [[(" ", style(252))] * WIDTH for _ in range(HEIGHT)]
+    grid = [[(" ", style(231))] * WIDTH for _ in range(HEIGHT)]
     for run in layered_runs(variant):
         text = countdown_text(seconds) if run.text == COUNTDOWN_MARK and seconds is not None else run.text
         for i, character in enumerate(text):
