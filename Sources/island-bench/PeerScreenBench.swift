@@ -2,17 +2,20 @@ import CursesBackend
 import Foundation
 import TerminalCanvas
 
-/// `island-bench peers RUNS_FILE UPDATES`: TermIsland's driver in the peer benchmark
-/// (Benchmarks/peers/, docs/BENCHMARKS.md), not a suite to run by hand.
+/// `island-bench peers RUNS_FILE UPDATES [--painted]`: TermIsland's driver in the peer
+/// benchmark (Benchmarks/peers/, docs/BENCHMARKS.md), not a suite to run by hand.
 ///
 /// It draws the screen `Benchmarks/peers/screen.py` defines, read from the runs file the runner
 /// writes, into the terminal it was started in, as a TermIsland program does: each update
-/// paints the whole canvas again and `CursesBackend.present` sends what changed. The steps and
-/// the fence after each are those of `Benchmarks/peers/protocol.py`; its CPU time is the
-/// process's, as every peer reports it.
+/// paints the whole canvas again and `CursesBackend.present` sends what changed. With
+/// `--painted` every canvas is painted before the first update, so an update's time is the
+/// backend's alone (diff, ncurses, `write`). The steps and the fence after each are those of
+/// `Benchmarks/peers/protocol.py`; its CPU time is the process's, as every peer reports it.
 func runPeerScreenDriver(_ arguments: [String]) {
+    let painted = arguments.contains("--painted")
+    let arguments = arguments.filter { $0 != "--painted" }
     guard arguments.count == 2, let updates = Int(arguments[1]), updates >= 0 else {
-        FileHandle.standardError.write(Data("usage: island-bench peers RUNS_FILE UPDATES (run by Benchmarks/peers/run.py)\n".utf8))
+        FileHandle.standardError.write(Data("usage: island-bench peers RUNS_FILE UPDATES [--painted] (run by Benchmarks/peers/run.py)\n".utf8))
         exit(2)
     }
     let screen: PeerScreen
@@ -25,11 +28,18 @@ func runPeerScreenDriver(_ arguments: [String]) {
         exit(1)
     }
     var variant = 0, seconds = PeerScreen.startSeconds
+    // The canvases of every state the run goes through (the countdown down to its last second,
+    // in both variants), when they are painted beforehand.
+    let lastSecond = PeerScreen.startSeconds - updates
+    let paintedCanvases = painted
+        ? (0...1).map { variant in (lastSecond...PeerScreen.startSeconds).map { screen.canvas(variant: variant, seconds: $0) } }
+        : []
 
     func update(_ label: String, _ change: () -> Void) {
         let start = processCPUNanoseconds()
         change()
-        try? backend.present(screen.canvas(variant: variant, seconds: seconds))
+        let canvas = painted ? paintedCanvases[variant][seconds - lastSecond] : screen.canvas(variant: variant, seconds: seconds)
+        try? backend.present(canvas)
         writePeerFence(label, cpuNanoseconds: processCPUNanoseconds() - start)
     }
     update("initial") {}
