@@ -68,15 +68,15 @@ def tui_rs_peer(build):
         raise Skipped(f"tui 0.19 is not in {DEBIAN_CRATES} (apt-get install librust-tui-dev)")
     project = os.path.join(CACHE, "tui-rs")
     binary = os.path.join(project, "target", "release", "tui-peer")
-    if build or not os.path.exists(binary):
-        # A copy outside the repository, so Cargo.lock and target/ are never in a checkout.
-        os.makedirs(os.path.join(project, "src"), exist_ok=True)
-        shutil.copy(os.path.join(HERE, "tui-rs", "Cargo.toml"), project)
-        shutil.copy(os.path.join(HERE, "tui-rs", "src", "main.rs"), os.path.join(project, "src"))
-        say(f"building the tui-rs driver offline from {DEBIAN_CRATES} in {project}")
-        run_quietly(["cargo", "build", "--release", "--offline", "--quiet",
-                     "--config", 'source.crates-io.replace-with="debian"',
-                     "--config", f'source.debian.directory="{DEBIAN_CRATES}"'], cwd=project, what="cargo build")
+    # Built in a copy outside the repository, so Cargo.lock and target/ are never in a checkout;
+    # always (whatever --no-build says), since cargo is quick when nothing changed.
+    os.makedirs(os.path.join(project, "src"), exist_ok=True)
+    shutil.copy(os.path.join(HERE, "tui-rs", "Cargo.toml"), project)
+    shutil.copy(os.path.join(HERE, "tui-rs", "src", "main.rs"), os.path.join(project, "src"))
+    say(f"building the tui-rs driver offline from {DEBIAN_CRATES} in {project}")
+    run_quietly(["cargo", "build", "--release", "--offline", "--quiet",
+                 "--config", 'source.crates-io.replace-with="debian"',
+                 "--config", f'source.debian.directory="{DEBIAN_CRATES}"'], cwd=project, what="cargo build")
     return [binary], f"tui-rs {os.path.basename(crates[-1]).split('-', 1)[1]} with crossterm (Debian's crates)"
 
 
