@@ -58,7 +58,8 @@ def capture(command):
 def machine():
     """Where the figures were taken: the commit and the machine."""
     commit = capture(["git", "-C", ROOT, "rev-parse", "HEAD"]) or "unknown"
-    dirty = capture(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no"])
+    # Changes to docs/ (the figures being written down) do not change what was measured.
+    dirty = capture(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no", "--", ".", ":!docs"])
     model = "unknown"
     if os.path.exists("/proc/cpuinfo"):
         with open("/proc/cpuinfo", encoding="utf-8") as cpuinfo:

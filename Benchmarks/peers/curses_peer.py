@@ -32,10 +32,14 @@ def main(stdscr, runs_path, updates):
             except curses.error:
                 pass  # the bottom-right cell: drawn, but the cursor cannot move past it
 
+    # Each component's runs, cut out before the first update, so that an update is curses's
+    # work alone and not this driver's arithmetic.
+    component_runs = {(name, variant): [run for row in variants[variant][rect.y:rect.y + rect.height]
+                                        for run in screen.clipped(row, rect)]
+                      for name, rect in screen.COMPONENTS.items() for variant in (0, 1)}
+
     def paint_component(name, variant, seconds):
-        rect = screen.COMPONENTS[name]
-        for row in variants[variant][rect.y:rect.y + rect.height]:
-            paint(screen.clipped(row, rect), seconds)
+        paint(component_runs[(name, variant)], seconds)
 
     variant, seconds = 0, screen.START_SECONDS
     start = protocol.cpu_ns()

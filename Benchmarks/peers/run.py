@@ -141,7 +141,9 @@ def commit_stamp():
     def git(*args):
         return subprocess.run(["git", *args], cwd=peers.ROOT, capture_output=True, text=True).stdout.strip()
     commit = git("rev-parse", "--short", "HEAD") or "unknown"
-    return commit + (" (with uncommitted changes)" if git("status", "--porcelain", "--untracked-files=no") else "")
+    # Changes to docs/ (the figures being written down) do not change what was measured.
+    changed = git("status", "--porcelain", "--untracked-files=no", "--", ".", ":!docs")
+    return commit + (" (with uncommitted changes)" if changed else "")
 
 
 def main(options):
