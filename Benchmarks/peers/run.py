@@ -137,6 +137,17 @@ def table(summaries, floor_name="curses"):
     return "\n".join(lines)
 
 
+def spread_table(medians):
+    """Markdown: for each peer and update, the lowest and highest of the rounds' CPU medians."""
+    names = list(medians)
+    lines = ["| update | " + " | ".join(names) + " |", "|---|" + "---:|" * len(names)]
+    for label, title in UPDATE_NAMES.items():
+        cells = [f"{cpu_text(min(medians[n][label]))} – {cpu_text(max(medians[n][label]))}" if medians[n].get(label) else "—"
+                 for n in names]
+        lines.append(f"| {title} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 def commit_stamp():
     def git(*args):
         return subprocess.run(["git", *args], cwd=peers.ROOT, capture_output=True, text=True).stdout.strip()
@@ -160,6 +171,7 @@ def main(options):
             peers.say(f"{name} skipped: {reason}")
     expected = screen.expected_states(options.updates)
     samples = {name: {label: [] for label in UPDATE_NAMES} for name, _, _ in ready}
+    round_medians = {name: {label: [] for label in UPDATE_NAMES} for name, _, _ in ready}
     different = {}
     with tempfile.TemporaryDirectory(prefix="termisland-peers-") as scratch:
         runs_path = os.path.join(scratch, "screen.runs")
@@ -184,6 +196,8 @@ def main(options):
                         different[name] = problem
                 for label, values in counted(updates, options.warmup).items():
                     samples[name][label] += values
+                    if values:
+                        round_medians[name][label].append(statistics.median(c for _, c in values) / 1000)
                 peers.say(f"round {round_number + 1}/{options.rounds}: {name} ({time.monotonic() - started:.1f} s)")
     summaries = {name: median_summary(samples[name]) for name, _, _ in ready if name not in skipped}
     print(f"Peer benchmark: the {screen.WIDTH}×{screen.HEIGHT} screen of Benchmarks/peers/screen.py, "
@@ -192,6 +206,8 @@ def main(options):
     print("Bytes written / process CPU time per update, medians; in brackets, the ratios to curses "
           "(bytes · CPU).\n")
     print(table(summaries))
+    print("\nCPU per update, each round's median, lowest to highest (how noisy the machine was):\n")
+    print(spread_table({name: round_medians[name] for name in summaries}))
     print()
     for name, command, version in ready:
         if name not in skipped:
@@ -209,7 +225,7 @@ def main(options):
         import json
         with open(options.json, "w", encoding="utf-8") as out:
             json.dump({"commit": commit_stamp(), "rounds": options.rounds, "updates": options.updates,
-                       "warmup": options.warmup, "medians": summaries, "skipped": skipped,
+                       "warmup": options.warmup, "medians": summaries, "round_medians_cpu_us": round_medians, "skipped": skipped,
                        "different": different, "versions": {n: v for n, _, v in ready}}, out, indent=1)
     return 1 if different else 0
 

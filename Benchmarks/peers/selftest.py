@@ -85,6 +85,11 @@ class CountingTests(unittest.TestCase):
         self.assertIn("| countdown tick (5 cells) | 40 B / 20 µs | 50 B / 250 µs (1.25× · 12.5×) |", text)
         self.assertIn("| full repaint | — | 9,000 B / 1.50 ms |", text)
 
+    def test_the_spread_is_of_the_rounds_medians(self):
+        text = run.spread_table({"curses": {"tick": [30.0, 26.4, 41.0], "card": []}})
+        self.assertIn("| countdown tick (5 cells) | 26 µs – 41 µs |", text)
+        self.assertIn("| one card's content changed | — |", text)
+
 
 @unittest.skipIf(verify.pyte is None, "pyte is not installed")
 class ReplayTests(unittest.TestCase):
