@@ -56,7 +56,7 @@ def termisland_peer(build):
 
 
 def termisland_painted_peer(build):
-    command, _ = termisland_peer(False)  # built a moment ago by termisland_peer
+    command, _ = termisland_peer(build)  # a second build, after termisland_peer's, does nothing
     return command + ["--painted"], "TermIsland CursesBackend with every canvas painted beforehand: present alone"
 
 
@@ -88,7 +88,8 @@ def venv_python(build):
             f"{VENV}/bin/pip install {' '.join(VENV_PACKAGES)} (once; delete the folder to start again)")
         run_quietly([sys.executable, "-m", "venv", VENV], what="python3 -m venv")
         try:
-            run_quietly([os.path.join(VENV, "bin", "pip"), "install", "--quiet"] + VENV_PACKAGES, what="pip install")
+            run_quietly([os.path.join(VENV, "bin", "pip"), "install", "--quiet", "--retries", "1", "--timeout", "15"]
+                        + VENV_PACKAGES, what="pip install")
         except Skipped:
             shutil.rmtree(VENV, ignore_errors=True)  # so the next run tries again
             raise
