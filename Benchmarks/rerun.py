@@ -2,9 +2,9 @@
 """Reruns every figure of docs/BENCHMARKS.md in one go and writes them to one Markdown file,
 stamped with the commit and the machine.
 
-    python3 Benchmarks/rerun.py                   # the doc's commands; about 10 minutes on 2 cores
-    python3 Benchmarks/rerun.py --quick           # every suite in its quick mode; about 3 minutes
-    python3 Benchmarks/rerun.py --full            # also N = 1000 for the solver and kiwi (an hour)
+    python3 Benchmarks/rerun.py                   # the doc's commands; about 5 minutes on 2 cores
+    python3 Benchmarks/rerun.py --quick           # every suite in its quick mode, kiwi at N = 10
+    python3 Benchmarks/rerun.py --full            # also N = 1000 for the solver and kiwi (long)
     python3 Benchmarks/rerun.py --only canvas,peers --out /tmp/bench.md
 
 It builds island-bench in release once, then runs, one after the other: the solver, kiwi
