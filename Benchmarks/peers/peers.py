@@ -10,7 +10,9 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 # Built drivers and the venv live outside the repository (TERMISLAND_PEERS_CACHE moves them).
 CACHE = os.environ.get("TERMISLAND_PEERS_CACHE", os.path.expanduser("~/.cache/termisland-peers"))
 VENV = os.path.join(CACHE, "venv")
-VENV_PACKAGES = ["textual", "rich", "pyte"]
+# The versions of the figures in docs/BENCHMARKS.md, so a rerun measures the same libraries;
+# TERMISLAND_PEERS_PIP="textual rich pyte" (say) for others, in a fresh TERMISLAND_PEERS_CACHE.
+VENV_PACKAGES = os.environ.get("TERMISLAND_PEERS_PIP", "textual==8.2.8 rich==15.0.0 pyte").split()
 DEBIAN_CRATES = "/usr/share/cargo/registry"
 
 

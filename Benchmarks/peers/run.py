@@ -183,7 +183,10 @@ def main(options):
                     continue
                 started = time.monotonic()
                 try:
-                    output = capture.run_in_pty(command + [runs_path, str(options.updates)], env)
+                    # Textual, the slowest, takes about 80 ms an update round; a hung driver
+                    # (a fence that never comes) is given up on well before an hour.
+                    timeout = 60 + options.updates
+                    output = capture.run_in_pty(command + [runs_path, str(options.updates)], env, timeout=timeout)
                     updates, _ = capture.split_at_fences(output)
                     check_labels(updates, expected)
                 except capture.DriverFailed as error:
