@@ -8,6 +8,7 @@
 //     swift run -c release island-bench motion
 //     swift run -c release island-bench preview
 //     swift run -c release island-bench terminal
+//     python3 Tests/Benchmarks/peers/run.py      (runs `island-bench peers`, a driver)
 //
 // Each case prints one JSON line with median timings; see docs/BENCHMARKS.md.
 import Foundation
@@ -22,6 +23,7 @@ let suites: [String: ([String]) -> Void] = [
     "motion": runMotionBenchmarks,
     "preview": runPreviewBenchmarks,
     "terminal": runTerminalBenchmarks,
+    "peers": runPeerScreenDriver,
 ]
 
 guard let suiteName = arguments.first, let suite = suites[suiteName] else {

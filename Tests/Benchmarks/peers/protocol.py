@@ -1,0 +1,44 @@
+"""What a peer driver does, whatever its library (the Python drivers import this; the Swift and
+Rust drivers follow it by hand):
+
+    DRIVER RUNS_FILE UPDATES
+
+draws the screen of RUNS_FILE (written by screen.write_runs) in its first state (variant 0, the
+countdown at START_SECONDS), then UPDATES times: a tick (the countdown one second less), a card
+change (card 2 switches variant), a full repaint (everything again on a cleared screen, as after
+a resize or Ctrl-L). After each draw, once its bytes are written to the terminal, it writes a
+fence, an OSC sequence the runner splits the output at:
+
+    ESC ] 7777 ; LABEL ; CPU_NS BEL
+
+LABEL is initial, tick, card or full; CPU_NS the process CPU time the update took
+(CLOCK_PROCESS_CPUTIME_ID, all threads), in nanoseconds. After the last, it ends its library
+(leaving the alternate screen) and exits 0.
+"""
+import os
+import sys
+import time
+
+FENCE_CODE = 7777
+
+
+def fence(label, cpu_ns):
+    return f"\x1b]{FENCE_CODE};{label};{cpu_ns}\x07".encode()
+
+
+def write_fence(label, cpu_ns, fd=1):
+    os.write(fd, fence(label, cpu_ns))
+
+
+def cpu_ns():
+    return time.clock_gettime_ns(time.CLOCK_PROCESS_CPUTIME_ID)
+
+
+def arguments():
+    if len(sys.argv) != 3:
+        sys.exit(f"usage: {sys.argv[0]} RUNS_FILE UPDATES")
+    return sys.argv[1], int(sys.argv[2])
+
+
+def countdown_text(seconds):
+    return f"{seconds // 60:02d}:{seconds % 60:02d}"
