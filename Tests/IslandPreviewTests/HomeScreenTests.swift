@@ -16,7 +16,7 @@ struct HomeScreenTests {
     }
 
     @Test func theUnlockedPhoneShowsTheAppsIconsAndTheDock() throws {
-        let text = PreviewScreen().render(try fourApps(), size: Size(width: 51, height: 24)).canvas.plainText
+        let text = PreviewScreen().shown(try fourApps(), size: Size(width: 51, height: 24)).canvas.plainText
         #expect(text == """
              TermIsland · four apps · 08:05:0… ? help · q quit ¶
             ╭─ unlocked ──────────────────────────────────────╮
@@ -62,8 +62,8 @@ struct HomeScreenTests {
         try loop.step(at: 1.1, event: .mouse(MouseEvent(.release, .left, at: rides)))
         #expect(session.system.foregroundApp == "Rides")
         #expect(backend.screen.plainText.contains("Rides is open · click outside to go home"))
-        let phone = try #require(PreviewTesting.point(of: "💬", in: PreviewScreen().render(try fourApps(), size: Size(width: 51, height: 24)).canvas))
-        #expect(PointerGestures.target(at: phone, in: PreviewScreen().render(try fourApps(), size: Size(width: 51, height: 24))) == .app("Messages"))
+        let phone = try #require(PreviewTesting.point(of: "💬", in: PreviewScreen().shown(try fourApps(), size: Size(width: 51, height: 24)).canvas))
+        #expect(PointerGestures.target(at: phone, in: PreviewScreen().shown(try fourApps(), size: Size(width: 51, height: 24))) == .app("Messages"))
     }
 
     /// The open app's line is centred by the columns it takes, not its characters: an app
@@ -71,7 +71,7 @@ struct HomeScreenTests {
     @Test func theOpenAppsLineIsCentredByItsWidth() throws {
         let session = try fourApps()
         session.system.open(app: "ご飯")
-        let canvas = PreviewScreen().render(session, size: Size(width: 51, height: 24)).canvas
+        let canvas = PreviewScreen().shown(session, size: Size(width: 51, height: 24)).canvas
         let start = try #require(PreviewTesting.point(of: "ご飯 is open · click outside to go home", in: canvas))
         // The columns left free on either side of it inside the phone's outline differ by one at most.
         let row = (0..<canvas.width).map { canvas[$0, start.y].grapheme }
@@ -91,7 +91,7 @@ struct PreviewerNewcomerTests {
         let session = try PreviewTesting.session(example: "flight")
         session.perform(.toggleStandBy)
         for width in [110, 150, 220] {
-            let canvas = PreviewScreen().render(session, size: Size(width: width, height: 40)).canvas
+            let canvas = PreviewScreen().shown(session, size: Size(width: width, height: 40)).canvas
             let text = canvas.plainText
             #expect(text.contains("╭─ StandBy "), "\(width)")
             #expect(text.contains("Lufthansa · LH 454") && text.contains("On time") && text.contains("San Francisco") && text.contains("9:30 AM"),
@@ -101,8 +101,8 @@ struct PreviewerNewcomerTests {
             }
         }
         // Both phones and the panel where there is room beside StandBy; StandBy and the panel below that.
-        #expect(PreviewScreen().render(session, size: Size(width: 220, height: 40)).canvas.plainText.contains("╭─ locked "))
-        #expect(PreviewScreen().render(session, size: Size(width: 150, height: 40)).canvas.plainText.contains("ACTIVITIES"))
+        #expect(PreviewScreen().shown(session, size: Size(width: 220, height: 40)).canvas.plainText.contains("╭─ locked "))
+        #expect(PreviewScreen().shown(session, size: Size(width: 150, height: 40)).canvas.plainText.contains("ACTIVITIES"))
     }
 
     @Test func tabFollowsThePanelsOrder() throws {
@@ -120,15 +120,15 @@ struct PreviewerNewcomerTests {
 
     @Test func theWheelStopsWhereTheLastCardEnds() throws {
         let session = try PreviewTesting.session(example: "flight")
-        _ = PreviewScreen().render(session, size: Size(width: 150, height: 40))
+        _ = PreviewScreen().shown(session, size: Size(width: 150, height: 40))
         session.perform(.scroll(by: 10))
         #expect(session.scroll == 0, "one card fits: nothing to scroll")
         let four = try PreviewTesting.session(scenario: "four-apps", speed: 60)
         four.perform(.togglePause)
         for _ in 0..<4 { four.perform(.stepToNextEvent) }
-        _ = PreviewScreen().render(four, size: Size(width: 150, height: 24))
+        _ = PreviewScreen().shown(four, size: Size(width: 150, height: 24))
         for _ in 0..<50 { four.perform(.scroll(by: 2)) }
-        let text = PreviewScreen().render(four, size: Size(width: 150, height: 24)).canvas.plainText
+        let text = PreviewScreen().shown(four, size: Size(width: 150, height: 24)).canvas.plainText
         #expect(four.scroll > 0 && four.scroll < 40)
         #expect(text.contains("60' Goal! 1. FC Köln equalise"), "the last card's last line is in view: \(text)")
         for _ in 0..<50 { four.perform(.scroll(by: -2)) }
@@ -172,7 +172,7 @@ extension PreviewerNewcomerTests {
         session.jump(to: 300)                           // 08:05: Pizza's update with an alert
         #expect(session.snapshot().arrangement.reason.contains("alert"))
         #expect(session.slowMotionEnd == 304)
-        #expect(PreviewScreen().render(session, size: Size(width: 150, height: 40)).canvas.plainText.contains("×60 (×1 for the alert)"))
+        #expect(PreviewScreen().shown(session, size: Size(width: 150, height: 40)).canvas.plainText.contains("×60 (×1 for the alert)"))
         session.advance(realSeconds: 1)
         #expect(session.clock.time == 301)
         #expect(session.realSecondsToNextSecond == 1)
@@ -221,10 +221,10 @@ extension PreviewerNewcomerTests {
     /// The status bar gives way to the island: beside the compact one, hidden by the expanded one.
     @Test func theStatusBarNeverDrawsOverTheIsland() throws {
         let session = try PreviewTesting.session(example: "ride-share")
-        let compact = PreviewScreen().render(session, size: Size(width: 51, height: 30)).canvas.plainText
+        let compact = PreviewScreen().shown(session, size: Size(width: 51, height: 30)).canvas.plainText
         #expect(compact.contains("8:00") && compact.contains("▂▄▆ ▰▰▰▱"))
         session.perform(.toggleExpanded)
-        let expanded = PreviewScreen().render(session, size: Size(width: 51, height: 30)).canvas.plainText
+        let expanded = PreviewScreen().shown(session, size: Size(width: 51, height: 30)).canvas.plainText
         #expect(!expanded.contains("▂▄▆"), "\(expanded)")
         #expect(!expanded.split(separator: "\n")[2].contains("8:00"))
     }
@@ -244,12 +244,12 @@ extension PreviewerNewcomerTests {
     /// `P` and `L` choose what shows where only one phone fits; wide, they say so and change nothing.
     @Test func pAndLOnAWideScreenSayTheyHaveNothingToDo() throws {
         let session = try PreviewTesting.session()
-        _ = PreviewScreen().render(session, size: Size(width: 160, height: 40))
+        _ = PreviewScreen().shown(session, size: Size(width: 160, height: 40))
         session.perform(.switchPhone)
         session.perform(.togglePanel)
         #expect(!session.isShowingLockedPhone && !session.isPanelInsteadOfPhone)
         #expect(session.flash == "both phones and the panel show already: P and L choose when only one phone fits")
-        _ = PreviewScreen().render(session, size: Size(width: 60, height: 40))
+        _ = PreviewScreen().shown(session, size: Size(width: 60, height: 40))
         session.perform(.switchPhone)
         #expect(session.isShowingLockedPhone)
         session.perform(.togglePanel)

@@ -14,7 +14,7 @@ struct KeyAnswerTests {
         let session = try session ?? PreviewTesting.session()
         let screen = PreviewScreen()
         for press in keys {
-            _ = screen.render(session, size: Size(width: width, height: 40))
+            session.laidOut(screen.draw(session, size: Size(width: width, height: 40)).layout)
             session.perform(KeyBindings.action(for: press.key, press.isControl ? [.control] : [], isTyping: session.isTyping))
         }
         return session.flash
@@ -136,7 +136,7 @@ struct KeyAnswerTests {
         four.perform(.togglePause)
         for _ in 0..<4 { four.perform(.stepToNextEvent) }
         let screen = PreviewScreen()
-        _ = screen.render(four, size: Size(width: 150, height: 24))
+        four.laidOut(screen.draw(four, size: Size(width: 150, height: 24)).layout)
         four.perform(.scroll(by: -1))
         #expect(four.flash == "the Lock Screen is at its top already")
         four.perform(.scroll(by: 10))
@@ -146,7 +146,7 @@ struct KeyAnswerTests {
         #expect(four.flash == "the Lock Screen shows its last card already")
         // Where only the unlocked phone shows, nothing scrolls, and the scroll stays where it was.
         let scrolled = four.scroll
-        _ = screen.render(four, size: Size(width: 60, height: 24))
+        four.laidOut(screen.draw(four, size: Size(width: 60, height: 24)).layout)
         four.perform(.scroll(by: -1))
         #expect(four.flash == "nothing to scroll: the Lock Screen is not on screen (L shows it)")
         #expect(four.scroll == scrolled)
@@ -261,10 +261,10 @@ struct StandByTests {
         #expect(session.isStandBy && session.system.isLocked)
         #expect(session.flash == "StandBy: charging, on its side: pizza fills the screen (b again: upright)")
         // Where one phone fits, it is StandBy; L shows the Lock Screen beside it in turn.
-        let narrow = PreviewScreen().render(session, size: Size(width: 110, height: 40)).canvas.plainText
+        let narrow = PreviewScreen().shown(session, size: Size(width: 110, height: 40)).canvas.plainText
         #expect(narrow.contains("╭─ StandBy ") && !narrow.contains("╭─ locked "), "\(narrow)")
         session.perform(.switchPhone)
-        #expect(PreviewScreen().render(session, size: Size(width: 110, height: 40)).canvas.plainText.contains("╭─ locked "))
+        #expect(PreviewScreen().shown(session, size: Size(width: 110, height: 40)).canvas.plainText.contains("╭─ locked "))
     }
 
     @Test func fromTheUnlockedPhoneBLocksItFirstAndANewDeviceDoesToo() throws {

@@ -68,7 +68,7 @@ struct LegibilityTests {
         session.perform(.togglePause)
         let screen = PreviewScreen()
         let size = Size(width: 150, height: 40)
-        func expect(_ what: String) { Self.expectLegible(screen.render(session, size: size).canvas, "\(what) \(themeName)") }
+        func expect(_ what: String) { Self.expectLegible(screen.shown(session, size: size).canvas, "\(what) \(themeName)") }
         expect("the demo")
         for _ in 0..<4 { session.perform(.stepToNextEvent) }
         expect("the demo at the pizza's alert")

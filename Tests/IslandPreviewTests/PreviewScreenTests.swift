@@ -6,7 +6,7 @@ import TermIsland
 @Suite("The previewer's screen at every size")
 struct PreviewScreenTests {
     func render(_ session: PreviewSession, _ width: Int, _ height: Int) -> String {
-        PreviewScreen().render(session, size: Size(width: width, height: height)).canvas.plainText
+        PreviewScreen().shown(session, size: Size(width: width, height: height)).canvas.plainText
     }
 
     @Test func aWideTerminalShowsBothPhonesAndThePanel() throws {
@@ -57,7 +57,7 @@ struct PreviewScreenTests {
         let session = try PreviewTesting.session(scenario: "four-apps")
         session.perform(.stepToNextEvent)
         for width in stride(from: 51, through: 220, by: 1) {
-            let canvas = PreviewScreen().render(session, size: Size(width: width, height: 32)).canvas
+            let canvas = PreviewScreen().shown(session, size: Size(width: width, height: 32)).canvas
             #expect(canvas.width == width)
             for row in 0..<canvas.height {
                 #expect(canvas.cells(inRow: row).reduce(0) { $0 + $1.width } == width, "row \(row) at \(width)")

@@ -171,7 +171,7 @@ struct PreviewControlTests {
         let session = try PreviewTesting.session(example: "workout")
         session.perform(.togglePause)
         session.perform(.toggleExpanded)
-        let screen = PreviewScreen().render(session, size: Size(width: 150, height: 40))
+        let screen = PreviewScreen().shown(session, size: Size(width: 150, height: 40))
         let control = try #require(screen.regions.first { $0.intent != nil }, "the workout's expanded island has a control with an intent")
         guard case .button(let name)? = control.action ?? .button("") else { return }
         let before = session.system.record("pizza")?.stateJSON

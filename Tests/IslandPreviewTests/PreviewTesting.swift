@@ -2,7 +2,8 @@ import Foundation
 import IslandExamples
 import IslandInputs
 import IslandPlayback
-import IslandPreview
+@testable import IslandPreview
+import Motion
 import TerminalCanvas
 
 /// Sessions and loops for the previewer's tests, on a `MemoryBackend` and a clock of their own.
@@ -60,5 +61,15 @@ enum PreviewTesting {
             time = next.isFinite ? max(next, time + 1e-6) : end
         }
         return wakes
+    }
+}
+
+extension PreviewScreen {
+    /// Draws as the loop does: the frame, with the layout it was drawn to handed to the session
+    /// (which `P`, `L` and the scroll keys then answer from).
+    func shown(_ session: PreviewSession, size: Size, status: String = "") -> RenderedFrame {
+        let drawn = draw(session, size: size, status: status)
+        session.laidOut(drawn.layout)
+        return drawn.frame
     }
 }

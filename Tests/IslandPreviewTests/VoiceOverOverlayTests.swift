@@ -23,11 +23,11 @@ struct VoiceOverOverlayTests {
     @Test func vShowsTheIslandAndTheLockScreenInReadingOrderAndClosesAgain() throws {
         let session = try PreviewTesting.session(example: "pizza-delivery")
         let screen = PreviewScreen()
-        _ = screen.render(session, size: Size(width: 150, height: 40))
+        _ = screen.shown(session, size: Size(width: 150, height: 40))
         session.perform(.toggleVoiceOver)
         #expect(session.isShowingVoiceOver && session.isShowingOverlay)
         #expect(session.flash == "VoiceOver: what it reads on the screen, in order (v or Esc closes it)")
-        let lines = try box(screen.render(session, size: Size(width: 150, height: 40)).canvas)
+        let lines = try box(screen.shown(session, size: Size(width: 150, height: 40)).canvas)
         #expect(lines == [
             "the island",
             "1. 2 Pizzas",

@@ -6,7 +6,8 @@ import TerminalCanvas
 ///
 ///        ┌──────────── wait: a key, a click, the next animation frame, the next second ───┐
 ///        ▼                                                                                 │
-///     event ──► PreviewSession.perform ──► PreviewScreen.render ──► differs? ──► Motion ──► present
+///     event ──► PreviewSession.perform ──► PreviewScreen.draw ──► session.laidOut(layout)
+///                                                         └──► differs? ──► Motion ──► present
 ///
 /// It waits with a deadline, never spinning: the next frame of a transition (at most 60 a
 /// second), the next second of virtual time (a timer's digits), a press becoming a hold, the
@@ -147,7 +148,10 @@ public final class PreviewLoop {
     /// shows it at once.
     private func retarget(at time: Double, animate: Bool) throws {
         let size = backend.size
-        var next = screen.render(session, size: size, status: status)
+        // The screen only draws; what it laid out goes to the session as a fact, one way.
+        let drawn = screen.draw(session, size: size, status: status)
+        session.laidOut(drawn.layout)
+        var next = drawn.frame
         // Under an overlay nothing is there to animate or to click.
         if session.isShowingOverlay { next.regions = [] }
         // The status line alone (the last frame's time) is no reason to draw; a new answer to a

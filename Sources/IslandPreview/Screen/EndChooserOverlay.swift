@@ -13,10 +13,10 @@ import TerminalCanvas
 ///     ╰──────────────────────────────────────────────────────╯
 enum EndChooserOverlay {
     static func draw(_ chooser: EndChooser, at moment: EndChooser.Moment, into canvas: inout Canvas) {
-        guard let box = OverlayBox(title: "end \(PanelFrame.oneLine(chooser.activityID))", width: 56, height: 7,
+        guard let box = OverlayBox(title: "end \(chooser.activityID.oneLineForTerminal)", width: 56, height: 7,
                                    minimumWidth: 30, minimumHeight: 7, in: &canvas) else { return }
         let hours = moment.longest.truncatingRemainder(dividingBy: 3600) == 0 && moment.longest >= 7200
-            ? "\(Int(moment.longest / 3600)) hours" : PanelFrame.oneLine(PlaybackTranscript.duration(moment.longest))
+            ? "\(Int(moment.longest / 3600)) hours" : PlaybackTranscript.duration(moment.longest).oneLineForTerminal
         box.write("i", row: 0, style: OverlayBox.keyStyle, into: &canvas)
         box.write("now: it leaves the Lock Screen at once", row: 0, column: 6, style: OverlayBox.textStyle, into: &canvas)
         box.write("d", row: 1, style: OverlayBox.keyStyle, into: &canvas)

@@ -32,7 +32,7 @@ struct PanelFrame {
         /// One line, cut to the panel's width; `safe` text is already one line without control characters.
         func line(_ text: String, _ style: Style = plain, safe: Bool = false) {
             guard y < height else { return }
-            let shown = safe ? text : Self.oneLine(text)
+            let shown = safe ? text : text.oneLineForTerminal
             canvas.write(Self.cut(shown, width), at: Point(x: 0, y: y), style: style)
             y += 1
         }
@@ -91,15 +91,6 @@ struct PanelFrame {
         }
         let minutes = max(0, Int(remaining / 60))
         return "\(minutes / 60)h" + String(format: "%02d", minutes % 60)
-    }
-
-    /// `text` as one line made safe for the terminal: line breaks become spaces, control
-    /// characters their pictures.
-    static func oneLine(_ text: String) -> String {
-        guard text.contains(where: { $0.isNewline || $0.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } }) else {
-            return text
-        }
-        return text.replacingOccurrences(of: "\n", with: " ").sanitizedForTerminal
     }
 
     /// `text` cut to `width` display columns, with "…" where it was cut.

@@ -18,11 +18,6 @@ import TerminalCanvas
 /// shows the other), then the panel (`P` shows it instead of the phone); too small for one
 /// phone, a line saying the size needed. Keeps its renderers from frame to frame.
 public final class PreviewScreen {
-    /// The narrowest panel worth showing.
-    static let panelMinimum = 34
-    /// Rows a phone needs at the least: its frame, the island and a little wallpaper.
-    static let phoneMinimumRows = 12
-
     /// The emoji widths laid out with and how they were chosen, for the help overlay; nil
     /// shows no such line.
     public var emojiWidths: EmojiWidthChoice?
@@ -34,54 +29,41 @@ public final class PreviewScreen {
 
     /// What to show at `size`, and the statistics line's text.
     public func render(_ session: PreviewSession, size: Size, status: String = "") -> RenderedFrame {
+        draw(session, size: size, status: status).frame
+    }
+
+    /// The frame at `size` and the layout it was drawn to, which the loop hands to the session
+    /// (`PreviewSession.laidOut(_:)`). Reads the session, never changes it.
+    func draw(_ session: PreviewSession, size: Size, status: String = "") -> (frame: RenderedFrame, layout: PreviewScreenLayout) {
         let palette = PreviewPalette(theme: session.theme)
         var frame = RenderedFrame(canvas: Canvas(size: size))
         let phoneWidth = PhoneFrame.width(for: session.device)
-        guard size.width >= phoneWidth, size.height >= Self.phoneMinimumRows + 3 else {
-            drawTooSmall(into: &frame.canvas, needed: Size(width: phoneWidth, height: Self.phoneMinimumRows + 3))
-            return frame
+        let tooSmall = PreviewScreenLayout.make(size: size, phoneWidth: phoneWidth, unlockedWidth: phoneWidth, scrollLimit: 0,
+                                                showsLockedFaceAlone: false, isPanelInsteadOfPhone: false)
+        if let needed = tooSmall.needed {
+            drawTooSmall(into: &frame.canvas, needed: needed)
+            return (frame, tooSmall)
         }
         let system = session.snapshot()
         let scene = sceneRenderer(for: session).render(session.sceneContent(system), at: system.now)
-        let bodyHeight = size.height - 3
-        let phone = PhoneFrame(face: .unlocked, device: session.device, palette: palette, now: system.now, timeZone: Self.timeZone)
         let standByPresentation = session.isStandBy ? renderStandBy(session, system: system) : nil
         // StandBy is the phone on its side: as wide as its presentation needs.
         let standByWidth = standByPresentation.map { max(phoneWidth, $0.canvas.width + 4) } ?? phoneWidth
-        func width(of face: PhoneFrame.Face) -> Int { face == .unlocked && session.isStandBy ? standByWidth : phoneWidth }
-        func draw(_ face: PhoneFrame.Face, at x: Int, scope: String) {
-            var shown = face
-            if face == .unlocked && session.isStandBy { shown = .standBy }
-            let drawn = PhoneFrame(face: shown, device: phone.device, palette: palette, now: phone.now, timeZone: phone.timeZone)
-                .render(scene, system: system, width: width(of: face), height: bodyHeight, scroll: session.scroll,
+        let layout = PreviewScreenLayout.make(
+            size: size, phoneWidth: phoneWidth, unlockedWidth: session.isStandBy ? standByWidth : phoneWidth,
+            scrollLimit: PhoneFrame.lockScreenScrollLimit(scene, height: size.height - 3),
+            showsLockedFaceAlone: session.showsLockedFaceAlone, isPanelInsteadOfPhone: session.isPanelInsteadOfPhone)
+        for phone in layout.phones {
+            let face: PhoneFrame.Face = phone.face == .unlocked && session.isStandBy ? .standBy : phone.face
+            let drawn = PhoneFrame(face: face, device: session.device, palette: palette, now: system.now, timeZone: PreviewClock.timeZone)
+                .render(scene, system: system, width: phone.width, height: layout.bodyHeight, scroll: session.scroll,
                         isAlwaysOn: session.isAlwaysOn, standBy: standByPresentation)
-            frame.compose(drawn, at: Point(x: x, y: 1), scope: scope)
+            frame.compose(drawn, at: Point(x: phone.x, y: 1), scope: phone.scope)
         }
-        session.scrollLimit = PhoneFrame.lockScreenScrollLimit(scene, height: bodyHeight)
-        let both = width(of: .unlocked) + 1 + phoneWidth
-        var panelX: Int?
-        if size.width >= both + 1 + Self.panelMinimum {
-            draw(.unlocked, at: 0, scope: "home")
-            draw(.locked, at: width(of: .unlocked) + 1, scope: "lock")
-            panelX = both + 1
-            (session.layout, session.showsLockScreen) = (.bothPhonesAndPanel, true)
-        } else {
-            let locked = session.showsLockedFaceAlone
-            let face: PhoneFrame.Face = locked ? .locked : .unlocked
-            let fitsPanel = size.width >= width(of: face) + 1 + Self.panelMinimum
-            if fitsPanel || !session.isPanelInsteadOfPhone {
-                draw(face, at: 0, scope: locked ? "lock" : "home")
-                if fitsPanel { panelX = width(of: face) + 1 }
-                (session.layout, session.showsLockScreen) = (fitsPanel ? .phoneAndPanel : .phoneOnly, locked)
-            } else {
-                panelX = 0
-                (session.layout, session.showsLockScreen) = (.panelOnly, false)
-            }
-        }
-        if let panelX {
-            let panel = PanelFrame(palette: palette, timeZone: Self.timeZone)
+        if let panelX = layout.panelX {
+            let panel = PanelFrame(palette: palette, timeZone: PreviewClock.timeZone)
                 .render(system: system, policy: session.scenario.policy, selectedID: session.selectedID, log: session.log,
-                        width: size.width - panelX - 1, height: bodyHeight)
+                        width: size.width - panelX - 1, height: layout.bodyHeight)
             frame.canvas.copy(panel.canvas, to: Point(x: panelX + 1, y: 1))
             for (y, id) in panel.rows {
                 frame.regions.append(PanelFrame.rowRegion(id, Rect(x: panelX + 1, y: 1 + y, width: panel.canvas.width, height: 1)))
@@ -92,21 +74,18 @@ public final class PreviewScreen {
                    into: &frame.canvas, palette: palette)
         if session.isShowingHelp { HelpOverlay.draw(into: &frame.canvas, widths: emojiWidths?.description) }
         if session.isShowingVoiceOver {
-            VoiceOverOverlay.draw(VoiceOverOverlay.sections(scene, standBy: standByPresentation, lockScreen: session.showsLockScreen),
+            VoiceOverOverlay.draw(VoiceOverOverlay.sections(scene, standBy: standByPresentation, lockScreen: layout.showsLockScreen),
                                   into: &frame.canvas)
         }
         if let chooser = session.endChooser { EndChooserOverlay.draw(chooser, at: session.endMoment, into: &frame.canvas) }
         if let jump = session.timeJump { TimeJumpOverlay.draw(jump, at: session.jumpMoment, into: &frame.canvas) }
-        return frame
+        return (frame, layout)
     }
 
     /// Whether two environments draw alike as far as the session can change them.
     static func sameAppearance(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
         a.colorScheme == b.colorScheme && a.dynamicTypeSize == b.dynamicTypeSize && a.cellMetrics == b.cellMetrics
     }
-
-    /// Every clock reads in UTC, so what the previewer shows is the same on every machine.
-    static let timeZone = TimeZone(identifier: "UTC")!
 
     private func sceneRenderer(for session: PreviewSession) -> SceneRenderer {
         if let scenes, scenes.device.identifier == session.device.identifier, scenes.theme == session.theme,
@@ -134,7 +113,7 @@ public final class PreviewScreen {
         let clock = session.clock
         let speed = (clock.speed == clock.speed.rounded() ? String(Int(clock.speed)) : String(clock.speed))
         let slowed = session.slowMotionEnd != nil && !clock.isPaused ? " (×1 for the alert)" : ""
-        var title = " TermIsland · \(session.scenario.name.sanitizedForTerminal) · \(FrameClock.time(system.now, timeZone: Self.timeZone, seconds: true)) ×\(speed)\(slowed) "
+        var title = " TermIsland · \(session.scenario.name.sanitizedForTerminal) · \(FrameClock.time(system.now, timeZone: PreviewClock.timeZone, seconds: true)) ×\(speed)\(slowed) "
             + (clock.isPaused ? "⏸" : "▶")
         let help = "? help · q quit "
         // Narrow, the settings give way (motion, then the theme, then the device) before the

@@ -5,7 +5,7 @@ import Foundation
 extension PreviewSession {
     /// When an end is chosen: virtual now, the clock's zone, the device's four hours.
     public var endMoment: EndChooser.Moment {
-        EndChooser.Moment(now: now, timeZone: PreviewScreen.timeZone, longest: system.limits.maximumLockScreenDurationAfterEnd)
+        EndChooser.Moment(now: now, timeZone: PreviewClock.timeZone, longest: system.limits.maximumLockScreenDurationAfterEnd)
     }
 
     func chooseEnd(_ input: BoxKey) {
@@ -32,7 +32,7 @@ extension PreviewSession {
         switch policy {
         case .immediate: flash = "\(id) ended: gone from the Lock Screen at once"
         case .default: flash = "\(id) ended: it stays on the Lock Screen up to 4 hours"
-        case .after(let date): flash = "\(id) ended: it leaves the Lock Screen at \(FrameClock.time(date, timeZone: PreviewScreen.timeZone))"
+        case .after(let date): flash = "\(id) ended: it leaves the Lock Screen at \(FrameClock.time(date, timeZone: PreviewClock.timeZone))"
         }
         selectFirstIfNeeded()
     }

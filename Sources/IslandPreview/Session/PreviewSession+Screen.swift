@@ -17,7 +17,7 @@ public enum ScreenLayout: Hashable, Sendable {
 /// status line what it did, or why it did nothing.
 extension PreviewSession {
     /// Virtual now on the clock: "08:05:12".
-    var clockText: String { FrameClock.time(now, timeZone: PreviewScreen.timeZone, seconds: true) }
+    var clockText: String { FrameClock.time(now, timeZone: PreviewClock.timeZone, seconds: true) }
 
     /// "60×".
     static func speedText(_ speed: Double) -> String {

@@ -31,7 +31,7 @@ extension PreviewSession {
 
     /// Where a time jump starts from.
     public var jumpMoment: TimeJump.Moment {
-        TimeJump.Moment(start: scenario.start, now: clock.time, timeZone: PreviewScreen.timeZone)
+        TimeJump.Moment(start: scenario.start, now: clock.time, timeZone: PreviewClock.timeZone)
     }
 
     func jumpInTime(_ key: BoxKey) {
@@ -51,7 +51,7 @@ extension PreviewSession {
     /// Goes to `time` (seconds since the scenario's start): forward, time passes to it; back,
     /// the scenario and what the person did before it play again up to it.
     public func go(to time: Double) {
-        let clockText = FrameClock.time(scenario.start.addingTimeInterval(time), timeZone: PreviewScreen.timeZone, seconds: true)
+        let clockText = FrameClock.time(scenario.start.addingTimeInterval(time), timeZone: PreviewClock.timeZone, seconds: true)
         if time >= clock.time {
             jump(to: time)
             flash = "on to \(clockText)"

@@ -40,12 +40,12 @@ public final class PreviewSession {
     public internal(set) var selectedID: String?
     /// How many rows the Lock Screen's list is scrolled.
     public internal(set) var scroll = 0
-    /// How far the list can scroll, as the screen last drew it (it knows the cards' heights).
-    var scrollLimit = Int.max
-    /// How the screen last laid itself out: `P` and `L` answer from it.
-    public internal(set) var layout = ScreenLayout.bothPhonesAndPanel
+    /// How far the list can scroll, as the screen was last laid out (`laidOut(_:)`: the cards' heights decide).
+    private(set) var scrollLimit = Int.max
+    /// How the screen was last laid out (`laidOut(_:)`): `P` and `L` answer from it.
+    public private(set) var layout = ScreenLayout.bothPhonesAndPanel
     /// Whether the screen last showed the Lock Screen, which the scroll keys and the wheel scroll.
-    var showsLockScreen = true
+    private(set) var showsLockScreen = true
     /// A line saying what just happened that the log does not (an app opening at its URL).
     public internal(set) var flash: String?
     /// Everything the system logged, and the previewer's own notes, in order.
@@ -70,6 +70,15 @@ public final class PreviewSession {
         _ = run.play(until: 0)
         syncLog()
         selectFirstIfNeeded()
+    }
+
+    /// The screen was laid out so: the loop hands over each frame's layout, and `P`, `L` and the
+    /// scroll keys answer from the last one. A terminal too small for a phone changes nothing.
+    func laidOut(_ screen: PreviewScreenLayout) {
+        guard let arrangement = screen.arrangement else { return }
+        layout = arrangement
+        showsLockScreen = screen.showsLockScreen
+        scrollLimit = screen.scrollLimit
     }
 
     public var system: ActivitySystem { run.system }
@@ -129,7 +138,7 @@ public final class PreviewSession {
         let entries = system.log
         guard entries.count > logged else { return false }
         // Made safe for the terminal once, as they arrive (names and titles come from files).
-        log += entries[logged...].map { ActivityLogEntry(date: $0.date, text: PanelFrame.oneLine($0.text)) }
+        log += entries[logged...].map { ActivityLogEntry(date: $0.date, text: $0.text.oneLineForTerminal) }
         logged = entries.count
         return true
     }
@@ -253,6 +262,6 @@ public final class PreviewSession {
 
     /// A line of the previewer's own in the log.
     func note(_ text: String) {
-        log.append(ActivityLogEntry(date: system.now, text: PanelFrame.oneLine(text)))
+        log.append(ActivityLogEntry(date: system.now, text: text.oneLineForTerminal))
     }
 }
