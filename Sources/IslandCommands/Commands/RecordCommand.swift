@@ -73,14 +73,12 @@ enum RecordCommand: IslandCommand {
     /// A short life of one example: requested, touched and held, then three moments later on.
     static func exampleScenario(_ name: String) throws -> Scenario {
         let example = try ExampleLookup.example(name)
-        let json = """
-            {"name": "\(example.name)", "timeline": [
-              {"at": "0s", "request": {"id": "a", "app": "App", "example": "\(example.name)", "relevance": 50}},
-              {"at": "0s", "pause": "2s"},
-              {"at": "1m", "touchAndHold": "a"}, {"at": "1m1s", "pause": "3s"},
-              {"at": "5m", "pause": "2s"}, {"at": "15m", "pause": "2s"}, {"at": "25m", "pause": "3s"}]}
-            """
-        do { return try Scenario.parse(Data(json.utf8), file: "\(example.name).json") } catch { throw UsageError(error) }
+        let events: [(at: TimeInterval, action: ScenarioAction)] = [
+            (0, .request(ScenarioRequest(id: "a", app: "App", example: example.name, relevance: 50))), (0, .pause(hold: 2)),
+            (60, .touchAndHold(id: "a")), (61, .pause(hold: 3)),
+            (300, .pause(hold: 2)), (900, .pause(hold: 2)), (1500, .pause(hold: 3)),
+        ]
+        return Scenario(name: example.name, timeline: events.map { ScenarioEvent(at: $0.at, action: $0.action) })
     }
 
     /// Writes `text` as the file at `path`, whole or not at all (`FileReplacement`); the

@@ -40,7 +40,7 @@ enum FolderPreviewCommand {
     /// relevant, so the island shows what the author previewed there; the rest follow in order.
     static func scenario(for previews: PreviewCatalog, named name: String, _ options: CommandOptions) throws -> (Scenario, ActivityKinds) {
         var kinds = ActivityKinds()
-        var requests: [String] = []
+        var requests: [ScenarioEvent] = []
         let islandFirst = previews.activities.enumerated().sorted { first, second in
             let firstIsland = first.element.presentation != .lockScreen, secondIsland = second.element.presentation != .lockScreen
             return firstIsland != secondIsland ? firstIsland : first.offset < second.offset
@@ -51,15 +51,10 @@ enum FolderPreviewCommand {
             // The activity's id is its preview's title, as the panel and the log show it.
             var id = activity.title.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
             if id.isEmpty || !ids.insert(id).inserted { id += "-\(index + 1)"; ids.insert(id) }
-            requests.append("""
-                {"at": "0s", "request": {"id": \(Asciicast.json(id)), "app": \(Asciicast.json(name)), \
-                "example": \(Asciicast.json(activity.title)), "relevance": \(max(1, 100 - rank))}}
-                """)
+            requests.append(ScenarioEvent(at: 0, action: .request(ScenarioRequest(
+                id: id, app: name, example: activity.title, relevance: Double(max(1, 100 - rank))))))
         }
-        let json = "{\"name\": \(Asciicast.json(name)), \"timeline\": [\(requests.joined(separator: ", "))]}"
-        var scenario = try Scenario.parse(Data(json.utf8), file: "\(name).json")
-        scenario.start = previews.activities[0].instant
-        scenario.device = options.device
+        let scenario = Scenario(name: name, device: options.device, start: previews.activities[0].instant, timeline: requests)
         return (scenario, kinds)
     }
 

@@ -19,7 +19,7 @@ extension Scenario {
                            "activities", "timeline"])
         let name = try top.optional("name")?.name("expected a name") ?? file
         let device = try top.optional("device").map(Self.device) ?? .iPhone15Pro
-        let start = try top.optional("start").map(Self.date) ?? Date(timeIntervalSince1970: 1_800_000_000)
+        let start = try top.optional("start").map(Self.date) ?? Scenario.defaultStart
         var policy = ArbitrationPolicy.default
         if let order = top.optional("policy") { policy.order = try order.choice(of: ArbitrationPolicy.Order.self) }
         if let both = top.optional("oneAppMayHoldBothMinimals") { policy.oneAppMayHoldBothMinimals = try both.jsonBool() }

@@ -19,6 +19,36 @@ public struct Scenario: Sendable {
     /// may name one of these as well as a built-in example.
     public var activities: [String: GenericActivityDescription] = [:]
 
+    /// The start a scenario file without `"start"` gets: 2027-01-15T08:00:00Z.
+    public static let defaultStart = Date(timeIntervalSince1970: 1_800_000_000)
+
+    /// A scenario built in code, as a file would give it (docs/Scenarios.md): the events are put
+    /// in time order (the order given for equal times), and each without a `path` is named by
+    /// its place, `$.timeline[3]`, for messages.
+    ///
+    ///     let scenario = Scenario(name: "pizza", timeline: [
+    ///         ScenarioEvent(at: 0, action: .request(ScenarioRequest(id: "pizza", app: "Pizza", example: "pizza-delivery"))),
+    ///         ScenarioEvent(at: 300, action: .touchAndHold(id: "pizza")),
+    ///     ])
+    public init(name: String, device: DeviceProfile = .iPhone15Pro, start: Date = Scenario.defaultStart,
+                policy: ArbitrationPolicy = .default, limits: ActivityLimits = .standard, timeline: [ScenarioEvent],
+                activities: [String: GenericActivityDescription] = [:]) {
+        self.name = name
+        self.device = device
+        self.start = start
+        self.policy = policy
+        self.limits = limits
+        self.timeline = timeline.enumerated()
+            .map { index, event in
+                var event = event
+                if event.path.isEmpty { event.path = "$.timeline[\(index)]" }
+                return (index, event)
+            }
+            .sorted { ($0.1.at, $0.0) < ($1.1.at, $1.0) }
+            .map(\.1)
+        self.activities = activities
+    }
+
     /// How long the timeline runs: its last event's time.
     public var duration: TimeInterval { timeline.last?.at ?? 0 }
 
@@ -38,6 +68,14 @@ public struct ScenarioEvent: Sendable {
     public var action: ScenarioAction
     /// Where it is in the file, for messages: `$.timeline[3]`.
     public var path: String
+
+    /// What happens `at` seconds after the start; `path` names it in messages (empty: its place
+    /// in the timeline `Scenario.init` is given).
+    public init(at: TimeInterval, action: ScenarioAction, path: String = "") {
+        self.at = at
+        self.action = action
+        self.path = path
+    }
 }
 
 /// What happens.
@@ -91,4 +129,22 @@ public struct ScenarioRequest: Sendable {
     /// Scheduled: it starts this long after the request (pending until then, counting toward
     /// the device's limit), with its `alert`.
     public var startAfter: TimeInterval?
+
+    /// App `app` requests activity `id`, drawn by `example` (a built-in example's name, or a
+    /// kind registered under that name), with the example's own state and attributes unless
+    /// given as JSON.
+    public init(id: String, app: String, example: String, state: Data? = nil, attributes: Data? = nil,
+                relevance: Double = 0, staleAfter: TimeInterval? = nil, style: ActivityStyle = .standard,
+                alert: AlertConfiguration? = nil, startAfter: TimeInterval? = nil) {
+        self.id = id
+        self.app = app
+        self.example = example
+        self.state = state
+        self.attributes = attributes
+        self.relevance = relevance
+        self.staleAfter = staleAfter
+        self.style = style
+        self.alert = alert
+        self.startAfter = startAfter
+    }
 }

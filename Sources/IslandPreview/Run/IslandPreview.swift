@@ -142,14 +142,10 @@ public enum IslandPreview {
 
     /// A scenario of one activity of the kind named `name`, requested by `app` at the start.
     public static func scenario(for name: String, app: String, device: DeviceProfile = .iPhone15Pro) throws -> Scenario {
-        let json = """
-            {"name": \(Asciicast.json(name)), "timeline": [
-              {"at": "0s", "request": {"id": \(Asciicast.json(app.lowercased().replacingOccurrences(of: " ", with: "-"))),
-                "app": \(Asciicast.json(app)), "example": \(Asciicast.json(name)), "relevance": 50}}]}
-            """
-        var scenario = try Scenario.parse(Data(json.utf8), file: "\(name).json")
-        scenario.device = device
-        return scenario
+        let id = app.lowercased().replacingOccurrences(of: " ", with: "-")
+        return Scenario(name: name, device: device, timeline: [
+            ScenarioEvent(at: 0, action: .request(ScenarioRequest(id: id, app: app, example: name, relevance: 50))),
+        ])
     }
 }
 
