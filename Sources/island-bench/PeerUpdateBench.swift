@@ -16,39 +16,33 @@ import TerminalCanvas
 func runPeerUpdateBenchmarks(backend: CursesBackend, meter: UpdateMeter, repetitions: Int) {
     for fresh in [false, true] {
         var samples: [String: [UpdateSample]] = [:]
+        var reported: [String: [Double]] = [:]
         var variant = 0, seconds = PeerScreen.startSeconds
-        var kept = PeerScreen.canvas(variant: variant, seconds: seconds)
-        meter.sample { try? backend.present(kept) }
+        meter.sample { _ = try? backend.present(PeerScreen.canvas(variant: variant, seconds: seconds)) }
+        /// Times one update made either way, keeping the cells the backend says it changed.
+        func measure(_ name: String, paintChange: (inout Canvas) -> Void) {
+            var shown = PresentedFrame.unchanged
+            samples[name, default: []].append(meter.sample {
+                if fresh {
+                    shown = (try? backend.present(PeerScreen.canvas(variant: variant, seconds: seconds))) ?? .unchanged
+                } else {
+                    shown = (try? backend.update(paintChange)) ?? .unchanged
+                }
+            })
+            reported[name, default: []].append(Double(shown.changedCellCount))
+        }
         for _ in 0..<repetitions {
             seconds = seconds > 0 ? seconds - 1 : PeerScreen.startSeconds
-            samples["tick", default: []].append(meter.sample {
-                if fresh {
-                    try? backend.present(PeerScreen.canvas(variant: variant, seconds: seconds))
-                } else {
-                    PeerScreen.writeCountdown(seconds, into: &kept)
-                    try? backend.present(kept)
-                }
-            })
+            measure("tick") { [seconds] in PeerScreen.writeCountdown(seconds, into: &$0) }
             variant ^= 1
-            samples["card", default: []].append(meter.sample {
-                if fresh {
-                    try? backend.present(PeerScreen.canvas(variant: variant, seconds: seconds))
-                } else {
-                    PeerScreen.paintCard(2, variant: variant, seconds: seconds, into: &kept)
-                    try? backend.present(kept)
-                }
-            })
-            samples["full", default: []].append(meter.sample {
-                backend.invalidate()
-                if fresh {
-                    try? backend.present(PeerScreen.canvas(variant: variant, seconds: seconds))
-                } else {
-                    try? backend.present(kept)
-                }
-            })
+            measure("card") { [variant, seconds] in PeerScreen.paintCard(2, variant: variant, seconds: seconds, into: &$0) }
+            backend.invalidate()
+            measure("full") { _ in }
         }
         for name in ["tick", "card", "full"] {
             var record = UpdateSample.record((fresh ? "peer fresh: " : "peer: ") + name, samples[name]!)
+            // The cells the update changed, as the backend answered.
+            record.append("cells", .integer(Int(median(reported[name]!))))
             record.append("repetitions", .integer(repetitions))
             print(record.jsonLine)
         }
