@@ -37,6 +37,9 @@ struct CursesPainter {
     private var pairs: ColorPairCache
     /// The colour pair each cell on screen is drawn with (0 for the default colours).
     private var pairOfCell: [Int32]
+    /// Whether each cell on screen was placed by hand: what a cleared screen must be given
+    /// again, found without asking `CellPlacement` of every cell.
+    private var isPlacedByHandAt: [Bool]
     private let allocator = ColorPairCache.Allocator(
         allocate: { foreground, background in
             let pair = alloc_pair(foreground, background)
@@ -62,6 +65,7 @@ struct CursesPainter {
         canvas.startTrackingDamage()
         pairs = ColorPairCache(capacity: colors == .none ? 0 : pairCapacity)
         pairOfCell = Array(repeating: 0, count: size.area)
+        isPlacedByHandAt = Array(repeating: false, count: size.area)
     }
 
     /// The screen changed size: nothing on it can be trusted, nor ncurses's picture.
@@ -72,6 +76,7 @@ struct CursesPainter {
         canvas.startTrackingDamage()
         expectedGeneration = 0
         pairOfCell = Array(repeating: 0, count: size.area)
+        isPlacedByHandAt = Array(repeating: false, count: size.area)
         needsFullRepaint = true
         pictureIsValid = false
     }
@@ -152,14 +157,12 @@ struct CursesPainter {
         return PresentedFrame(changedCellCount: clears ? next.size.area : changes.changedCellCount, isFullRepaint: clears)
     }
 
-    /// Every cell of `canvas` placed by hand, row by row, left to right.
+    /// Every cell of `canvas` (what the screen shows) placed by hand, row by row, left to right.
     private func cellsPlacedByHand(in canvas: Canvas) -> [Point] {
         var cells: [Point] = []
-        for y in 0..<canvas.height {
-            var previous: Cell?
-            for (x, cell) in canvas.cells(inRow: y).enumerated() where !cell.isContinuation {
-                if placement.isPlacedByHand(cell, after: previous) { cells.append(Point(x: x, y: y)) }
-                previous = cell
+        isPlacedByHandAt.withUnsafeBufferPointer { placed in
+            for index in placed.indices where placed[index] {
+                cells.append(Point(x: index % canvas.width, y: index / canvas.width))
             }
         }
         return cells
@@ -176,15 +179,17 @@ struct CursesPainter {
         var count = 0
         for cell in cells {
             defer { x += 1 }
-            if cell.isContinuation { continue }
-            let (attributes, pair) = cursesStyle(of: cell)
             let index = row * canvas.width + x
+            if cell.isContinuation { isPlacedByHandAt[index] = false; continue }
+            let (attributes, pair) = cursesStyle(of: cell)
             if pairOfCell[index] != pair {
                 pairs.release(pairOfCell[index])
                 pairs.retain(pair)
                 pairOfCell[index] = pair
             }
-            if placement.isPlacedByHand(cell, after: previous) {
+            let byHand = placement.isPlacedByHand(cell, after: previous)
+            isPlacedByHandAt[index] = byHand
+            if byHand {
                 placedByHand.append(Point(x: x, y: row))
                 var placeholder: UInt32 = 0xA0
                 for _ in 0..<max(cell.width, 1) {

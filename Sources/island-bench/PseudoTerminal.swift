@@ -40,7 +40,6 @@ final class PseudoTerminal: @unchecked Sendable {
                 let result = read(master, &buffer, buffer.count)
                 if result < 0 && errno == EINTR { continue }
                 if result <= 0 { return }
-                if let dump = ProcessInfo.processInfo.environment["BENCH_DUMP"], let h = FileHandle(forWritingAtPath: dump) { h.seekToEndOfFile(); h.write(Data(buffer[0..<result])); h.closeFile() }
                 for byte in buffer[0..<result] {
                     switch scanner.scan(byte) {
                     case .output(let count):

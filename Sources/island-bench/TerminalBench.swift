@@ -15,7 +15,7 @@ import TerminalCanvas
 /// on a cleared screen (as after a resize); an idle wait; the transitions frame by frame. Times
 /// are CPU time of the presenting thread per update (what an update costs the machine) and wall
 /// time; one JSON line per case with medians. `--repetitions N` (default 1000; full repaints a
-/// tenth).
+/// tenth); `--peer` runs the peer screen's updates only.
 func runTerminalBenchmarks(_ arguments: [String]) {
     var repetitions = 1_000
     if let flag = arguments.firstIndex(of: "--repetitions"), flag + 1 < arguments.count,
@@ -35,6 +35,7 @@ func runTerminalBenchmarks(_ arguments: [String]) {
     let meter = UpdateMeter(pty: pty)
 
     runPeerUpdateBenchmarks(backend: backend, meter: meter, repetitions: repetitions)
+    if arguments.contains("--peer") { return }
 
     let base = TerminalBenchScene.screen(seconds: 25 * 60)
     meter.sample { try? backend.present(base) }
