@@ -43,7 +43,8 @@ public protocol TerminalBackend: AnyObject {
     /// Only the cells `paint` wrote are compared and sent: a countdown's tick costs five cells,
     /// not the screen. The canvas is the backend's from frame to frame, so no frame allocates
     /// one; copying it out is allowed, and assigning a canvas to it makes the next frame
-    /// compare every cell. After a `.resize` it is blank at the new size.
+    /// compare every cell. After a `.resize` it is blank at the new size. If `paint` throws,
+    /// nothing is shown now; what it painted may show with the next frame.
     @discardableResult
     func update(_ paint: (inout Canvas) throws -> Void) throws -> PresentedFrame
 
