@@ -25,8 +25,12 @@ struct CursesPainter {
     private(set) var placement: CellPlacement
     /// What the terminal shows now, as far as this painter knows.
     private(set) var onScreen: Canvas
-    /// What `update` paints into: equal to `onScreen` between frames, tracking damage.
+    /// What `update` paints into: equal to `onScreen` between frames (once brought up to date
+    /// after a `present`), tracking damage.
     var canvas: Canvas
+    /// Whether `canvas` holds what the screen shows; a `present` leaves it behind, and only the
+    /// next `update` copies the screen into it, so a caller that only presents pays nothing.
+    private var canvasIsCurrent = true
     /// The generation of damage `canvas` should give next (see `CanvasDamage.generation`).
     private var expectedGeneration: UInt64 = 0
     /// Whether the next frame clears the screen and draws every cell.
@@ -75,6 +79,7 @@ struct CursesPainter {
         canvas = Canvas(size: size)
         canvas.startTrackingDamage()
         expectedGeneration = 0
+        canvasIsCurrent = true
         pairOfCell = Array(repeating: 0, count: size.area)
         isPlacedByHandAt = Array(repeating: false, count: size.area)
         needsFullRepaint = true
@@ -88,6 +93,12 @@ struct CursesPainter {
 
     /// Paints what `paint` changes on `canvas`, comparing only the cells it touched.
     mutating func update(_ paint: (inout Canvas) throws -> Void) rethrows -> PresentedFrame {
+        if !canvasIsCurrent {
+            canvas.assignCells(of: onScreen)
+            canvas.startTrackingDamage()
+            expectedGeneration = 0
+            canvasIsCurrent = true
+        }
         try paint(&canvas)
         if canvas.size != onScreen.size { canvas = canvas.fitted(to: onScreen.size) }
         let damage = canvas.takeDamage()
@@ -135,7 +146,7 @@ struct CursesPainter {
             }
         }
         onScreen.apply(changes)
-        if !fromCanvas { canvas.apply(changes) }
+        if !fromCanvas { canvasIsCurrent = false }
         needsFullRepaint = false
         pictureIsValid = true
 

@@ -107,4 +107,20 @@ extension Canvas {
             }
         }
     }
+
+    /// Makes this canvas hold `other`'s cells, in its own storage when the sizes match (no
+    /// allocation), keeping whether it tracks damage; the copy is not recorded as damage.
+    package mutating func assignCells(of other: Canvas) {
+        guard other.size == size else {
+            let tracking = damage != nil
+            self = Canvas(size: other.size)
+            if tracking { startTrackingDamage() }
+            return assignCells(of: other)
+        }
+        cells.withUnsafeMutableBufferPointer { target in
+            other.cells.withUnsafeBufferPointer { source in
+                for index in source.indices { target[index] = source[index] }
+            }
+        }
+    }
 }
