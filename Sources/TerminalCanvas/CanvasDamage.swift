@@ -109,7 +109,8 @@ extension Canvas {
     }
 
     /// Makes this canvas hold `other`'s cells, in its own storage when the sizes match (no
-    /// allocation), keeping whether it tracks damage; the copy is not recorded as damage.
+    /// allocation), keeping whether it tracks damage; a tracking canvas counts every cell as
+    /// damaged (any may have changed).
     package mutating func assignCells(of other: Canvas) {
         guard other.size == size else {
             let tracking = damage != nil
@@ -122,5 +123,6 @@ extension Canvas {
                 for index in source.indices { target[index] = source[index] }
             }
         }
+        if damage != nil { damage = .everything(size, generation: damage!.generation) }
     }
 }

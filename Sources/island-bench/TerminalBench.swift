@@ -1,6 +1,7 @@
 import CTerminalPlatform
 import CursesBackend
 import Foundation
+import Motion
 import TerminalCanvas
 
 /// `island-bench terminal`: the ncurses backend painting a 200×50 screen into a pseudo-terminal,
@@ -12,7 +13,8 @@ import TerminalCanvas
 /// content changed, a full repaint. Then, on a screen of styled text with an island on top: a
 /// countdown tick (five cells of one row change) against the changed-cell bound; a
 /// presentation change (a compact island becomes an expanded one); a full repaint of every cell
-/// on a cleared screen (as after a resize); an idle wait; the transitions frame by frame. Times
+/// on a cleared screen (as after a resize); an idle wait; the transitions frame by frame, from
+/// frames drawn beforehand, then drawn as they are shown (into a new canvas or the backend's). Times
 /// are CPU time of the presenting thread per update (what an update costs the machine) and wall
 /// time; one JSON line per case with medians. `--repetitions N` (default 1000; full repaints a
 /// tenth); `--peer` runs the peer screen's updates only.
@@ -91,6 +93,25 @@ func runTerminalBenchmarks(_ arguments: [String]) {
     for (name, frames) in MotionBenchTransitions.all() {
         measure("transition: \(name)", frames: frames, repetitions: frames.count - 1, full: false,
                 extra: ["frames": .integer(frames.count)])
+    }
+
+    // Transitions drawn frame by frame as the previewer draws them: a new canvas each frame
+    // (`canvas(at:)`, presented) against the backend's canvas reused (`draw(at:into:)` in an
+    // update). CPU per frame, drawing included; ten passes of each transition.
+    for (name, transition) in MotionBenchTransitions.transitions() {
+        let times = Array(stride(from: 0.0, through: transition.duration, by: 1.0 / 60))
+        var fresh: [UpdateSample] = [], reused: [UpdateSample] = []
+        for _ in 0..<10 {
+            meter.sample { _ = try? backend.present(transition.previous.canvas) }
+            for time in times.dropFirst() { fresh.append(meter.sample { _ = try? backend.present(transition.canvas(at: time)) }) }
+            meter.sample { _ = try? backend.present(transition.previous.canvas) }
+            for time in times.dropFirst() { reused.append(meter.sample { _ = try? backend.update { transition.draw(at: time, into: &$0) } }) }
+        }
+        var record = UpdateSample.record("transition drawn: \(name)", reused)
+        record.append("fresh_cpu_us", .number(median(fresh.map(\.cpu)) / 1_000))
+        record.append("fresh_bytes", .integer(Int(median(fresh.map(\.bytes)))))
+        record.append("frames", .integer(times.count))
+        print(record.jsonLine)
     }
 }
 
