@@ -85,44 +85,4 @@ extension Canvas {
     mutating func markDamaged(row: Int, columns: Range<Int>) {
         if damage != nil { damage!.mark(row: row, columns: columns) }
     }
-
-    /// Writes the cells of `changes` into this canvas, which then holds what the canvas the
-    /// diff was made to holds (a canvas of another size is replaced by a blank one of the
-    /// diff's size first, which a full repaint's runs cover). A backend keeps what its screen
-    /// shows this way, in its own storage, never sharing a caller's. Not recorded as damage.
-    package mutating func apply(_ changes: CanvasDiff) {
-        if changes.size != size {
-            let tracking = damage != nil
-            self = Canvas(size: changes.size)
-            if tracking { startTrackingDamage() }
-        }
-        let width = size.width
-        cells.withUnsafeMutableBufferPointer { target in
-            for run in changes {
-                var index = run.row * width + run.column
-                for cell in run.cells {
-                    target[index] = cell
-                    index += 1
-                }
-            }
-        }
-    }
-
-    /// Makes this canvas hold `other`'s cells, in its own storage when the sizes match (no
-    /// allocation), keeping whether it tracks damage; a tracking canvas counts every cell as
-    /// damaged (any may have changed).
-    package mutating func assignCells(of other: Canvas) {
-        guard other.size == size else {
-            let tracking = damage != nil
-            self = Canvas(size: other.size)
-            if tracking { startTrackingDamage() }
-            return assignCells(of: other)
-        }
-        cells.withUnsafeMutableBufferPointer { target in
-            other.cells.withUnsafeBufferPointer { source in
-                for index in source.indices { target[index] = source[index] }
-            }
-        }
-        if damage != nil { damage = .everything(size, generation: damage!.generation) }
-    }
 }
