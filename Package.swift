@@ -180,7 +180,7 @@ package.targets += [
     .target(name: "CursesBackend", dependencies: ["CNcursesw", "CTerminalPlatform", "TerminalCanvas"]),
     .executableTarget(name: "curses-probe", dependencies: ["CursesBackend", "TerminalCanvas"]),
     .testTarget(
-        name: "CursesBackendTests", dependencies: ["CursesBackend", "CTerminalPlatform", "TerminalCanvas", "curses-probe", "island"],
+        name: "CursesBackendTests", dependencies: ["CursesBackend", "CTerminalPlatform", "TerminalCanvas", "curses-probe", "island", "island-bench"],
         exclude: ["Scripts"]),
 ]
 for target in package.targets where ["IslandCommands", "island-bench"].contains(target.name) {

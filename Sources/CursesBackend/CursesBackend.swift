@@ -63,11 +63,22 @@ public final class CursesBackend: TerminalBackend {
         session.end()
     }
 
-    /// Shows `canvas`, changing only the cells that differ from the screen.
-    public func present(_ canvas: Canvas) throws {
-        guard session.isRunning else { return }
+    /// Shows `canvas`, changing only the cells that differ from the screen, and says how many
+    /// changed and the bytes that took.
+    @discardableResult
+    public func present(_ canvas: Canvas) throws -> PresentedFrame {
+        guard session.isRunning else { return .unchanged }
         if SignalRestore.needsRepaint.exchange(false, ordering: .relaxed) { painter.needsFullRepaint = true }
-        painter.present(canvas.fitted(to: size))
+        return painter.present(canvas.fitted(to: size))
+    }
+
+    /// Shows what `paint` changes on the backend's canvas (what the screen shows), comparing
+    /// only the cells it painted; see `TerminalBackend.update(_:)`.
+    @discardableResult
+    public func update(_ paint: (inout Canvas) throws -> Void) throws -> PresentedFrame {
+        guard session.isRunning else { return .unchanged }
+        if SignalRestore.needsRepaint.exchange(false, ordering: .relaxed) { painter.needsFullRepaint = true }
+        return try painter.update(paint)
     }
 
     /// Makes the next `present(_:)` repaint every cell on a cleared screen, whatever it
@@ -98,7 +109,7 @@ public final class CursesBackend: TerminalBackend {
                 // shown, and report the size in case it changed.
                 painter.needsFullRepaint = true
                 updateSize()
-                painter.present(painter.onScreen.fitted(to: size))
+                _ = painter.present(painter.onScreen.fitted(to: size))
                 pendingEvents.append(.resize(size))
                 continue
             }
@@ -173,9 +184,13 @@ public final class CursesBackend: TerminalBackend {
         pendingEvents.append(.resize(size))
     }
 
+    /// Reads ncurses's size; a new one makes the painter start over (the same size keeps
+    /// what it knows, and the next frame only clears and redraws).
     private func updateSize() {
         let window = session.window
-        size = Size(width: Int(termisland_max_x(window)), height: Int(termisland_max_y(window)))
+        let newSize = Size(width: Int(termisland_max_x(window)), height: Int(termisland_max_y(window)))
+        guard newSize != size else { return }
+        size = newSize
         painter.resize(to: size)
     }
 

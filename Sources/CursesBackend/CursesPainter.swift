@@ -5,26 +5,45 @@ import TerminalCanvas
 /// `wnoutrefresh` + `doupdate` a frame, the graphemes placed by hand after it (see
 /// `CellPlacement`), all inside one synchronized update (DEC mode 2026).
 ///
-///     present(next)
+///     present(next) / update { paint(&canvas) }
 ///       diff(onScreen, next) ──► each changed cell: colour pair, attributes
-///                                 ├─ ncurses prints it ─────► mvwadd_wch(cell)
-///                                 └─ placed by hand ────────► mvwadd_wch(placeholders)
+///       (update: the damaged       ├─ ncurses prints it ─────► mvwadd_wch(cell)
+///        spans only)               └─ placed by hand ────────► mvwadd_wch(placeholders)
 ///       ⎋[?2026h  wnoutrefresh + doupdate  (ncurses sends what changed in its picture)
 ///       by hand: ⎋[row;colH + style + grapheme …, then plain style and the cursor home
 ///       ⎋[?2026l
+///       onScreen ◄── the diff's cells (its own storage: nothing is shared with a caller)
 ///
-/// After a resize, a stop or `invalidate()` every cell is painted again, on a cleared screen.
+/// Two canvases live as long as the painter, so no frame allocates one: `onScreen`, what the
+/// terminal shows, and `canvas`, which `update` paints into and which tracks the cells painting
+/// touched (`CanvasDamage`); between frames the two are equal. After `invalidate()` or a stop
+/// the screen is cleared and ncurses draws its picture again (as curses's `clearok`), which
+/// still holds every cell; after a resize every cell is put into the picture again.
 struct CursesPainter {
     private let session: CursesScreen
     private let colors: CursesColors
     private(set) var placement: CellPlacement
     /// What the terminal shows now, as far as this painter knows.
     private(set) var onScreen: Canvas
-    /// Whether the next frame paints every cell on a cleared screen.
+    /// What `update` paints into: equal to `onScreen` between frames (once brought up to date
+    /// after a `present`), tracking damage.
+    var canvas: Canvas
+    /// Whether `canvas` holds what the screen shows; a `present` leaves it behind, and only the
+    /// next `update` copies the screen into it, so a caller that only presents pays nothing.
+    private var canvasIsCurrent = true
+    /// The generation of damage `canvas` should give next (see `CanvasDamage.generation`).
+    private var expectedGeneration: UInt64 = 0
+    /// Whether the next frame clears the screen and draws every cell.
     var needsFullRepaint = true
+    /// Whether ncurses's picture (stdscr) holds `onScreen`: not after a resize, until a frame
+    /// puts every cell into it.
+    private var pictureIsValid = true
     private var pairs: ColorPairCache
     /// The colour pair each cell on screen is drawn with (0 for the default colours).
     private var pairOfCell: [Int32]
+    /// Whether each cell on screen was placed by hand: what a cleared screen must be given
+    /// again, found without asking `CellPlacement` of every cell.
+    private var isPlacedByHandAt: [Bool]
     private let allocator = ColorPairCache.Allocator(
         allocate: { foreground, background in
             let pair = alloc_pair(foreground, background)
@@ -46,40 +65,90 @@ struct CursesPainter {
         placement = CellPlacement(characterWidth: { Int(termisland_wcwidth($0)) },
                                   strikesByHand: !session.strings.strikethrough.isEmpty)
         onScreen = Canvas(size: size)
+        canvas = Canvas(size: size)
+        canvas.startTrackingDamage()
         pairs = ColorPairCache(capacity: colors == .none ? 0 : pairCapacity)
         pairOfCell = Array(repeating: 0, count: size.area)
+        isPlacedByHandAt = Array(repeating: false, count: size.area)
     }
 
-    /// The screen changed size: nothing on it can be trusted.
+    /// The screen changed size: nothing on it can be trusted, nor ncurses's picture.
     mutating func resize(to size: Size) {
         for pair in pairOfCell { pairs.release(pair) }
         onScreen = Canvas(size: size)
+        canvas = Canvas(size: size)
+        canvas.startTrackingDamage()
+        expectedGeneration = 0
+        canvasIsCurrent = true
         pairOfCell = Array(repeating: 0, count: size.area)
+        isPlacedByHandAt = Array(repeating: false, count: size.area)
         needsFullRepaint = true
+        pictureIsValid = false
     }
 
-    /// Paints `next` (already the screen's size).
-    mutating func present(_ next: Canvas) {
+    /// Paints `next` (already the screen's size), comparing every cell.
+    mutating func present(_ next: Canvas) -> PresentedFrame {
+        show(next, within: nil, fromCanvas: false)
+    }
+
+    /// Paints what `paint` changes on `canvas`, comparing only the cells it touched.
+    mutating func update(_ paint: (inout Canvas) throws -> Void) rethrows -> PresentedFrame {
+        if !canvasIsCurrent {
+            canvas.assignCells(of: onScreen)
+            canvas.startTrackingDamage()
+            expectedGeneration = 0
+            canvasIsCurrent = true
+        }
+        try paint(&canvas)
+        if canvas.size != onScreen.size { canvas = canvas.fitted(to: onScreen.size) }
+        let damage = canvas.takeDamage()
+        // A canvas assigned from elsewhere (untracked, or a copy from an earlier frame) says
+        // nothing true about what changed: every cell is compared, and tracking starts over.
+        let trusted = damage.generation == expectedGeneration
+        if damage.generation == .max {
+            canvas.startTrackingDamage()
+            expectedGeneration = 0
+        } else {
+            expectedGeneration = damage.generation &+ 1
+        }
+        return show(canvas, within: trusted ? damage : nil, fromCanvas: true)
+    }
+
+    /// Paints the cells of `next` that differ from the screen, looking only within `damage`
+    /// when given; `fromCanvas` says `next` is `canvas` itself (which then needs no copy).
+    private mutating func show(_ next: Canvas, within damage: CanvasDamage?, fromCanvas: Bool) -> PresentedFrame {
         let window = session.window
         var placedByHand: [Point] = []
-        let full = needsFullRepaint || next.size != onScreen.size
-        var spansRows = full
-        if full {
+        let paintsEveryCell = !pictureIsValid || next.size != onScreen.size
+        let clears = needsFullRepaint || paintsEveryCell
+        var spansRows = clears
+        let changes: CanvasDiff
+        if paintsEveryCell {
             // Every cell of every row is painted below: no werase needed, only a cleared screen.
             clearok(termisland_curscr(), true)
             for y in 0..<next.height {
                 paint(next.cells(inRow: y), row: y, from: 0, in: next, placedByHand: &placedByHand)
             }
+            changes = CanvasDiff(from: Canvas(size: .zero), to: next)
         } else {
-            let changes = CanvasDiff(from: onScreen, to: next)
-            guard !changes.isEmpty else { return }
-            spansRows = changes.first?.row != changes.last?.row
+            changes = CanvasDiff(from: onScreen, to: next, within: damage)
+            guard !changes.isEmpty || clears else { return .unchanged }
+            spansRows = spansRows || changes.first?.row != changes.last?.row
             for run in changes {
                 paint(run.cells, row: run.row, from: run.column, in: next, placedByHand: &placedByHand)
             }
+            if clears {
+                // ncurses's picture holds every cell and draws them all again on the cleared
+                // screen; the cells placed by hand are gone from the terminal, and all are
+                // printed again.
+                clearok(termisland_curscr(), true)
+                placedByHand = cellsPlacedByHand(in: next)
+            }
         }
-        onScreen = next
+        onScreen.apply(changes)
+        if !fromCanvas { canvasIsCurrent = false }
         needsFullRepaint = false
+        pictureIsValid = true
 
         // A frame the terminal could show half of (several rows, or ncurses's part before the
         // cells placed by hand) is one synchronized update; a few cells in one row, such as a
@@ -96,6 +165,18 @@ struct CursesPainter {
         if !placedByHand.isEmpty { printByHand(placement.cellsToPrint(placedByHand: placedByHand, in: next), of: next, to: &bytes) }
         if synchronized { bytes += TerminalStrings.endSynchronizedUpdate }
         if !bytes.isEmpty { session.writeAll(bytes) }
+        return PresentedFrame(changedCellCount: clears ? next.size.area : changes.changedCellCount, isFullRepaint: clears)
+    }
+
+    /// Every cell of `canvas` (what the screen shows) placed by hand, row by row, left to right.
+    private func cellsPlacedByHand(in canvas: Canvas) -> [Point] {
+        var cells: [Point] = []
+        isPlacedByHandAt.withUnsafeBufferPointer { placed in
+            for index in placed.indices where placed[index] {
+                cells.append(Point(x: index % canvas.width, y: index / canvas.width))
+            }
+        }
+        return cells
     }
 
     /// Puts a run of cells into ncurses's picture with one `mvwadd_wchnstr`, noting the ones to
@@ -109,15 +190,17 @@ struct CursesPainter {
         var count = 0
         for cell in cells {
             defer { x += 1 }
-            if cell.isContinuation { continue }
-            let (attributes, pair) = cursesStyle(of: cell)
             let index = row * canvas.width + x
+            if cell.isContinuation { isPlacedByHandAt[index] = false; continue }
+            let (attributes, pair) = cursesStyle(of: cell)
             if pairOfCell[index] != pair {
                 pairs.release(pairOfCell[index])
                 pairs.retain(pair)
                 pairOfCell[index] = pair
             }
-            if placement.isPlacedByHand(cell, after: previous) {
+            let byHand = placement.isPlacedByHand(cell, after: previous)
+            isPlacedByHandAt[index] = byHand
+            if byHand {
                 placedByHand.append(Point(x: x, y: row))
                 var placeholder: UInt32 = 0xA0
                 for _ in 0..<max(cell.width, 1) {

@@ -1,3 +1,5 @@
+/// Copying cells between canvases: composing a piece into a larger canvas, and keeping a canvas
+/// in step with another (a backend's picture of its screen).
 extension Canvas {
     /// Copies another canvas's cells onto this one with its top-left corner at `origin`,
     /// clipped to this canvas. Wide graphemes stay whole: one that would straddle this
@@ -11,5 +13,46 @@ extension Canvas {
                 self[origin.x.saturatingAdd(x), origin.y.saturatingAdd(y)] = cell
             }
         }
+    }
+
+    /// Writes the cells of `changes` into this canvas, which then holds what the canvas the
+    /// diff was made to holds (a canvas of another size is replaced by a blank one of the
+    /// diff's size first, which a full repaint's runs cover). A backend keeps what its screen
+    /// shows this way, in its own storage, never sharing a caller's. Not recorded as damage.
+    package mutating func apply(_ changes: CanvasDiff) {
+        if changes.isEmpty && changes.size == size { return }  // nothing to write: no copy made
+        if changes.size != size {
+            let tracking = damage != nil
+            self = Canvas(size: changes.size)
+            if tracking { startTrackingDamage() }
+        }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { target in
+            for run in changes {
+                var index = run.row * width + run.column
+                for cell in run.cells {
+                    target[index] = cell
+                    index += 1
+                }
+            }
+        }
+    }
+
+    /// Makes this canvas hold `other`'s cells, in its own storage when the sizes match (no
+    /// allocation), keeping whether it tracks damage; a tracking canvas counts every cell as
+    /// damaged (any may have changed).
+    package mutating func assignCells(of other: Canvas) {
+        guard other.size == size else {
+            let tracking = damage != nil
+            self = Canvas(size: other.size)
+            if tracking { startTrackingDamage() }
+            return assignCells(of: other)
+        }
+        cells.withUnsafeMutableBufferPointer { target in
+            other.cells.withUnsafeBufferPointer { source in
+                for index in source.indices { target[index] = source[index] }
+            }
+        }
+        if damage != nil { damage = .everything(size, generation: damage!.generation) }
     }
 }

@@ -105,6 +105,7 @@ extension Canvas {
                 if width == 2 && x + 1 < size.width { cells[row + x + 1].style = style }
                 x += max(width, 1)
             }
+            markDamaged(row: y, columns: max(area.minX - 1, 0) ..< min(x, size.width))
         }
     }
 

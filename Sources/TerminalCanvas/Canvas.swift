@@ -23,6 +23,8 @@ public struct Canvas: Sendable {
     var cells: [Cell]
     /// Nested clip rectangles, each already inside the one below it and inside the canvas.
     var clipStack: [Rect] = []
+    /// What painting changed since `startTrackingDamage()`, or nil when nobody asked.
+    var damage: CanvasDamage?
 
     /// The most cells a canvas holds (2048 × 2048), and the longest either side may be: a larger
     /// size is cut to fit, keeping the width, so a wild size from a caller cannot exhaust memory.
@@ -98,12 +100,14 @@ public struct Canvas: Sendable {
         }
         cells[row + x] = cell
         if cell.width == 2 { cells[row + x + 1] = .continuation(style: cell.style) }
+        // The cell and the halves of wide graphemes it may have broke either side.
+        markDamaged(row: y, columns: max(x - 1, 0) ..< min(last + 2, size.width))
     }
 }
 
 extension Canvas: Equatable {
     /// Two canvases are equal when they have the same size and the same cells; their clip
-    /// stacks are painting state, not content, and are not compared.
+    /// stacks and damage are painting state, not content, and are not compared.
     public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
         lhs.size == rhs.size && lhs.cells == rhs.cells
     }

@@ -65,6 +65,15 @@ public struct CanvasDiff: RandomAccessCollection, Equatable, Sendable {
 
     /// The changes that turn `previous` into `next`.
     public init(from previous: Canvas, to next: Canvas) {
+        self.init(from: previous, to: next, within: nil)
+    }
+
+    /// The changes that turn `previous` into `next`, looking only at the cells `damage` holds
+    /// (a canvas's record of what painting touched): the cells outside it must be equal in
+    /// both, and are not compared. Runs are still widened to whole graphemes, so a run may
+    /// reach a cell beside the damage. Of another size, or with damage for another height, it
+    /// is a full repaint as ever.
+    package init(from previous: Canvas, to next: Canvas, within damage: CanvasDamage?) {
         size = next.size
         nextCells = next.cells
         guard previous.size == next.size else {
@@ -77,15 +86,18 @@ public struct CanvasDiff: RandomAccessCollection, Equatable, Sendable {
         var runs: [(row: Int, column: Int, count: Int)] = []
         var changedCellCount = 0
         let width = next.width
+        let damage = damage.flatMap { $0.height == next.height ? $0 : nil }
         previous.cells.withUnsafeBufferPointer { old in
             next.cells.withUnsafeBufferPointer { new in
                 for row in 0..<next.height {
+                    let columns = damage?.columns(inRow: row) ?? 0..<width
                     let rowStart = row * width
-                    var column = 0
-                    while column < width {
+                    var column = columns.lowerBound
+                    let end = Swift.min(columns.upperBound, width)
+                    while column < end {
                         // The hot loop: skip equal cells with two integer compares each.
-                        while column < width && old[rowStart + column] == new[rowStart + column] { column += 1 }
-                        guard column < width else { break }
+                        while column < end && old[rowStart + column] == new[rowStart + column] { column += 1 }
+                        guard column < end else { break }
                         var first = column
                         while column < width && old[rowStart + column] != new[rowStart + column] { column += 1 }
                         // Widen to whole graphemes on both sides.
@@ -93,9 +105,9 @@ public struct CanvasDiff: RandomAccessCollection, Equatable, Sendable {
                         if new[rowStart + column - 1].width == 2 && column < width { column += 1 }
                         // A run touching the previous one (widening can make them meet) joins it.
                         if let last = runs.last, last.row == row, last.column + last.count >= first {
-                            let end = last.column + last.count
-                            runs[runs.count - 1].count += column - end
-                            changedCellCount += column - end
+                            let lastEnd = last.column + last.count
+                            runs[runs.count - 1].count += column - lastEnd
+                            changedCellCount += column - lastEnd
                         } else {
                             runs.append((row: row, column: first, count: column - first))
                             changedCellCount += column - first

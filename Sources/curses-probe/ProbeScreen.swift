@@ -62,3 +62,23 @@ enum ProbeScreen {
         return canvas
     }
 }
+
+extension ProbeScreen {
+    /// What `--updates` paints through `CursesBackend.update(_:)` after the first screen, one
+    /// update each, the second after `invalidate()` (the screen cleared and drawn again): a
+    /// countdown's digits, wide graphemes written over half of others, a restyled stretch, and
+    /// a flag moved one column. The pty tests check the terminal ends showing them all.
+    static let updates: [@Sendable (inout Canvas) -> Void] = [
+        { $0.write("11:59", at: Point(x: 40, y: 1), style: Style(foreground: .rgb(255, 136, 0), attributes: .bold)) },
+        { $0.write("活", at: Point(x: 12, y: 2)) },  // over the right half of 实 and the left of 时
+        { $0.restyle(Rect(x: 11, y: 3, width: 5, height: 1)) { $0.foreground = .green; $0.isUnderlined = true } },
+        { $0.write(" 🇺🇦", at: Point(x: 11, y: 6)) },
+    ]
+
+    /// The probe's screen after every one of `updates`.
+    static func updatedCanvas(size: Size, status: String = "") -> Canvas {
+        var canvas = canvas(size: size, status: status)
+        for update in updates { update(&canvas) }
+        return canvas
+    }
+}

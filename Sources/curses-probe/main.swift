@@ -1,7 +1,7 @@
 // curses-probe: a small program the terminal tests run in a pseudo-terminal or tmux. It shows
 // ProbeScreen through CursesBackend and reports input; not installed, not for users.
 //
-//     curses-probe [--once] [--log FILE] [--tick] [--widths]
+//     curses-probe [--once] [--log FILE] [--tick] [--widths] [--updates]
 //
 //     --once    present the screen, then end (for replaying the bytes in an emulator)
 //     --log     append each input event to FILE, one a line
@@ -9,6 +9,7 @@
 //     --widths  measure the emoji widths first (CursesBackend.measureGraphemeWidths) and log
 //               them: "widths ✈️ 1  1️⃣ 1  🇺🇦 2  👨‍👩‍👧 2 drawn 1 1 2 2 problem - in 12 ms"
 //               (the screen keeps Unicode's widths, which the tests compare it with)
+//     --updates then paint ProbeScreen.updates through update(_:), one invalidated (cleared)
 //
 // Keys: q quits (status 0); e throws an error (status 1); c crashes (a Swift trap).
 import CursesBackend
@@ -41,6 +42,12 @@ func runProbe(_ arguments: [String]) throws {
     var status = "ready"
     var ticks = 0
     try backend.present(ProbeScreen.canvas(size: backend.size, status: status))
+    if arguments.contains("--updates") {
+        for (index, update) in ProbeScreen.updates.enumerated() {
+            if index == 1 { backend.invalidate() }
+            try backend.update(update)
+        }
+    }
     if once { return }
     let clock = ContinuousClock()
     var deadline = tick ? clock.now + .milliseconds(100) : nil

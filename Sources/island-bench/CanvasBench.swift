@@ -6,7 +6,8 @@ import TerminalCanvas
 /// 1% and 100% of its cells changed; each diff is then encoded as ANSI at 24-bit and 256
 /// colours. One JSON line per measurement: median time over the repetitions and, for the
 /// encodings, the bytes emitted. `--repetitions N` sets the repetitions of the cheapest case
-/// (default 2000); costlier cases run a tenth as many. `--changed 1%` runs one case only.
+/// (default 2000); costlier cases run a tenth as many. `--changed 1%` runs one case only;
+/// `--damage` measures damage instead (`runDamageBenchmarks`).
 func runCanvasBenchmarks(_ arguments: [String]) {
     var repetitions = 2_000
     if let flag = arguments.firstIndex(of: "--repetitions"), flag + 1 < arguments.count,
@@ -17,6 +18,7 @@ func runCanvasBenchmarks(_ arguments: [String]) {
     if let flag = arguments.firstIndex(of: "--changed"), flag + 1 < arguments.count {
         onlyCase = arguments[flag + 1]
     }
+    if arguments.contains("--damage") { return runDamageBenchmarks(repetitions: repetitions) }
     let base = CanvasBenchScene.canvas(variant: 0)
     let cases: [(name: String, next: Canvas)] = [
         ("0%", base),
@@ -93,5 +95,38 @@ enum CanvasBenchScene {
             done += 1
         }
         return changed
+    }
+}
+
+/// `island-bench canvas --damage`: what recording damage costs painting, and the diff within
+/// it: a countdown's five cells and a card's 576 written into a 200×50 canvas that tracks
+/// damage and one that does not, then diffed (within the damage, and every cell).
+func runDamageBenchmarks(repetitions: Int) {
+    for tracking in [false, true] {
+        var canvas = PeerScreen.canvas(variant: 0, seconds: PeerScreen.startSeconds)
+        if tracking { canvas.startTrackingDamage() }
+        var seconds = PeerScreen.startSeconds
+        let tick = sampleNanoseconds(repetitions: repetitions) {
+            seconds -= 1
+            PeerScreen.writeCountdown(seconds, into: &canvas)
+            return Double(canvas.width)
+        }
+        var variant = 0
+        let card = sampleNanoseconds(repetitions: repetitions) {
+            variant ^= 1
+            PeerScreen.paintCard(2, variant: variant, seconds: seconds, into: &canvas)
+            return Double(canvas.width)
+        }
+        let before = canvas
+        PeerScreen.paintCard(2, variant: variant ^ 1, seconds: seconds, into: &canvas)
+        let damage = canvas.takeDamage()
+        let within = sampleNanoseconds(repetitions: repetitions) {
+            Double(CanvasDiff(from: before, to: canvas, within: tracking ? damage : nil).changedCellCount)
+        }
+        print(BenchRecord([
+            "suite": .string("canvas"), "case": .string("damage"), "tracking": .string("\(tracking)"),
+            "tick_us": .number(median(tick) / 1_000), "card_us": .number(median(card) / 1_000),
+            "diff_us": .number(median(within) / 1_000), "repetitions": .integer(repetitions),
+        ]).jsonLine)
     }
 }

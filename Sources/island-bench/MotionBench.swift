@@ -77,6 +77,13 @@ func runMotionBenchmarks(_ arguments: [String]) {
 /// sends through the backend frame by frame, against a full repaint.
 enum MotionBenchTransitions {
     static func all() -> [(name: String, frames: [Canvas])] {
+        transitions().map { name, transition in
+            (name, stride(from: 0.0, through: transition.duration, by: 1.0 / 60).map { transition.canvas(at: $0) })
+        }
+    }
+
+    /// The transitions `all()` samples.
+    static func transitions() -> [(name: String, transition: FrameTransition)] {
         let background = Style(background: .rgb(20, 30, 60))
         func screen(_ draw: (inout Canvas, inout [Region]) -> Void) -> RenderedFrame {
             var canvas = Canvas(width: 200, height: 50, fill: Cell(" ", style: background))
@@ -90,9 +97,6 @@ enum MotionBenchTransitions {
                 regions.append(Region(id: RegionID(id), rect: Rect(x: point.x, y: point.y, width: value.count, height: 1), kind: .text,
                                       contentTransition: transition))
             }
-        }
-        func sampled(_ transition: FrameTransition) -> [Canvas] {
-            stride(from: 0.0, through: transition.duration, by: 1.0 / 60).map { transition.canvas(at: $0) }
         }
         let blur = FrameTransition(from: screen(text("Bill James is on his way", "driver", at: Point(x: 20, y: 10))),
                                    to: screen(text("Maria Ortega is arriving", "driver", at: Point(x: 20, y: 10))))
@@ -113,6 +117,6 @@ enum MotionBenchTransitions {
         content.island = .expanded("pizza")
         let expanded = placed(scenes.render(content, at: start.addingTimeInterval(300)).stacked())
         let morph = FrameTransition(from: compact, to: expanded)
-        return [("blur", sampled(blur)), ("fade", sampled(fade)), ("roll", sampled(roll)), ("morph", sampled(morph))]
+        return [("blur", blur), ("fade", fade), ("roll", roll), ("morph", morph)]
     }
 }

@@ -1,18 +1,23 @@
 import CTerminalPlatform
 import CursesBackend
 import Foundation
-import Synchronization
+import Motion
 import TerminalCanvas
 
 /// `island-bench terminal`: the ncurses backend painting a 200×50 screen into a pseudo-terminal,
 /// beside the project's own ANSI encoder on the same changes.
 ///
-/// A reader thread drains the pty and counts what the backend wrote, so each frame's bytes are
-/// exact. Cases: a countdown tick (five cells of one row change) against the changed-cell
-/// bound; a presentation change (a compact island becomes an expanded one); a full repaint of
-/// every cell on a cleared screen (as after a resize); and an idle wait. Times are CPU time of
-/// the presenting thread per frame (what a frame costs the machine) and wall time; one JSON
-/// line per case with medians. `--repetitions N` (default 1000; full repaints a tenth).
+/// A reader thread drains the pty, and each update's bytes are those before the fence written
+/// after it (`PseudoTerminal`), so they are exact on a loaded machine too. First issue 24's
+/// updates on the peer benchmark's screen (`PeerUpdateBench`): a countdown tick, one card's
+/// content changed, a full repaint. Then, on a screen of styled text with an island on top: a
+/// countdown tick (five cells of one row change) against the changed-cell bound; a
+/// presentation change (a compact island becomes an expanded one); a full repaint of every cell
+/// on a cleared screen (as after a resize); an idle wait; the transitions frame by frame, from
+/// frames drawn beforehand, then drawn as they are shown (into a new canvas or the backend's). Times
+/// are CPU time of the presenting thread per update (what an update costs the machine) and wall
+/// time; one JSON line per case with medians. `--repetitions N` (default 1000; full repaints a
+/// tenth); `--peer` runs the peer screen's updates only.
 func runTerminalBenchmarks(_ arguments: [String]) {
     var repetitions = 1_000
     if let flag = arguments.firstIndex(of: "--repetitions"), flag + 1 < arguments.count,
@@ -29,15 +34,18 @@ func runTerminalBenchmarks(_ arguments: [String]) {
         exit(1)
     }
     defer { backend.end() }
+    let meter = UpdateMeter(pty: pty)
+
+    runPeerUpdateBenchmarks(backend: backend, meter: meter, repetitions: repetitions)
+    if arguments.contains("--peer") { return }
+
     let base = TerminalBenchScene.screen(seconds: 25 * 60)
-    try? backend.present(base)
-    pty.settle()
+    meter.sample { try? backend.present(base) }
 
     func measure(_ name: String, frames: [Canvas], repetitions: Int, full: Bool, extra: KeyValuePairs<String, BenchValue> = [:]) {
-        var bytes: [Double] = [], cpu: [Double] = [], wall: [Double] = [], encoderBytes: [Double] = [], encoderTime: [Double] = []
+        var samples: [UpdateSample] = [], encoderBytes: [Double] = [], encoderTime: [Double] = []
         var previous = frames[0]
-        try? backend.present(previous)
-        pty.settle()
+        meter.sample { try? backend.present(previous) }
         let encoder = ANSIEncoder(depth: .ansi256)
         for index in 0..<repetitions {
             let next = frames[(index + 1) % frames.count]
@@ -47,21 +55,12 @@ func runTerminalBenchmarks(_ arguments: [String]) {
             encoderTime.append(Double(monotonicNanoseconds() - encodeStart))
             encoderBytes.append(Double(encoded))
             if full { backend.invalidate() }
-            let before = pty.bytesRead
-            let cpuStart = threadCPUNanoseconds(), wallStart = monotonicNanoseconds()
-            try? backend.present(next)
-            cpu.append(Double(threadCPUNanoseconds() - cpuStart))
-            wall.append(Double(monotonicNanoseconds() - wallStart))
-            pty.settle()
-            bytes.append(Double(pty.bytesRead - before))
+            samples.append(meter.sample { try? backend.present(next) })
             previous = next
         }
-        var record = BenchRecord([
-            "suite": .string("terminal"), "case": .string(name), "size": .string("200x50"),
-            "bytes": .integer(Int(median(bytes))), "cpu_us": .number(median(cpu) / 1_000),
-            "wall_us": .number(median(wall) / 1_000), "ansi_bytes": .integer(Int(median(encoderBytes))),
-            "ansi_us": .number(median(encoderTime) / 1_000), "bytes_total": .integer(Int(bytes.reduce(0, +))),
-        ])
+        var record = UpdateSample.record(name, samples)
+        record.append("ansi_bytes", .integer(Int(median(encoderBytes))))
+        record.append("ansi_us", .number(median(encoderTime) / 1_000))
         for (key, value) in extra { record.append(key, value) }
         record.append("repetitions", .integer(repetitions))
         print(record.jsonLine)
@@ -79,14 +78,14 @@ func runTerminalBenchmarks(_ arguments: [String]) {
     measure("full", frames: [base, CanvasBenchScene.canvas(variant: 1)], repetitions: max(repetitions / 10, 1), full: true)
 
     // Idle: waiting a second for input that does not come costs no CPU and writes nothing.
-    let before = pty.bytesRead
-    let cpuStart = threadCPUNanoseconds()
-    _ = try? backend.nextEvent(before: .now + .seconds(1))
-    try? backend.present(ticks[0])  // unchanged: nothing to send
-    pty.settle()
+    meter.sample { try? backend.present(ticks[0]) }
+    let idle = meter.sample {
+        _ = try? backend.nextEvent(before: .now + .seconds(1))
+        try? backend.present(ticks[0])  // unchanged: nothing to send
+    }
     print(BenchRecord([
         "suite": .string("terminal"), "case": .string("idle"), "wait_ms": .integer(1000),
-        "cpu_us": .number(Double(threadCPUNanoseconds() - cpuStart) / 1_000), "bytes": .integer(pty.bytesRead - before),
+        "cpu_us": .number(idle.cpu / 1_000), "bytes": .integer(Int(idle.bytes)),
     ]).jsonLine)
 
     // Transitions, frame by frame at 60 a second (bytes_total: the whole transition), against
@@ -96,6 +95,59 @@ func runTerminalBenchmarks(_ arguments: [String]) {
                 extra: ["frames": .integer(frames.count)])
     }
 
+    // Transitions drawn frame by frame as the previewer draws them: a new canvas each frame
+    // (`canvas(at:)`, presented) against the backend's canvas reused (`draw(at:into:)` in an
+    // update). CPU per frame, drawing included; ten passes of each transition.
+    for (name, transition) in MotionBenchTransitions.transitions() {
+        let times = Array(stride(from: 0.0, through: transition.duration, by: 1.0 / 60))
+        var fresh: [UpdateSample] = [], reused: [UpdateSample] = []
+        for _ in 0..<10 {
+            meter.sample { _ = try? backend.present(transition.previous.canvas) }
+            for time in times.dropFirst() { fresh.append(meter.sample { _ = try? backend.present(transition.canvas(at: time)) }) }
+            meter.sample { _ = try? backend.present(transition.previous.canvas) }
+            for time in times.dropFirst() { reused.append(meter.sample { _ = try? backend.update { transition.draw(at: time, into: &$0) } }) }
+        }
+        var record = UpdateSample.record("transition drawn: \(name)", reused)
+        record.append("fresh_cpu_us", .number(median(fresh.map(\.cpu)) / 1_000))
+        record.append("fresh_bytes", .integer(Int(median(fresh.map(\.bytes)))))
+        record.append("frames", .integer(times.count))
+        print(record.jsonLine)
+    }
+}
+
+/// What one update cost: CPU time of the updating thread and wall time (nanoseconds), and the
+/// bytes it wrote to the terminal.
+struct UpdateSample {
+    var cpu: Double
+    var wall: Double
+    var bytes: Double
+
+    /// A JSON record of the medians of `samples` (and their total bytes).
+    static func record(_ name: String, _ samples: [UpdateSample]) -> BenchRecord {
+        BenchRecord([
+            "suite": .string("terminal"), "case": .string(name), "size": .string("200x50"),
+            "bytes": .integer(Int(median(samples.map(\.bytes)))), "cpu_us": .number(median(samples.map(\.cpu)) / 1_000),
+            "wall_us": .number(median(samples.map(\.wall)) / 1_000),
+            "bytes_total": .integer(Int(samples.map(\.bytes).reduce(0, +))),
+        ])
+    }
+}
+
+/// Times an update and counts its bytes up to the fence written after it.
+struct UpdateMeter {
+    let pty: PseudoTerminal
+
+    @discardableResult
+    func sample(_ update: () -> Void) -> UpdateSample {
+        let cpuStart = threadCPUNanoseconds(), wallStart = monotonicNanoseconds()
+        update()
+        let cpu = Double(threadCPUNanoseconds() - cpuStart), wall = Double(monotonicNanoseconds() - wallStart)
+        guard let bytes = pty.bytesUpToFence() else {
+            FileHandle.standardError.write(Data("island-bench terminal: a fence did not come back within 30 s\n".utf8))
+            exit(1)
+        }
+        return UpdateSample(cpu: cpu, wall: wall, bytes: Double(bytes))
+    }
 }
 
 /// CPU time of the calling thread, in nanoseconds.
@@ -103,49 +155,6 @@ func threadCPUNanoseconds() -> UInt64 {
     var spec = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
     return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
-}
-
-/// A pseudo-terminal whose output a thread drains and counts.
-final class PseudoTerminal: @unchecked Sendable {
-    let devicePath: String
-    private let master: Int32
-    private let count = Atomic<Int>(0)
-
-    init(width: Int, height: Int) throws {
-        var controller: Int32 = -1
-        var path = [CChar](repeating: 0, count: 128)
-        guard termisland_open_pseudo_terminal(&controller, &path, Int32(path.count), Int32(height), Int32(width)) == 0 else {
-            throw BenchError("no pseudo-terminal: \(String(cString: strerror(errno)))")
-        }
-        master = controller
-        devicePath = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let thread = Thread { [master, self] in
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let result = read(master, &buffer, buffer.count)
-                if result < 0 && errno == EINTR { continue }
-                if result <= 0 { return }
-                self.count.add(result, ordering: .relaxed)
-            }
-        }
-        thread.start()
-    }
-
-    /// Bytes the program has written so far.
-    var bytesRead: Int { count.load(ordering: .relaxed) }
-
-    /// Waits until everything written has been read (the count stops moving and nothing is
-    /// pending in the pty).
-    func settle() {
-        var last = -1
-        while true {
-            let pending = termisland_pending_bytes(master)
-            let now = bytesRead
-            if pending <= 0 && now == last { return }
-            last = now
-            usleep(200)
-        }
-    }
 }
 
 struct BenchError: Error, CustomStringConvertible {

@@ -64,7 +64,23 @@ struct PtyScreenTests {
     func theEmulatedScreenIsTheCanvas(_ term: String, _ depth: ColorDepth) throws {
         let replay = try Self.replay(term: term)
         #expect(replay.status == 0)
-        let canvas = ProbeScreen.canvas(size: Size(width: 100, height: 40), status: "ready")
+        let problems = Self.problems(replay, showing: ProbeScreen.canvas(size: Size(width: 100, height: 40), status: "ready"), depth: depth)
+        #expect(problems.isEmpty, "\(problems.prefix(12).joined(separator: "\n"))")
+    }
+
+    /// Updates paint only what they touched, one after a cleared screen: the terminal ends up
+    /// showing every update, wide graphemes broken whole, and nothing else changed.
+    @Test func updatesLeaveTheScreenShowingTheUpdatedCanvas() throws {
+        let replay = try Self.replay(term: "xterm-256color", arguments: ["--once", "--updates"])
+        #expect(replay.status == 0)
+        let expected = ProbeScreen.updatedCanvas(size: Size(width: 100, height: 40), status: "ready")
+        #expect(expected != ProbeScreen.canvas(size: Size(width: 100, height: 40), status: "ready"))
+        let problems = Self.problems(replay, showing: expected, depth: .ansi256)
+        #expect(problems.isEmpty, "\(problems.prefix(12).joined(separator: "\n"))")
+    }
+
+    /// Where the emulated screen differs from `canvas`, shown at `depth`, in words.
+    static func problems(_ replay: Replay, showing canvas: Canvas, depth: ColorDepth) -> [String] {
         var problems: [String] = []
         for y in 0..<canvas.height {
             for x in 0..<canvas.width {
@@ -89,7 +105,7 @@ struct PtyScreenTests {
                 }
             }
         }
-        #expect(problems.isEmpty, "\(problems.prefix(12).joined(separator: "\n"))")
+        return problems
     }
 
     @Test func theBytesLeaveTheTerminalAsTheyFoundIt() throws {

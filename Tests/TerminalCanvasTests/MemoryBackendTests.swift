@@ -68,3 +68,16 @@ import Testing
         #expect(!Cell("a").mayJoin(after: Cell("b")))
     }
 }
+
+/// `update(_:)` paints into the screen's canvas and reports what changed, as `present` does.
+@Suite struct MemoryBackendUpdateTests {
+    @Test func anUpdateChangesWhatItPaintedAndSaysSo() {
+        let backend = MemoryBackend(size: Size(width: 11, height: 2))
+        backend.present({ var canvas = Canvas(width: 11, height: 2); canvas.write("Pizza 12:00", at: .zero); return canvas }())
+        let shown = backend.update { $0.write("11:59", at: Point(x: 6, y: 0)) }
+        #expect(backend.screen.plainText.hasPrefix("Pizza 11:59"))
+        #expect(shown == PresentedFrame(changedCellCount: 3))   // "2" → "1", "00" → "59"
+        #expect(backend.frames.last?.changedCellCount == 3)
+        #expect(backend.update { _ in } == .unchanged)
+    }
+}

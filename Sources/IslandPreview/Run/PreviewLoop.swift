@@ -190,8 +190,8 @@ public final class PreviewLoop {
     private func present(_ canvas: Canvas) throws {
         guard canvas != shown else { return }
         let started = DispatchTime.now().uptimeNanoseconds
-        let changed = shown.map { CanvasDiff(from: $0, to: canvas).changedCellCount } ?? canvas.width * canvas.height
-        try backend.present(canvas)
+        // The backend says what it changed: the frame is diffed once, there.
+        let changed = try backend.present(canvas).changedCellCount
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
         shown = canvas
         status = String(format: "frame %.2f ms · %d cells changed", elapsed, changed)

@@ -30,13 +30,28 @@ public final class MemoryBackend: TerminalBackend {
     }
 
     /// Shows `canvas` and records what changed.
-    public func present(_ canvas: Canvas) {
-        let next = canvas.fitted(to: size)
+    @discardableResult
+    public func present(_ canvas: Canvas) -> PresentedFrame {
+        show(canvas.fitted(to: size))
+    }
+
+    /// Shows what `paint` changes on a copy of the screen, and records what changed (every
+    /// cell is compared: this backend is for checking, not for speed).
+    @discardableResult
+    public func update(_ paint: (inout Canvas) throws -> Void) rethrows -> PresentedFrame {
+        var next = screen
+        try paint(&next)
+        return show(next.fitted(to: size))
+    }
+
+    private func show(_ next: Canvas) -> PresentedFrame {
         // After a resize nothing on screen is trusted: diffing from an empty canvas lists
         // every cell, as a real terminal's full repaint does.
-        frames.append(CanvasDiff(from: needsFullRepaint ? Canvas(size: .zero) : screen, to: next))
+        let changes = CanvasDiff(from: needsFullRepaint ? Canvas(size: .zero) : screen, to: next)
+        frames.append(changes)
         screen = next
         needsFullRepaint = false
+        return PresentedFrame(changedCellCount: changes.changedCellCount, isFullRepaint: changes.isFullRepaint)
     }
 
     /// The first queued event, or nil at once if none is queued: the deadline is recorded, not

@@ -2,7 +2,8 @@
 ///
 /// A backend owns a screen of `size` cells. `present(_:)` shows a canvas there: the backend
 /// compares it with what the screen already shows and changes only the cells that differ, so
-/// callers simply render every frame whole. `nextEvent(before:)` waits for input until a
+/// callers can simply render every frame whole; `update(_:)` paints into the backend's own
+/// canvas instead, and only the cells painted are compared. `nextEvent(before:)` waits for input until a
 /// deadline, so a program can wait for "a key or the next animation frame" without spinning:
 ///
 ///     ┌─────────┐ present(canvas) ┌─────────────────┐  changed cells  ┌──────────┐
@@ -28,9 +29,24 @@ public protocol TerminalBackend: AnyObject {
     var size: Size { get }
 
     /// Shows `canvas` with its top-left cell at the screen's top-left, changing only the cells
-    /// that differ from what is shown. Cells beyond the screen are left out; screen cells the
-    /// canvas does not reach are blank.
-    func present(_ canvas: Canvas) throws
+    /// that differ from what is shown, and says what that took. Cells beyond the screen are
+    /// left out; screen cells the canvas does not reach are blank. Every cell is compared: a
+    /// caller that knows what it changed paints through `update(_:)` instead.
+    @discardableResult
+    func present(_ canvas: Canvas) throws -> PresentedFrame
+
+    /// Shows what `paint` changes on the backend's own canvas, which holds what the screen
+    /// shows (the screen's size), and says what that took.
+    ///
+    ///     try backend.update { canvas in canvas.write("11:59", at: countdown, style: bold) }
+    ///
+    /// Only the cells `paint` wrote are compared and sent: a countdown's tick costs five cells,
+    /// not the screen. The canvas is the backend's from frame to frame, so no frame allocates
+    /// one; copying it out is allowed, and assigning a canvas to it makes the next frame
+    /// compare every cell. After a `.resize` it is blank at the new size. If `paint` throws,
+    /// nothing is shown now; what it painted may show with the next frame.
+    @discardableResult
+    func update(_ paint: (inout Canvas) throws -> Void) throws -> PresentedFrame
 
     /// The next input event, waiting at most until `deadline` (for ever when nil); nil when
     /// the deadline passes first. Waiting uses no CPU.
