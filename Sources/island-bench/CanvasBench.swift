@@ -102,23 +102,24 @@ enum CanvasBenchScene {
 /// it: a countdown's five cells and a card's 576 written into a 200×50 canvas that tracks
 /// damage and one that does not, then diffed (within the damage, and every cell).
 func runDamageBenchmarks(repetitions: Int) {
+    guard let screen = PeerScreen.generated() else { return }
     for tracking in [false, true] {
-        var canvas = PeerScreen.canvas(variant: 0, seconds: PeerScreen.startSeconds)
+        var canvas = screen.canvas(variant: 0, seconds: PeerScreen.startSeconds)
         if tracking { canvas.startTrackingDamage() }
         var seconds = PeerScreen.startSeconds
         let tick = sampleNanoseconds(repetitions: repetitions) {
             seconds -= 1
-            PeerScreen.writeCountdown(seconds, into: &canvas)
+            screen.paint(into: &canvas, variant: 0, seconds: seconds, within: screen.components["countdown"])
             return Double(canvas.width)
         }
         var variant = 0
         let card = sampleNanoseconds(repetitions: repetitions) {
             variant ^= 1
-            PeerScreen.paintCard(2, variant: variant, seconds: seconds, into: &canvas)
+            screen.paint(into: &canvas, variant: variant, seconds: seconds, within: screen.components["card2"])
             return Double(canvas.width)
         }
         let before = canvas
-        PeerScreen.paintCard(2, variant: variant ^ 1, seconds: seconds, into: &canvas)
+        screen.paint(into: &canvas, variant: variant ^ 1, seconds: seconds, within: screen.components["card2"])
         let damage = canvas.takeDamage()
         let within = sampleNanoseconds(repetitions: repetitions) {
             Double(CanvasDiff(from: before, to: canvas, within: tracking ? damage : nil).changedCellCount)

@@ -2,20 +2,22 @@ import CursesBackend
 import Foundation
 import TerminalCanvas
 
-/// `island-bench peers RUNS_FILE UPDATES [--painted]`: TermIsland's driver in the peer
+/// `island-bench peers RUNS_FILE UPDATES [--whole]`: TermIsland's driver in the peer
 /// benchmark (Tests/Benchmarks/peers/, docs/BENCHMARKS.md), not a suite to run by hand.
 ///
-/// It draws the screen `Tests/Benchmarks/peers/screen.py` defines, read from the runs file the runner
-/// writes, into the terminal it was started in, as a TermIsland program does: each update
-/// paints the whole canvas again and `CursesBackend.present` sends what changed. With
-/// `--painted` every canvas is painted before the first update, so an update's time is the
-/// backend's alone (diff, ncurses, `write`). The steps and the fence after each are those of
-/// `Tests/Benchmarks/peers/protocol.py`; its CPU time is the process's, as every peer reports it.
+/// It draws the screen `Tests/Benchmarks/peers/screen.py` defines, read from the runs file the
+/// runner writes, into the terminal it was started in. By default as an ncurses program written
+/// by hand does: one canvas kept by the backend (`CursesBackend.update`), each update painting
+/// only what changed (the countdown's five cells, card 2) and a full repaint painting nothing
+/// after `invalidate()`. With `--whole`, as a program that renders every frame whole does (the
+/// previewer): the whole screen painted into a new canvas and presented. The steps and the fence
+/// after each are those of `Tests/Benchmarks/peers/protocol.py`; its CPU time is the process's,
+/// as every peer reports it.
 func runPeerScreenDriver(_ arguments: [String]) {
-    let painted = arguments.contains("--painted")
-    let arguments = arguments.filter { $0 != "--painted" }
+    let whole = arguments.contains("--whole")
+    let arguments = arguments.filter { $0 != "--whole" }
     guard arguments.count == 2, let updates = Int(arguments[1]), updates >= 0 else {
-        FileHandle.standardError.write(Data("usage: island-bench peers RUNS_FILE UPDATES [--painted] (run by Tests/Benchmarks/peers/run.py)\n".utf8))
+        FileHandle.standardError.write(Data("usage: island-bench peers RUNS_FILE UPDATES [--whole] (run by Tests/Benchmarks/peers/run.py)\n".utf8))
         exit(2)
     }
     let screen: PeerScreen
@@ -28,31 +30,32 @@ func runPeerScreenDriver(_ arguments: [String]) {
         exit(1)
     }
     var variant = 0, seconds = PeerScreen.startSeconds
-    // The canvases of every state the run goes through (the countdown down to its last second,
-    // in both variants), when they are painted beforehand.
-    let lastSecond = PeerScreen.startSeconds - updates
-    let paintedCanvases = painted
-        ? (0...1).map { variant in (lastSecond...PeerScreen.startSeconds).map { screen.canvas(variant: variant, seconds: $0) } }
-        : []
 
-    func update(_ label: String, _ change: () -> Void) {
+    func update(_ label: String, changed component: String?, _ change: () -> Void) {
         let start = processCPUNanoseconds()
         change()
-        let canvas = painted ? paintedCanvases[variant][seconds - lastSecond] : screen.canvas(variant: variant, seconds: seconds)
-        try? backend.present(canvas)
+        if whole {
+            _ = try? backend.present(screen.canvas(variant: variant, seconds: seconds))
+        } else {
+            _ = try? backend.update { canvas in
+                if let component { screen.paint(into: &canvas, variant: variant, seconds: seconds, within: screen.components[component]) }
+            }
+        }
         writePeerFence(label, cpuNanoseconds: processCPUNanoseconds() - start)
     }
-    update("initial") {}
+    update("initial", changed: "screen") {}
     for _ in 0..<updates {
-        update("tick") { seconds -= 1 }
-        update("card") { variant ^= 1 }
-        update("full") { backend.invalidate() }
+        update("tick", changed: "countdown") { seconds -= 1 }
+        update("card", changed: "card2") { variant ^= 1 }
+        update("full", changed: nil) { backend.invalidate() }
     }
     backend.end()
 }
 
-/// The peer benchmark's screen: for each variant, each row's runs of styled text, one of them
-/// the countdown's mark, which is drawn as `MM:SS`.
+/// The peer benchmark's screen, as `Tests/Benchmarks/peers/screen.py` defines it (the one
+/// definition every driver reads): for each variant, each row's runs of styled text, one of them
+/// the countdown's mark, which is drawn as `MM:SS`; and the components' rectangles (`card2`,
+/// `countdown`), which say what an update changes.
 struct PeerScreen {
     static let width = 200, height = 50
     static let startSeconds = 25 * 60
@@ -64,12 +67,25 @@ struct PeerScreen {
 
     /// Runs by variant (0 and 1).
     var variants: [[Run]] = [[], []]
+    /// The components by name ("header", "card0" … "card3", "countdown", "log", "footer"), and
+    /// "screen", the whole of it.
+    var components: [String: Rect] = ["screen": Rect(x: 0, y: 0, width: PeerScreen.width, height: PeerScreen.height)]
 
-    /// Reads a file of `run VARIANT ROW COLUMN FG BG ATTRS TEXT` lines (screen.py's
-    /// `write_runs`); other lines are skipped.
+    /// Reads a file of `run VARIANT ROW COLUMN FG BG ATTRS TEXT` and `component NAME X Y W H`
+    /// lines (screen.py's `write_runs`); other lines are skipped.
     init(contentsOf path: String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.hasPrefix("run ") {
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.hasPrefix("component ") {
+                let fields = line.split(separator: " ")
+                let numbers = fields.dropFirst(2).compactMap { Int($0) }
+                guard fields.count == 6, numbers.count == 4 else {
+                    throw BenchError("\(path):\(number + 1): expected component NAME X Y W H, got \(line)")
+                }
+                components[String(fields[1])] = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+                continue
+            }
+            guard line.hasPrefix("run ") else { continue }
             let fields = line.split(separator: " ", maxSplits: 7, omittingEmptySubsequences: false)
             guard fields.count == 8, let variant = Int(fields[1]), (0...1).contains(variant),
                   let row = Int(fields[2]), let column = Int(fields[3]),
@@ -84,16 +100,53 @@ struct PeerScreen {
             variants[variant].append(Run(row: row, column: column, text: String(fields[7]), style: style))
         }
         guard !variants[0].isEmpty, !variants[1].isEmpty else { throw BenchError("\(path): no runs for variants 0 and 1") }
+        for name in ["card2", "countdown"] where components[name] == nil {
+            throw BenchError("\(path): no component \(name)")
+        }
+    }
+
+    /// The screen written by `python3 Tests/Benchmarks/peers/screen.py` into a scratch file, for
+    /// the suites run by hand; nil, saying why on standard error, where that cannot run.
+    static func generated() -> PeerScreen? {
+        let path = NSTemporaryDirectory() + "termisland-peer-screen-\(getpid()).txt"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "Tests/Benchmarks/peers/screen.py", path]
+        do {
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw BenchError("python3 screen.py exited \(process.terminationStatus)") }
+            return try PeerScreen(contentsOf: path)
+        } catch {
+            FileHandle.standardError.write(Data("island-bench: the peer screen is skipped: \(error) (run from the repository's root, with python3)\n".utf8))
+            return nil
+        }
     }
 
     /// The whole screen in a state, painted from nothing.
     func canvas(variant: Int, seconds: Int) -> Canvas {
         var canvas = Canvas(width: Self.width, height: Self.height)
+        paint(into: &canvas, variant: variant, seconds: seconds, within: nil)
+        return canvas
+    }
+
+    /// Paints the state's runs over `canvas`, only the parts inside `rect` when given (the runs
+    /// are one column a character, as screen.py draws them).
+    func paint(into canvas: inout Canvas, variant: Int, seconds: Int, within rect: Rect?) {
         let countdown = String(format: "%02d:%02d", seconds / 60, seconds % 60)
         for run in variants[variant] {
-            canvas.write(run.text == Self.countdownMark ? countdown : run.text, at: Point(x: run.column, y: run.row), style: run.style)
+            let text = run.text == Self.countdownMark ? countdown : run.text
+            guard let rect else {
+                canvas.write(text, at: Point(x: run.column, y: run.row), style: run.style)
+                continue
+            }
+            guard run.row >= rect.origin.y, run.row < rect.origin.y + rect.size.height else { continue }
+            let characters = Array(text)
+            let start = max(run.column, rect.origin.x), end = min(run.column + characters.count, rect.origin.x + rect.size.width)
+            guard start < end else { continue }
+            canvas.write(String(characters[(start - run.column)..<(end - run.column)]), at: Point(x: start, y: run.row), style: run.style)
         }
-        return canvas
     }
 }
 

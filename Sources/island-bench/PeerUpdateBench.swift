@@ -1,7 +1,7 @@
 import CursesBackend
 import TerminalCanvas
 
-/// Issue 24's three updates on the peer benchmark's screen (`PeerScreen`), in the peers' order
+/// Issue 24's three updates on the peer benchmark's screen (`PeerScreen`, read from screen.py), in the peers' order
 /// (Tests/Benchmarks/peers/protocol.py): round after round, a tick (the countdown one second less),
 /// a card (card 2 switches variant), a full repaint (everything again on a cleared screen, as
 /// after Ctrl-L). Two ways to make a frame:
@@ -14,17 +14,18 @@ import TerminalCanvas
 /// Each update is timed from painting to the last byte written, and its bytes are counted up
 /// to the fence after it.
 func runPeerUpdateBenchmarks(backend: CursesBackend, meter: UpdateMeter, repetitions: Int) {
+    guard let screen = PeerScreen.generated() else { return }
     for fresh in [false, true] {
         var samples: [String: [UpdateSample]] = [:]
         var reported: [String: [Double]] = [:]
         var variant = 0, seconds = PeerScreen.startSeconds
-        meter.sample { _ = try? backend.present(PeerScreen.canvas(variant: variant, seconds: seconds)) }
+        meter.sample { _ = try? backend.present(screen.canvas(variant: variant, seconds: seconds)) }
         /// Times one update made either way, keeping the cells the backend says it changed.
         func measure(_ name: String, paintChange: (inout Canvas) -> Void) {
             var shown = PresentedFrame.unchanged
             samples[name, default: []].append(meter.sample {
                 if fresh {
-                    shown = (try? backend.present(PeerScreen.canvas(variant: variant, seconds: seconds))) ?? .unchanged
+                    shown = (try? backend.present(screen.canvas(variant: variant, seconds: seconds))) ?? .unchanged
                 } else {
                     shown = (try? backend.update(paintChange)) ?? .unchanged
                 }
@@ -33,9 +34,9 @@ func runPeerUpdateBenchmarks(backend: CursesBackend, meter: UpdateMeter, repetit
         }
         for _ in 0..<repetitions {
             seconds = seconds > 0 ? seconds - 1 : PeerScreen.startSeconds
-            measure("tick") { [seconds] in PeerScreen.writeCountdown(seconds, into: &$0) }
+            measure("tick") { [seconds] in screen.paint(into: &$0, variant: variant, seconds: seconds, within: screen.components["countdown"]) }
             variant ^= 1
-            measure("card") { [variant, seconds] in PeerScreen.paintCard(2, variant: variant, seconds: seconds, into: &$0) }
+            measure("card") { [variant, seconds] in screen.paint(into: &$0, variant: variant, seconds: seconds, within: screen.components["card2"]) }
             backend.invalidate()
             measure("full") { _ in }
         }

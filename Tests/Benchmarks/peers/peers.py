@@ -54,12 +54,12 @@ def termisland_peer(build):
     binary = os.path.join(run_quietly(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT).strip(), "island-bench")
     if not os.path.exists(binary):
         raise Skipped(f"{binary} is missing (run without --no-build)")
-    return [binary, "peers"], "TermIsland CursesBackend (island-bench peers, release): each update paints the canvas and presents it"
+    return [binary, "peers"], "TermIsland CursesBackend (island-bench peers, release): one kept canvas, each update paints what changed"
 
 
-def termisland_painted_peer(build):
+def termisland_whole_peer(build):
     command, _ = termisland_peer(build)  # a second build, after termisland_peer's, does nothing
-    return command + ["--painted"], "TermIsland CursesBackend with every canvas painted beforehand: present alone"
+    return command + ["--whole"], "TermIsland CursesBackend, each update painting the whole screen into a new canvas (as the previewer renders)"
 
 
 def tui_rs_peer(build):
@@ -113,6 +113,6 @@ def textual_peer(build):
 
 
 # Name, as the table heads it, and how to prepare it. curses first: the others' ratios are to it.
-ALL = [("curses", curses_peer), ("TermIsland", termisland_peer), ("TermIsland present", termisland_painted_peer),
+ALL = [("curses", curses_peer), ("TermIsland", termisland_peer), ("TermIsland whole", termisland_whole_peer),
        ("tui-rs", tui_rs_peer),
        ("rich Live", rich_peer), ("Textual", textual_peer)]

@@ -210,3 +210,12 @@ def expected_states(updates):
         states.append(("card", variant, seconds))
         states.append(("full", variant, seconds))
     return states
+
+
+if __name__ == "__main__":
+    # `python3 screen.py RUNS_FILE`: writes the screen for a driver run by hand
+    # (`island-bench terminal` and `island-bench canvas --damage` read it so).
+    import sys
+    if len(sys.argv) != 2:
+        sys.exit("usage: python3 Tests/Benchmarks/peers/screen.py RUNS_FILE")
+    write_runs(sys.argv[1])
