@@ -27,6 +27,7 @@ extension Canvas {
         }
         var (x, rest) = (point.x, Substring(text))
         if x < clip.minX { (x, rest) = Self.skipping(rest, from: x, to: clip.minX) }
+        (x, rest) = writeLoneNarrowPrefix(rest, x: x, y: point.y, style: style, clip: clip)
         ControlCharacters.forEachCluster(in: rest) { cluster in
             guard x < clip.maxX else { return false }
             let width = DisplayWidth.width(ofCluster: cluster)
@@ -36,6 +37,38 @@ extension Canvas {
             return true
         }
         return x
+    }
+
+    /// Writes the start of `text` made of lone narrow scalars (`isLoneNarrow`) each followed by
+    /// another or by the end, as one-column cells, without breaking graphemes: most of a frame's
+    /// text (ASCII, Latin letters, box drawing, blocks) costs a range check a scalar instead of
+    /// Swift's grapheme breaking, sanitizing and measuring, which give these the same cells.
+    /// Returns the column and the rest, which starts at the first scalar that needs the general
+    /// path (and the one before it, which that scalar could join).
+    private mutating func writeLoneNarrowPrefix(_ text: Substring, x: Int, y: Int, style: Style, clip: Rect) -> (Int, Substring) {
+        let scalars = text.unicodeScalars
+        var x = x
+        var index = scalars.startIndex
+        while index < scalars.endIndex && x < clip.maxX {
+            let scalar = scalars[index]
+            guard Self.isLoneNarrow(scalar.value) else { break }
+            let next = scalars.index(after: index)
+            guard next == scalars.endIndex || Self.isLoneNarrow(scalars[next].value) else { break }
+            place(Cell(cluster: Character(scalar), width: 1, style: style), x: x, y: y)
+            x += 1
+            index = next
+        }
+        return (x, text[index...])
+    }
+
+    /// A scalar that is one column wide, needs no sanitizing, and forms a cluster of its own
+    /// when the scalar after it is one of these too: printable ASCII, Latin-1's and Latin
+    /// Extended's letters and signs up to the combining marks (U+00A1–U+02FF, but the soft
+    /// hyphen, which draws nothing), box drawing and block elements (U+2500–U+259F).
+    /// `CanvasTextFastPathTests` checks each against the general path.
+    @inline(__always)
+    static func isLoneNarrow(_ value: UInt32) -> Bool {
+        (0x20...0x7E).contains(value) || ((0xA1...0x2FF).contains(value) && value != 0xAD) || (0x2500...0x259F).contains(value)
     }
 
     /// The clusters of `text`, written from column `x`, that end at or before column `edge`,

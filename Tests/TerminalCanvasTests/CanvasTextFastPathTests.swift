@@ -1,0 +1,65 @@
+import Testing
+@testable import TerminalCanvas
+
+/// `Canvas.write` places lone narrow scalars without breaking graphemes; these tests pin that
+/// this gives exactly the cells the general path (grapheme breaking, sanitizing, measuring) does.
+@Suite("Canvas text: the lone-narrow fast path")
+struct CanvasTextFastPathTests {
+    static let loneNarrow: [Unicode.Scalar] = (UInt32(0x20)...0x2FF).compactMap(Unicode.Scalar.init)
+        .filter { Canvas.isLoneNarrow($0.value) }
+        + (UInt32(0x2500)...0x259F).compactMap(Unicode.Scalar.init)
+
+    @Test func eachIsOneColumnSafeAndACluster() {
+        #expect(Self.loneNarrow.count == 95 + (0x2FF - 0xA1 + 1 - 1) + 0xA0)
+        for scalar in Self.loneNarrow {
+            let character = Character(scalar)
+            #expect(DisplayWidth.width(ofCluster: character) == 1, "U+\(String(scalar.value, radix: 16))")
+            #expect(ControlCharacters.isSafe(character), "U+\(String(scalar.value, radix: 16))")
+            // Beside another of them (and itself) it stays a cluster of its own.
+            for other in ["a", "─", "é", "█", Character(scalar)] as [Character] {
+                #expect((String(character) + String(other)).count == 2 && (String(other) + String(character)).count == 2)
+            }
+        }
+        // The edges: the soft hyphen, U+00A0, the combining marks and U+25A0 take the general path.
+        for outside: UInt32 in [0x1F, 0x7F, 0xA0, 0xAD, 0x300, 0x24FF, 0x25A0] { #expect(!Canvas.isLoneNarrow(outside)) }
+        for inside: UInt32 in [0x20, 0x7E, 0xA1, 0xAC, 0xAE, 0x2FF, 0x2500, 0x259F] { #expect(Canvas.isLoneNarrow(inside)) }
+    }
+
+    /// `text` written one Swift `Character` at a time: clusters as Swift's grapheme breaking
+    /// makes them. A lone narrow scalar written alone is drawn as the general path draws it
+    /// (the test above pins its width and safety), so equal cells mean the fast path never
+    /// splits or joins clusters otherwise than Swift does.
+    static func cellsOneClusterAtATime(_ text: String, width: Int) -> (canvas: Canvas, end: Int) {
+        var canvas = Canvas(width: width, height: 1)
+        var x = 0
+        for character in text { x = canvas.write(String(character), at: Point(x: x, y: 0)) }
+        return (canvas, x)
+    }
+
+    @Test(arguments: [
+        "plain ASCII text",
+        "╭─ Pizza ─╮ │ █████░░░ │ ╰──────╯",
+        "e\u{301}tude: the mark joins the e before it",      // the e must wait for the mark
+        "café ①②③ 实时 👨‍👩‍👧 ✈️ done",                      // wide, emoji, a sequence
+        "tab\there, newline\nthere, DEL\u{7F}, soft\u{AD}hyphen",
+        "a\u{300}\u{301}b ─\u{20DD} ñ×÷ ʰʼ",                  // marks after narrow scalars
+        "🇺🇦🇺🇦 flags after ASCII",
+    ])
+    func theSameCellsAsTheGeneralPath(_ text: String) {
+        var fast = Canvas(width: 80, height: 1)
+        let end = fast.write(text, at: .zero)
+        let general = Self.cellsOneClusterAtATime(text, width: 80)
+        #expect(fast.plainText == general.canvas.plainText, "\(text)")
+        #expect(CanvasDiff(from: general.canvas, to: fast).changedCellCount == 0, "\(text)")
+        #expect(end == general.end)
+    }
+
+    @Test func clippingStopsTheFastPathAtTheEdge() {
+        var canvas = Canvas(width: 10, height: 1)
+        #expect(canvas.write("────────────────", at: Point(x: 2, y: 0)) == 10)
+        #expect(canvas.plainText == "  ────────")
+        var clipped = Canvas(width: 10, height: 1)
+        #expect(clipped.write("abcdef", at: .zero, clippedTo: Rect(x: 2, y: 0, width: 3, height: 1)) == 5)
+        #expect(clipped.plainText.hasPrefix("  cde") && !clipped.plainText.contains("f"))
+    }
+}
