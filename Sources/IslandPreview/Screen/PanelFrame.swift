@@ -45,10 +45,11 @@ struct PanelFrame {
             let marker = record.id == selectedID ? "▸ " : "  "
             let name = "\(record.app) \(record.id)"
             let columns = " \(state.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(String(format: "%4.0f", record.relevanceScore))  \(timeLeft(record, now: system.now))"
-            let room = max(4, width - 2 - columns.count)
+            let room = max(4, width - 2 - columns.displayWidth)
             let style = record.id == selectedID ? Style(foreground: palette.accent, attributes: .bold) : state == .ended ? Style(attributes: .dim) : plain
             if y < height { rows.append((y, record.id)) }
-            line(marker + Self.cut(name, room).padding(toLength: room, withPad: " ", startingAt: 0) + columns, style)
+            // Padded by columns, not characters: a name in CJK or with an emoji keeps the state aligned.
+            line(marker + name.cut(toColumns: room).padded(toColumns: room) + columns, style)
         }
         y += 1
         line("ISLAND", heading)
@@ -103,18 +104,7 @@ struct PanelFrame {
     }
 
     /// `text` cut to `width` display columns, with "…" where it was cut.
-    static func cut(_ text: String, _ width: Int) -> String {
-        guard text.displayWidth > width else { return text }
-        var out = ""
-        var used = 0
-        for character in text {
-            let columns = character.displayWidth
-            if used + columns > width - 1 { break }
-            out.append(character)
-            used += columns
-        }
-        return out + "…"
-    }
+    static func cut(_ text: String, _ width: Int) -> String { text.cut(toColumns: width) }
 
     /// `text` in lines of at most `width` columns, broken between words.
     static func wrap(_ text: String, width: Int) -> [String] {

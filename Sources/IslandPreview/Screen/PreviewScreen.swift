@@ -139,7 +139,7 @@ public final class PreviewScreen {
         let help = "? help · q quit "
         // Narrow, the settings give way (motion, then the theme, then the device) before the
         // help's key does: it is how a newcomer finds every other key.
-        let room = canvas.width > help.count + 24 ? canvas.width - help.count - 1 : canvas.width
+        let room = canvas.width > help.displayWidth + 24 ? canvas.width - help.displayWidth - 1 : canvas.width
         for part in [session.device.name, session.theme.name, "motion \(session.isAlwaysOn ? "none (Always-On)" : session.motion.rawValue)"] {
             let longer = title + " · " + part
             guard longer.displayWidth <= room else { break }
@@ -150,7 +150,7 @@ public final class PreviewScreen {
                           attributes: .bold)
         canvas.write(PanelFrame.cut(title, room), at: .zero, style: style)
         if room < canvas.width {
-            canvas.write(help, at: Point(x: canvas.width - help.count, y: 0), style: style)
+            canvas.write(help, at: Point(x: canvas.width - help.displayWidth, y: 0), style: style)
         }
     }
 
