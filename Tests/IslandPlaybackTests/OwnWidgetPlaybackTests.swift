@@ -67,7 +67,7 @@ struct OwnWidgetPlaybackTests {
         let player = try player()
         #expect(player.validate().isEmpty)
         let frames = player.frames(at: [0, 600])
-        #expect(frames.map { $0.system.arrangement.reason } == [
+        #expect(frames.map { $0.system.arrangement.reason.description } == [
             "Parcels is the only app with an activity: compact (policy: highest relevance, ties to the first started)", "Parcels is the only app with an activity: compact (policy: highest relevance, ties to the first started)",
         ])
         #expect(frames[0].scene.island?.canvas.plainText == """
@@ -95,7 +95,7 @@ struct OwnWidgetPlaybackTests {
         let player = ScenarioPlayer(scenario: scenario, kinds: kinds)
         precondition(player.validate().isEmpty)
         for frame in player.frames(at: [0, 600]) {
-            print(frame.system.arrangement.reason)
+            print(frame.system.arrangement.reason.description)
             print(frame.scene.island?.canvas.plainText ?? "")
             print(PlaybackTranscript(scenario: scenario).text(of: frame))   // what `island play` prints
         }

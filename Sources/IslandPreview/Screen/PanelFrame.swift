@@ -53,9 +53,9 @@ struct PanelFrame {
         }
         y += 1
         line("ISLAND", heading)
-        for wrapped in Self.wrap(system.arrangement.reason, width: width) { line(wrapped) }
+        for wrapped in Self.wrap(system.arrangement.reason.description, width: width) { line(wrapped) }
         // The reason names the policy when it decided something; otherwise say which it is.
-        if !system.arrangement.reason.contains("policy") || policy.oneAppMayHoldBothMinimals {
+        if system.arrangement.reason.policy == nil || policy.oneAppMayHoldBothMinimals {
             line("policy: \(policy.order.rawValue.replacingOccurrences(of: "-", with: " "))" + (policy.oneAppMayHoldBothMinimals ? ", one app may hold both minimals" : ""),
                  Style(foreground: palette.dimText))
         }
