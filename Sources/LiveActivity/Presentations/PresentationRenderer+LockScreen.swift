@@ -51,12 +51,14 @@ extension PresentationRenderer {
             // content (the previewer's PointerGestures takes a click on it as clearing the card).
             let dismissColor = node.preferenceValue(SystemActionForegroundColorKey.self)
                 .flatMap { $0.terminalColor(in: environment.colorScheme) } ?? colors.dismissAction
-            if let dismiss = LockScreenDismiss.rect(in: canvas.bounds) {
+            let dismiss = LockScreenDismiss.rect(in: canvas.bounds)
+            if let dismiss {
                 let legible = Legibility.legibleColor(dismissColor, on: background, as: .text)
                 canvas.write(LockScreenDismiss.label, at: dismiss.origin, style: Style(foreground: legible, background: background))
             }
-            let regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
+            var regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
                                          background: background)
+            if let dismiss { regions.append(LockScreenDismiss.region(at: dismiss)) }
             let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation,
                                action: node.widgetURL.map { .openURL($0.absoluteString) })
             var rendered = RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,

@@ -55,7 +55,7 @@ public final class SceneRenderer: @unchecked Sendable {
                 }
                 rendered.regions = rendered.regions.map { region in
                     var scoped = region
-                    scoped.id = region.id.scoped("\(id)·\(presentation.rawValue)")
+                    scoped.id = region.id.scoped(activityID: id, presentation: presentation)
                     return scoped
                 }
                 return rendered
