@@ -146,7 +146,7 @@ struct OwnWidgetPlaybackTests {
             """#.utf8), file: "s.json")
         let frame = try #require(ScenarioPlayer(scenario: scenario, kinds: kinds).frames(at: [0]).first)
         #expect(frame.scene.island == nil)
-        #expect(frame.scene.errors == [
+        #expect(frame.scene.errors.map(\.description) == [
             #"p (compact): the attributes for ParcelAttributes: $: missing required key "carrier""#,
             #"p (lock-screen): the attributes for ParcelAttributes: $: missing required key "carrier""#,
         ])

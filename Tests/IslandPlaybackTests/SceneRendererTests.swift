@@ -59,7 +59,9 @@ struct SceneRendererTests {
         content.activities["pizza"]?.data.state = Data(#"{"driverName": 1}"#.utf8)
         let scene = SceneRenderer().render(content, at: start)
         #expect(scene.island == nil && scene.lockScreen.isEmpty)
-        #expect(scene.errors == [
+        #expect(scene.errors.map { "\($0.activityID) \($0.presentation)" } == ["pizza compact", "pizza lockScreen"])
+        #expect(scene.errors.allSatisfy { if case .dataDoesNotDecode = $0.error { true } else { false } })
+        #expect(scene.errors.map(\.description) == [
             "pizza (compact): the content state for PizzaDeliveryAttributes: $.driverName: expected a string",
             "pizza (lock-screen): the content state for PizzaDeliveryAttributes: $.driverName: expected a string",
         ])

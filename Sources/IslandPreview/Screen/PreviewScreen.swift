@@ -155,7 +155,7 @@ public final class PreviewScreen {
     }
 
     /// What the drawn presentations warn of, each once: the scene's, then StandBy's.
-    static func warnings(_ scene: RenderedScene, standBy: RenderedPresentation?) -> [String] {
+    static func warnings(_ scene: RenderedScene, standBy: RenderedPresentation?) -> [PresentationWarning] {
         var seen = Set(scene.warnings)
         return scene.warnings + (standBy?.warnings ?? []).filter { seen.insert($0).inserted }
     }
@@ -163,7 +163,7 @@ public final class PreviewScreen {
     /// The keys' hints, and the status line: what just happened, what the drawn presentations
     /// warn of (an SF Symbol not in TermIsland's table), the last frame's statistics. The line
     /// is cut at the terminal's width, so what matters most comes first.
-    private func drawFooter(_ session: PreviewSession, status: String, warnings: [String], into canvas: inout Canvas,
+    private func drawFooter(_ session: PreviewSession, status: String, warnings: [PresentationWarning], into canvas: inout Canvas,
                             palette: PreviewPalette) {
         let hints = KeyTable.footer
         canvas.write(PanelFrame.cut(hints, canvas.width), at: Point(x: 0, y: canvas.height - 2), style: Style(foreground: palette.dimText))

@@ -72,11 +72,11 @@ struct ExpandedLayout {
             let idealPoints = view.idealHeightInPoints(of: node, width: inner)
             let ideal = renderer.metrics.row(idealPoints)
             let minimum = max(1, renderer.rows(84) - 2), maximum = renderer.rows(160) - 2
-            var warnings: [String] = []
+            var warnings: [PresentationWarning] = []
             if ideal > maximum {
                 let whole = PresentationRenderer.wholeContent(node, renderer: view, width: inner, height: ideal)
-                warnings.append("the expanded presentation is \(ideal) rows of content; ActivityKit shows 160 points (\(maximum) rows): "
-                    + PresentationRenderer.whatIsCut(from: whole, shown: maximum))
+                warnings.append(.contentCut(.expanded, rows: ideal, shownRows: maximum,
+                                            cut: PresentationRenderer.whatIsCut(from: whole, shown: maximum)))
             }
             let rows = min(max(ideal, minimum), maximum)
             var canvas = IslandChrome(renderer: renderer, keyline: island.keylineTint).canvas(width: width, contentRows: rows)

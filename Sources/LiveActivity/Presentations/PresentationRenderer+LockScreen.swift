@@ -33,11 +33,10 @@ extension PresentationRenderer {
                 background = color.blended(with: colors.background, fraction: 1 - tint.opacityValue)
             }
             let maximum = rows(160)
-            var warnings: [String] = []
+            var warnings: [PresentationWarning] = []
             if ideal > maximum {
                 let whole = Self.wholeContent(node, renderer: renderer, width: width - 2, height: ideal)
-                warnings.append("the Lock Screen presentation is \(ideal) rows tall; ActivityKit shows 160 points (\(maximum) rows): "
-                    + Self.whatIsCut(from: whole, shown: maximum))
+                warnings.append(.contentCut(.lockScreen, rows: ideal, shownRows: maximum, cut: Self.whatIsCut(from: whole, shown: maximum)))
             }
             let contentRows = min(max(ideal, 1), maximum)
             // The card's colour reaches its edge: the border is a line inside the card, not an

@@ -13,8 +13,10 @@ import TerminalCanvas
 public struct RenderedPresentation: Sendable {
     public var canvas: Canvas
     public var regions: [Region]
-    public var warnings: [String]
-    public var errors: [String]
+    /// What the drawing warns of; each `description` is a sentence for people.
+    public var warnings: [PresentationWarning]
+    /// What ActivityKit would refuse; each `description` is a sentence for people.
+    public var errors: [PresentationError]
     /// The `widgetURL` the content set, if any (a tap on the presentation opens it).
     var widgetURL: URL?
     /// The SF Symbols drawn that are not in TermIsland's table, each once, in the order drawn;
@@ -26,7 +28,7 @@ public struct RenderedPresentation: Sendable {
     /// What VoiceOver reads, element by element, in reading order.
     public internal(set) var voiceOver: [VoiceOverElement] = []
 
-    public init(canvas: Canvas, regions: [Region] = [], warnings: [String] = [], errors: [String] = []) {
+    public init(canvas: Canvas, regions: [Region] = [], warnings: [PresentationWarning] = [], errors: [PresentationError] = []) {
         self.canvas = canvas
         self.regions = regions
         self.warnings = warnings
