@@ -47,8 +47,9 @@ public struct PreviewSnapshot {
             do {
                 let rendered = try activity.kind.render(state, as: presentation, with: renderer)
                 lines.append(voiceOver ? rendered.voiceOverText : rendered.canvas.plainText)
-                if !voiceOver { lines += rendered.warnings.map { "warning: \($0)" } }
-                lines += rendered.errors.map { "error: \($0)" }
+                var said = Set<String>()
+                if !voiceOver { lines += rendered.warningLines(omitting: &said) }
+                lines += rendered.errorLines
                 errors += rendered.errors
             } catch {
                 lines.append("error: \(error)")

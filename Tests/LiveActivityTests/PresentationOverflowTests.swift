@@ -85,3 +85,16 @@ struct PresentationOverflowTests {
         ])
     }
 }
+
+/// A presentation's transcript: the drawing, then its warnings, then its errors, a line each.
+@Test func aTranscriptIsTheDrawingThenItsWarningAndErrorLines() {
+    var rendered = RenderedPresentation(canvas: Canvas(width: 3, height: 1), warnings: [.noStandBy, .menuBarOnly, .noStandBy])
+    rendered.errors = [.imageTooLarge(.compact, width: 60, height: nil, limitWidth: 52.33, limitHeight: 36.67, device: "iPhone 15 Pro")]
+    rendered.canvas.write("abc", at: .zero)
+    #expect(rendered.transcript() == """
+        abc
+        warning: iPad has no StandBy
+        warning: a Mac shows Live Activities in its menu bar only, in the compact, minimal and expanded presentations
+        error: an image in the compact presentation is framed 60 × any pt; ActivityKit allows at most 52.33 × 36.67 pt on iPhone 15 Pro
+        """)
+}

@@ -95,7 +95,7 @@ enum SnapshotCommand {
                 }
             }
             // What VoiceOver reads does not depend on how the drawing fits.
-            for warning in rendered.warnings where format != .voiceover && warned.insert(warning.description).inserted { output += "warning: \(warning)\n" }
+            if format != .voiceover { output += rendered.warningLines(omitting: &warned).map { $0 + "\n" }.joined() }
             output += "\n"
         }
         return output
@@ -118,7 +118,7 @@ enum SnapshotCommand {
     static func picture(_ drawn: [Drawn], title: String, _ options: CommandOptions, warned: inout Set<String>) -> String {
         var sections: [SVGEncoder.Section] = []
         for (heading, rendered) in drawn {
-            let notes = rendered.warnings.filter { warned.insert($0.description).inserted }.map { "warning: \($0)" }
+            let notes = rendered.warningLines(omitting: &warned)
             sections.append(SVGEncoder.Section(heading: heading, canvas: rendered.canvas, notes: notes))
         }
         return OutputFormat.svgEncoder(theme: options.theme, color: options.color, title: title).encode(sections)
