@@ -86,7 +86,7 @@ struct OwnWidgetPlaybackTests {
 
     @Test func theGuidesListingRunsAsWritten() throws {
         var printed: [String] = []
-        func print(_ text: String) { printed.append(text) }
+        func print(_ value: Any) { printed.append("\(value)") }
         let json = Self.scenario
         // From docs/Scenarios.md, as written:
         var kinds = ActivityKinds()
@@ -95,7 +95,7 @@ struct OwnWidgetPlaybackTests {
         let player = ScenarioPlayer(scenario: scenario, kinds: kinds)
         precondition(player.validate().isEmpty)
         for frame in player.frames(at: [0, 600]) {
-            print(frame.system.arrangement.reason.description)
+            print(frame.system.arrangement.reason)
             print(frame.scene.island?.canvas.plainText ?? "")
             print(PlaybackTranscript(scenario: scenario).text(of: frame))   // what `island play` prints
         }
