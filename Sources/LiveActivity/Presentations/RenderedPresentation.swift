@@ -3,9 +3,9 @@ import IslandUI
 import Motion
 import TerminalCanvas
 
-/// A rendered presentation and what went wrong drawing it: warnings (content taller than Apple
-/// allows, a device without an island) and errors (what ActivityKit would refuse, such as an
-/// image larger than its presentation).
+/// A rendered presentation and what went wrong drawing it, as values: warnings (content taller
+/// than Apple allows, a device without an island) and errors (what ActivityKit would refuse,
+/// such as an image larger than its presentation); `transcript()` says them under the drawing.
 ///
 /// Its regions are its content's, in the presentation's cells, plus one for the whole
 /// presentation (kind `.presentation`, ID "" until a scene scopes it), whose action is the
