@@ -33,7 +33,7 @@ struct PanelFrame {
         func line(_ text: String, _ style: Style = plain, safe: Bool = false) {
             guard y < height else { return }
             let shown = safe ? text : Self.oneLine(text)
-            canvas.write(Self.cut(shown, width), at: Point(x: 0, y: y), style: style)
+            canvas.write(shown.cut(toColumns: width), at: Point(x: 0, y: y), style: style)
             y += 1
         }
         // Over the columns of each row below: its state starts 18 columns from the right edge.
@@ -103,9 +103,6 @@ struct PanelFrame {
         return text.replacingOccurrences(of: "\n", with: " ").sanitizedForTerminal
     }
 
-    /// `text` cut to `width` display columns, with "…" where it was cut.
-    static func cut(_ text: String, _ width: Int) -> String { text.cut(toColumns: width) }
-
     /// `text` in lines of at most `width` columns, broken between words.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
@@ -117,7 +114,7 @@ struct PanelFrame {
             }
         }
         if !current.isEmpty { lines.append(current) }
-        return lines.map { cut($0, width) }
+        return lines.map { $0.cut(toColumns: width) }
     }
 }
 

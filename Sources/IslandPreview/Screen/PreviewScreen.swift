@@ -148,7 +148,7 @@ public final class PreviewScreen {
         canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: 1), style: Style(background: palette.isMonochrome ? .default : .rgb(44, 44, 46)))
         let style = Style(foreground: palette.isMonochrome ? .default : .rgb(235, 235, 245), background: palette.isMonochrome ? .default : .rgb(44, 44, 46),
                           attributes: .bold)
-        canvas.write(PanelFrame.cut(title, room), at: .zero, style: style)
+        canvas.write(title.cut(toColumns: room), at: .zero, style: style)
         if room < canvas.width {
             canvas.write(help, at: Point(x: canvas.width - help.displayWidth, y: 0), style: style)
         }
@@ -166,10 +166,10 @@ public final class PreviewScreen {
     private func drawFooter(_ session: PreviewSession, status: String, warnings: [PresentationWarning], into canvas: inout Canvas,
                             palette: PreviewPalette) {
         let hints = KeyTable.footer
-        canvas.write(PanelFrame.cut(hints, canvas.width), at: Point(x: 0, y: canvas.height - 2), style: Style(foreground: palette.dimText))
+        canvas.write(hints.cut(toColumns: canvas.width), at: Point(x: 0, y: canvas.height - 2), style: Style(foreground: palette.dimText))
         let parts = [session.flash].compactMap { $0 } + warnings.map { "warning: \($0)" } + (status.isEmpty ? [] : [status])
         let color = session.flash != nil ? palette.accent : warnings.isEmpty ? palette.dimText : palette.warning
-        canvas.write(PanelFrame.cut((" " + parts.joined(separator: " · ")).sanitizedForTerminal, canvas.width),
+        canvas.write((" " + parts.joined(separator: " · ")).sanitizedForTerminal.cut(toColumns: canvas.width),
                      at: Point(x: 0, y: canvas.height - 1), style: Style(foreground: color))
     }
 
