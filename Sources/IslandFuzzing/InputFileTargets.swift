@@ -53,7 +53,7 @@ extension FuzzTarget {
         _ = system.deliver(payload, to: "pizza", app: "Pizza")
         system.advance(by: 60)
         let snapshot = system.snapshot()
-        Invariants.checkOneSafeLine(snapshot.arrangement.reason, "the arrangement's reason")
+        Invariants.checkOneSafeLine(snapshot.arrangement.reason.description, "the arrangement's reason")
         if let record = snapshot.record("pizza"), let kind = Example.withAttributesType(record.attributesType)?.kind {
             let renderer = PresentationRenderer(device: .iPhone15Pro)
             for presentation in [Presentation.compact, .lockScreen] {

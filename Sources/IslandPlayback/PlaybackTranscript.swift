@@ -39,7 +39,7 @@ public struct PlaybackTranscript: Sendable {
     /// `warned`, said in an earlier frame: a run of frames says each once.
     public func text(of frame: PlaybackFrame, warned: inout Set<String>) -> String {
         func warnings(_ rendered: RenderedPresentation) -> String {
-            rendered.warnings.filter { warned.insert($0).inserted }.map { Self.safe("warning: \($0)") + "\n" }.joined()
+            rendered.warningLines(omitting: &warned).map { Self.safe($0) + "\n" }.joined()
         }
         let system = frame.system
         var header = "\(scenario.name) · \(Self.duration(frame.instant)) · \(scenario.device.name)"

@@ -153,7 +153,7 @@ extension ScenarioRun {
         let snapshot = system.snapshot()
         let scene = SceneRenderer(device: scenario.device, theme: player.theme)
             .render(sceneContent(snapshot, at: instant), at: snapshot.now)
-        let regions = scene.stacked().regions.filter { $0.id.path.hasPrefix("\(id)·") }
+        let regions = scene.stacked().regions.filter { $0.id.activityID == id }
         let app = snapshot.record(id)?.app ?? id
         let controls = regions.compactMap { region -> (name: String, region: Region)? in
             switch region.action {

@@ -25,9 +25,7 @@ public func assertPresentationSnapshots<Configuration: WidgetConfiguration, Attr
 ) -> [SnapshotFailure] {
     presentations.flatMap { presentation -> [SnapshotFailure] in
         let rendered = renderer.render(configuration, context: context, as: presentation)
-        var text = styled ? rendered.canvas.styledText : rendered.canvas.plainText
-        for warning in rendered.warnings { text += "\nwarning: \(warning)" }
-        for error in rendered.errors { text += "\nerror: \(error)" }
+        let text = rendered.transcript(styled: styled)
         var failures: [SnapshotFailure] = rendered.errors.map { error in
             let message = "\(presentation.rawValue): \(error)"
             TestFailureRecorder.record(message, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -17,7 +17,7 @@ public struct PreviewSnapshot {
     public let fileName: String
     public let text: String
     /// What ActivityKit would refuse (an image too large): the snapshot is written all the same.
-    public let errors: [String]
+    public let errors: [PresentationError]
 
     /// The header every snapshot file starts with: `--record` removes only files that have it.
     public static let headerPrefix = "island snapshot · "
@@ -40,19 +40,20 @@ public struct PreviewSnapshot {
         let renderer = PresentationRenderer(device: device, environment: environment, theme: theme)
         var lines = [Self.headerPrefix + [activity.title, presentation.rawValue, device.name, "at \(DurationText.text(seconds))"].joined(separator: " · ")]
         lines.append(activity.source.map { "from \($0)" } ?? activity.placeholderNote ?? "")
-        var errors: [String] = []
+        var errors: [PresentationError] = []
         for (index, state) in activity.states.enumerated() {
             lines.append("")
             lines.append("state \(index + 1) of \(activity.states.count)")
             do {
                 let rendered = try activity.kind.render(state, as: presentation, with: renderer)
                 lines.append(voiceOver ? rendered.voiceOverText : rendered.canvas.plainText)
-                if !voiceOver { lines += rendered.warnings.map { "warning: \($0)" } }
-                lines += rendered.errors.map { "error: \($0)" }
+                var said = Set<String>()
+                if !voiceOver { lines += rendered.warningLines(omitting: &said) }
+                lines += rendered.errorLines
                 errors += rendered.errors
             } catch {
                 lines.append("error: \(error)")
-                errors.append("\(error)")
+                errors.append(.dataDoesNotDecode(error))
             }
         }
         fileName = Self.fileName(title: activity.title, presentation: presentation.rawValue, device: deviceInName ? device : nil)

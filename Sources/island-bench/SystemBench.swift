@@ -29,7 +29,7 @@ func runSystemBenchmarks(_ arguments: [String]) {
             ]).jsonLine)
         }
         measure("arrangement and lock screen") {
-            Double(system.arrangement.reason.utf8.count + system.lockScreen.count)
+            Double(system.arrangement.reason.description.utf8.count + system.lockScreen.count)
         }
         measure("advance one minute") {
             system.advance(by: 60)

@@ -66,7 +66,7 @@ struct InteractivityPlaybackTests {
         let frame = try #require(player.frames(at: [120]).first)
         #expect(frame.happened.map(\.text).suffix(2) == ["Fitness: EndWorkoutIntent runs", "Fitness: ended run; on the Lock Screen for 4h more"])
         #expect(frame.system.state(of: "run") == .ended)
-        #expect(frame.system.arrangement.reason == "no activity is running")
+        #expect(frame.system.arrangement.reason.description == "no activity is running")
     }
 
     @Test func aLabelNotOnScreenIsListedWithWhatIs() throws {
@@ -124,12 +124,12 @@ struct ScenarioRulesTests {
         let frames = player.frames(at: [10, 60, 120])
         for frame in frames.prefix(2) {
             #expect(frame.system.arrangement == .expanded(
-                id: "route", reason: "Music's route is transient: expanded until the user collapses it, taps outside the island or locks the device"))
+                id: "route", reason: ArrangementReason("Music's route is transient: expanded until the user collapses it, taps outside the island or locks the device")))
             #expect(frame.scene.island?.canvas.plainText.contains("Pause") == true)
             #expect(frame.scene.lockScreen.isEmpty)
         }
         #expect(frames[2].happened.map(\.text).last == "Music: transient route ends: \(reason)")
-        #expect(frames[2].system.arrangement.reason == "no activity is running")
+        #expect(frames[2].system.arrangement.reason.description == "no activity is running")
         #expect(frames[2].scene.island == nil)
     }
 
@@ -148,8 +148,8 @@ struct ScenarioRulesTests {
         #expect(frames[0].happened.map(\.text).contains("Sports: requested match, scheduled for 2027-01-15T08:10:00Z"))
         #expect(frames[0].happened.map(\.text).last == "Rides: request refused: globalMaximumExceeded: the device already runs or schedules 2 activities")
         #expect(frames[1].happened.map(\.text).last == #"Sports: match starts, as scheduled, with an alert: "Kick-off": expanded for 6s"#)
-        #expect(frames[2].system.arrangement.reason == "Sports has an alert or is touched and held: expanded")
-        #expect(frames[3].system.arrangement.reason.hasPrefix("Pizza ties Sports' relevance 0 and started first; two apps: minimal"))
+        #expect(frames[2].system.arrangement.reason.description == "Sports has an alert or is touched and held: expanded")
+        #expect(frames[3].system.arrangement.reason.description.hasPrefix("Pizza ties Sports' relevance 0 and started first; two apps: minimal"))
     }
 
     @Test(arguments: [

@@ -67,7 +67,7 @@ struct OwnWidgetPlaybackTests {
         let player = try player()
         #expect(player.validate().isEmpty)
         let frames = player.frames(at: [0, 600])
-        #expect(frames.map { $0.system.arrangement.reason } == [
+        #expect(frames.map { $0.system.arrangement.reason.description } == [
             "Parcels is the only app with an activity: compact (policy: highest relevance, ties to the first started)", "Parcels is the only app with an activity: compact (policy: highest relevance, ties to the first started)",
         ])
         #expect(frames[0].scene.island?.canvas.plainText == """
@@ -86,7 +86,7 @@ struct OwnWidgetPlaybackTests {
 
     @Test func theGuidesListingRunsAsWritten() throws {
         var printed: [String] = []
-        func print(_ text: String) { printed.append(text) }
+        func print(_ value: Any) { printed.append("\(value)") }
         let json = Self.scenario
         // From docs/Scenarios.md, as written:
         var kinds = ActivityKinds()
@@ -146,7 +146,7 @@ struct OwnWidgetPlaybackTests {
             """#.utf8), file: "s.json")
         let frame = try #require(ScenarioPlayer(scenario: scenario, kinds: kinds).frames(at: [0]).first)
         #expect(frame.scene.island == nil)
-        #expect(frame.scene.errors == [
+        #expect(frame.scene.errors.map(\.description) == [
             #"p (compact): the attributes for ParcelAttributes: $: missing required key "carrier""#,
             #"p (lock-screen): the attributes for ParcelAttributes: $: missing required key "carrier""#,
         ])

@@ -24,6 +24,10 @@ struct SceneRendererTests {
         let frame = scene.stacked()
         let scopes = Set(frame.regions.map { String($0.id.path.split(separator: "/").first ?? "") })
         #expect(scopes == ["island", "island-detached", "ride·minimal-attached", "flight·minimal-detached", "pizza·lock-screen", "ride·lock-screen"])
+        // The same scopes as values: a reader never splits the path.
+        let scoped = Set(frame.regions.compactMap { region in region.id.activityID.map { "\($0) \(region.id.presentation!)" } })
+        #expect(scoped == ["ride minimalAttached", "flight minimalDetached", "pizza lockScreen", "ride lockScreen"])
+        #expect(frame.regions.filter { $0.id.activityID == nil }.map(\.id.path).sorted() == ["island", "island-detached"])
         #expect(frame.regions.filter { $0.kind == .island }.map(\.rect) == [Rect(x: 0, y: 0, width: 24, height: 3), Rect(x: 25, y: 0, width: 7, height: 3)],
                 "the island's shape: attached and detached")
         #expect(Set(frame.regions.map(\.id)).count == frame.regions.count, "no two regions share an ID")
@@ -55,7 +59,9 @@ struct SceneRendererTests {
         content.activities["pizza"]?.data.state = Data(#"{"driverName": 1}"#.utf8)
         let scene = SceneRenderer().render(content, at: start)
         #expect(scene.island == nil && scene.lockScreen.isEmpty)
-        #expect(scene.errors == [
+        #expect(scene.errors.map { "\($0.activityID) \($0.presentation)" } == ["pizza compact", "pizza lockScreen"])
+        #expect(scene.errors.allSatisfy { if case .dataDoesNotDecode = $0.error { true } else { false } })
+        #expect(scene.errors.map(\.description) == [
             "pizza (compact): the content state for PizzaDeliveryAttributes: $.driverName: expected a string",
             "pizza (lock-screen): the content state for PizzaDeliveryAttributes: $.driverName: expected a string",
         ])

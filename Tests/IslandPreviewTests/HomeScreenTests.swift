@@ -170,7 +170,7 @@ extension PreviewerNewcomerTests {
     @Test func anAlertIsShownAtOneTimesWhateverTheSpeed() throws {
         let session = try PreviewTesting.session(scenario: "four-apps", speed: 60)
         session.jump(to: 300)                           // 08:05: Pizza's update with an alert
-        #expect(session.snapshot().arrangement.reason.contains("alert"))
+        #expect(session.snapshot().arrangement.reason.description.contains("alert"))
         #expect(session.slowMotionEnd == 304)
         #expect(PreviewScreen().shown(session, size: Size(width: 150, height: 40)).canvas.plainText.contains("×60 (×1 for the alert)"))
         session.advance(realSeconds: 1)

@@ -157,7 +157,7 @@ struct KeyAnswerTests {
     @Test func aHoldOnTheLockedPhoneChangesNothingHidden() throws {
         let session = try PreviewTesting.session()
         _ = try Self.answer(after: ["l", "e", "l"], session: session)
-        #expect(session.snapshot().arrangement.reason.hasSuffix(": compact (policy: highest relevance, ties to the first started)"))
+        #expect(session.snapshot().arrangement.reason.description.hasSuffix(": compact (policy: highest relevance, ties to the first started)"))
     }
 
     /// Locking lets go of a hold (the island shows nothing locked): after unlocking, `e` holds again.
@@ -236,7 +236,7 @@ struct ClickAnswerTests {
         session.perform(.toggleHelp)
         session.perform(.tapOutside)
         #expect(session.flash == "a click under the help does nothing: ? or Esc closes it")
-        #expect(session.snapshot().arrangement.reason.contains("expanded"), "still held")
+        #expect(session.snapshot().arrangement.reason.description.contains("expanded"), "still held")
         session.perform(.closeOverlay)
         session.perform(.chooseTime)
         session.perform(.tapOutside)

@@ -69,8 +69,8 @@ struct OwnPackageTests {
         let frames = player.frames(at: [60, 600])
         let guide = try Self.guideBlocks()
         try #require(guide.count == 2)
-        #expect(frames[0].system.arrangement.reason + "\n" == guide[0])
-        #expect(frames[1].system.arrangement.reason.hasPrefix("Delivery relevance 90 beats Pizza's 60"))
+        #expect(frames[0].system.arrangement.reason.description + "\n" == guide[0])
+        #expect(frames[1].system.arrangement.reason.description.hasPrefix("Delivery relevance 90 beats Pizza's 60"))
         // Its states step every five minutes from the scenario's start: three stops at 5m, one at 10m.
         #expect(frames[1].scene.island?.canvas.plainText.contains("1") == true)
         #expect(frames[1].scene.errors == [])

@@ -107,7 +107,7 @@ struct PreviewLoopBehaviourTests {
         let wake = try #require(try loop.step(at: 3.01, event: nil))
         #expect(wake <= 3.5, "it wakes when the press becomes a hold")
         try loop.step(at: 3.6, event: nil)
-        #expect(session.snapshot().arrangement.reason.contains("expanded"))
+        #expect(session.snapshot().arrangement.reason.description.contains("expanded"))
     }
 
     @Test func aThousandResizesAreSurvivedAndTheLastOneWins() throws {

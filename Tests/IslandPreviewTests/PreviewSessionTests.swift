@@ -27,21 +27,21 @@ struct PreviewSessionTests {
     @Test func touchAndHoldExpandsUntilLetGo() throws {
         let session = try PreviewTesting.session()
         session.perform(.toggleExpanded)
-        #expect(session.snapshot().arrangement.reason.contains("expanded"))
+        #expect(session.snapshot().arrangement.reason.description.contains("expanded"))
         session.advance(realSeconds: 60)
-        #expect(session.snapshot().arrangement.reason.contains("expanded"), "held, it stays expanded")
+        #expect(session.snapshot().arrangement.reason.description.contains("expanded"), "held, it stays expanded")
         session.perform(.toggleExpanded)
         #expect(session.snapshot().arrangement == .compact(
-            id: "pizza", reason: "Pizza is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
+            id: "pizza", reason: ArrangementReason("Pizza is the only app with an activity: compact", policy: .default)))
         #expect(session.log.map(\.text).suffix(2) == ["the user touches and holds pizza", "the user lets go of pizza"])
     }
 
     @Test func anAlertExpandsForFourSecondsThenCollapses() throws {
         let session = try PreviewTesting.session()
         session.perform(.alert)
-        #expect(session.snapshot().arrangement.reason.contains("alert"))
+        #expect(session.snapshot().arrangement.reason.description.contains("alert"))
         session.advance(realSeconds: 4)
-        #expect(session.snapshot().arrangement.reason.contains(": compact"))
+        #expect(session.snapshot().arrangement.reason.description.contains(": compact"))
     }
 
     @Test func statesStepFiveMinutesOfTheExamplesLife() throws {
@@ -63,7 +63,7 @@ struct PreviewSessionTests {
         #expect(session.system.state(of: "pizza") == .stale)
         session.perform(.toggleLock)
         #expect(session.system.isLocked)
-        #expect(session.snapshot().arrangement.reason.contains("locked"))
+        #expect(session.snapshot().arrangement.reason.description.contains("locked"))
         session.perform(.toggleLock)
         session.perform(.end)
         #expect(session.system.state(of: "pizza") == .ended)
@@ -93,7 +93,7 @@ struct PreviewSessionTests {
         session.perform(.tap(.presentation(activityID: "pizza", url: "pizza://order/1")))
         #expect(session.system.foregroundApp == "Pizza")
         #expect(session.flash == "Pizza opens at pizza://order/1")
-        #expect(session.snapshot().arrangement.reason.contains("foreground") || session.snapshot().arrangement.reason.contains("open"))
+        #expect(session.snapshot().arrangement.reason.description.contains("foreground") || session.snapshot().arrangement.reason.description.contains("open"))
         session.perform(.tapOutside)
         #expect(session.system.foregroundApp == nil)
     }

@@ -18,9 +18,7 @@ struct ExampleGallerySnapshotTests {
         let renderer = PresentationRenderer(device: device, environment: environment)
         for presentation in Presentation.allCases {
             let rendered = example.render(renderer, presentation, 5 * 60)
-            var text = rendered.canvas.plainText
-            for warning in rendered.warnings { text += "\nwarning: \(warning)" }
-            assertSnapshot(of: text, named: "\(name).\(device.identifier).\(presentation.rawValue)")
+            assertSnapshot(of: rendered.transcript(), named: "\(name).\(device.identifier).\(presentation.rawValue)")
         }
     }
 }

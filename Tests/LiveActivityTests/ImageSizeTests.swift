@@ -29,7 +29,7 @@ private struct BadgeWidget: Widget {
 struct ImageSizeTests {
     func errors(_ size: Double, _ presentation: Presentation) -> [String] {
         let context = ActivityViewContext(attributes: BadgeAttributes(), state: .init(size: size))
-        return PresentationRenderer(device: .iPhone15Pro).render(BadgeWidget().body, context: context, as: presentation).errors
+        return PresentationRenderer(device: .iPhone15Pro).render(BadgeWidget().body, context: context, as: presentation).errors.map(\.description)
     }
 
     @Test func aMinimalImageOverFortyFivePointsIsAnError() {

@@ -102,6 +102,8 @@ struct IslandLookTests {
         #expect(cross == Rect(x: 41, y: 0, width: 3, height: 1))
         #expect(canvas.bounds.intersection(cross) == cross)
         #expect((cross.minX..<cross.maxX).map { canvas[$0, 0].grapheme }.joined() == LockScreenDismiss.label)
+        // And leaves a region there, of the system's chrome, whose action is to dismiss the card.
+        #expect(rendered.regions.filter { $0.kind == .chrome } == [Region(id: RegionID("dismiss"), rect: cross, kind: .chrome, action: .dismiss)])
         // In the app's colour for it (the example's indigo), lightened until it can be read on
         // the card (indigo on this cyan card is 2:1; text needs 3:1).
         let indigo = Color.indigo.terminalColor(in: .dark)!

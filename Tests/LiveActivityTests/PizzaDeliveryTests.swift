@@ -60,7 +60,7 @@ struct PizzaDeliveryTests {
 
     @Test func aDeviceWithoutAnIslandShowsTheBanner() {
         let rendered = render(.compact, device: .iPhoneSE)
-        #expect(rendered.warnings.first?.contains("no Dynamic Island") == true)
+        #expect(rendered.warnings.first == .noDynamicIsland(device: DeviceProfile.iPhoneSE.name))
         #expect(rendered.canvas.plainText.contains("Bill James"))
     }
 
@@ -95,5 +95,6 @@ struct PizzaDeliveryTests {
 @Test func standByOnADeviceWithoutAnIslandHasNoCapsule() {
     let rendered = Example.pizzaDelivery.render(PresentationRenderer(device: .iPad), .standby, 300)
     #expect(!rendered.canvas.plainText.hasPrefix(" "))
-    #expect(rendered.warnings == ["iPad has no StandBy"])
+    #expect(rendered.warnings == [.noStandBy])
+    #expect(rendered.warnings.map(\.description) == ["iPad has no StandBy"])
 }

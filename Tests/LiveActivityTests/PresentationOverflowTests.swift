@@ -50,7 +50,8 @@ struct PresentationOverflowTests {
             │row 9                                       │
             ╰────────────────────────────────────────────╯
             """)
-        #expect(rendered.warnings == [
+        #expect(rendered.warnings == [.contentCut(.lockScreen, rows: 13, shownRows: 10, cut: CutRows(rows: 13, shown: 10, firstText: "row 10"))])
+        #expect(rendered.warnings.map(\.description) == [
             "the Lock Screen presentation is 13 rows tall; ActivityKit shows 160 points (10 rows): the last 3 rows are cut (11–13), from “row 10”",
         ])
     }
@@ -70,7 +71,7 @@ struct PresentationOverflowTests {
             │ row 6                                      │
             ╰────────────────────────────────────────────╯
             """)
-        #expect(rendered.warnings == [
+        #expect(rendered.warnings.map(\.description) == [
             "the expanded presentation is 14 rows of content; ActivityKit shows 160 points (8 rows): the last 6 rows are cut (9–14), from “row 7”",
         ])
     }
@@ -79,8 +80,21 @@ struct PresentationOverflowTests {
         let context = ActivityViewContext(attributes: ThirteenRowsAttributes(), state: .init(rows: 11))
         let rendered = renderer.render(ThirteenRowsWidget().body, context: context, as: .lockScreen)
         #expect(rendered.canvas.plainText.contains("row 9") && !rendered.canvas.plainText.contains("row 10"))
-        #expect(rendered.warnings == [
+        #expect(rendered.warnings.map(\.description) == [
             "the Lock Screen presentation is 11 rows tall; ActivityKit shows 160 points (10 rows): the last row is cut (11), from “row 10”",
         ])
     }
+}
+
+/// A presentation's transcript: the drawing, then its warnings, then its errors, a line each.
+@Test func aTranscriptIsTheDrawingThenItsWarningAndErrorLines() {
+    var rendered = RenderedPresentation(canvas: Canvas(width: 3, height: 1), warnings: [.noStandBy, .menuBarOnly, .noStandBy])
+    rendered.errors = [.imageTooLarge(.compact, width: 60, height: nil, limitWidth: 52.33, limitHeight: 36.67, device: "iPhone 15 Pro")]
+    rendered.canvas.write("abc", at: .zero)
+    #expect(rendered.transcript() == """
+        abc
+        warning: iPad has no StandBy
+        warning: a Mac shows Live Activities in its menu bar only, in the compact, minimal and expanded presentations
+        error: an image in the compact presentation is framed 60 × any pt; ActivityKit allows at most 52.33 × 36.67 pt on iPhone 15 Pro
+        """)
 }

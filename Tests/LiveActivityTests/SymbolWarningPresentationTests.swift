@@ -13,7 +13,7 @@ struct SymbolWarningPresentationTests {
     /// The grid and its warnings, as `island snapshot` prints them.
     func drawn(_ presentation: Presentation) -> String {
         let rendered = renderer.render(OvenWidget().body, context: OvenWidget.context, as: presentation)
-        return ([rendered.canvas.plainText] + rendered.warnings.map { "warning: \($0)" }).joined(separator: "\n")
+        return rendered.transcript()
     }
 
     @Test func aSymbolInBothCompactSlotsIsSaidOnce() {

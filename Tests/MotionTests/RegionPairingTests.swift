@@ -51,4 +51,16 @@ struct RegionPairingTests {
         let change = RegionPairing.changes(from: before, to: after).first { $0.id.path.hasSuffix("#t") }
         #expect(change?.kind == .content)
     }
+
+    /// The system's chrome (the Lock Screen card's ✕) is for clicks: pairing leaves it out, so
+    /// it neither fades in nor slides, whatever happens around it.
+    @Test func chromeIsNotPaired() {
+        var before = MotionTesting.frame(Text("12:40").id("t"), width: 8)
+        var after = MotionTesting.frame(Text("12:40").id("t"), width: 8)
+        before.regions.append(Region(id: RegionID("dismiss"), rect: Rect(x: 5, y: 0, width: 3, height: 1), kind: .chrome, action: .dismiss))
+        after.regions.append(Region(id: RegionID("dismiss"), rect: Rect(x: 4, y: 0, width: 3, height: 1), kind: .chrome, action: .dismiss))
+        after.regions.append(Region(id: RegionID("other"), rect: Rect(x: 0, y: 0, width: 3, height: 1), kind: .chrome))
+        let changes = RegionPairing.changes(from: before, to: after)
+        #expect(changes.map(\.id.path).allSatisfy { $0.hasSuffix("#t") }, "\(changes.map(\.id))")
+    }
 }

@@ -8,7 +8,8 @@ import LiveActivity
 ///     let pizza = try system.request(app: "Pizza", attributes: attributes,
 ///                                    content: ActivityContent(state: state, staleDate: nil, relevanceScore: 50))
 ///     system.advance(by: 60 * 60)
-///     print(system.arrangement.reason)   // "Pizza is the only app with an activity: compact"
+///     print(system.arrangement.reason)   // "Pizza is the only app with an activity: compact (policy: …)"
+///     system.arrangement.reason.policy   // the policy that decided, as a value
 ///
 /// Nothing sleeps: time moves only when `advance` is called, so every rule can be tested at any
 /// instant. Every refused call throws an `ActivityAuthorizationError` and changes nothing.

@@ -28,7 +28,8 @@ public struct ArbitrationPolicy: Hashable, Sendable {
     /// minimal slots. Relevance is the one signal apps give the system about importance.
     public static let `default` = ArbitrationPolicy(order: .highestRelevance)
 
-    /// The policy and its tie-break in words, as every island reason that ranks apps ends:
+    /// The policy and its tie-break in words, as every island reason that ranks apps ends
+    /// (`ArrangementReason.description`):
     /// "highest relevance, ties to the first started".
     public var description: String {
         switch order {
@@ -39,18 +40,19 @@ public struct ArbitrationPolicy: Hashable, Sendable {
     }
 }
 
-/// What the island shows, with the reason in words.
+/// What the island shows, and why.
 public enum IslandArrangement: Equatable, Sendable {
     /// Nothing runs.
-    case empty(reason: String)
+    case empty(reason: ArrangementReason)
     /// One activity: its compact presentation around the camera.
-    case compact(id: String, reason: String)
+    case compact(id: String, reason: ArrangementReason)
     /// Activities from two apps: one minimal presentation attached to the island, one detached.
-    case minimal(attached: String, detached: String, reason: String)
+    case minimal(attached: String, detached: String, reason: ArrangementReason)
     /// An alert, a touch and hold or a transient activity: the expanded presentation.
-    case expanded(id: String, reason: String)
+    case expanded(id: String, reason: ArrangementReason)
 
-    public var reason: String {
+    /// Why: its words, and the policy when the policy decided.
+    public var reason: ArrangementReason {
         switch self {
         case .empty(let reason), .compact(_, let reason), .minimal(_, _, let reason), .expanded(_, let reason):
             return reason
@@ -70,10 +72,10 @@ struct Arbitration {
 
     func arrange(_ records: [ActivityRecord]) -> IslandArrangement {
         guard device.island != nil else {
-            return .empty(reason: "\(device.name) has no Dynamic Island: activities show on the Lock Screen and as banners")
+            return .empty(reason: ArrangementReason("\(device.name) has no Dynamic Island: activities show on the Lock Screen and as banners"))
         }
         if isLocked {
-            return .empty(reason: "the device is locked: its Live Activities show on the Lock Screen")
+            return .empty(reason: ArrangementReason("the device is locked: its Live Activities show on the Lock Screen"))
         }
         // An alert or a touch and hold shows the expanded presentation, the latest first.
         let expanded = records.filter { record in
@@ -83,14 +85,15 @@ struct Arbitration {
         }
         // The most recent expansion wins: it ends last, as each lasts the same few seconds.
         if let shown = expanded.max(by: { ($0.expandedUntil!, $0.requestedAt) < ($1.expandedUntil!, $1.requestedAt) }) {
-            return .expanded(id: shown.id, reason: "\(shown.app) has an alert or is touched and held: expanded")
+            return .expanded(id: shown.id, reason: ArrangementReason("\(shown.app) has an alert or is touched and held: expanded"))
         }
         // A transient activity lives in the expanded presentation until the user collapses it,
         // taps outside the island or locks the device (the app in the foreground shows it too:
         // it is what the app is doing now). The latest requested shows.
         let transient = records.filter { $0.style == .transient && [.active, .stale].contains($0.state(at: now)) }
         if let shown = transient.max(by: { $0.startsAt < $1.startsAt }) {
-            return .expanded(id: shown.id, reason: "\(shown.app)'s \(shown.id) is transient: expanded until the user collapses it, taps outside the island or locks the device")
+            return .expanded(id: shown.id, reason: ArrangementReason(
+                "\(shown.app)'s \(shown.id) is transient: expanded until the user collapses it, taps outside the island or locks the device"))
         }
         let running = records.filter { $0.isOnIsland(at: now) }
         let candidates = running.filter { $0.app != foregroundApp }
@@ -99,7 +102,7 @@ struct Arbitration {
             running.contains { $0.app == app } ? "\(app) is in the foreground, so its activity stays off the island; " : nil
         } ?? ""
         guard !candidates.isEmpty else {
-            return .empty(reason: running.isEmpty ? "no activity is running" : open + "nothing else runs")
+            return .empty(reason: ArrangementReason(running.isEmpty ? "no activity is running" : open + "nothing else runs"))
         }
 
         // Within each app: the highest relevance, ties to the first started.
@@ -126,10 +129,10 @@ struct Arbitration {
             if siblings.count > 1 && policy.oneAppMayHoldBothMinimals {
                 let second = rankWithinApp(siblings)[1]
                 return .minimal(attached: only.id, detached: second.id,
-                                reason: "\(only.app) has two activities and may hold both minimal presentations" + policyWords)
+                                reason: ArrangementReason("\(only.app) has two activities and may hold both minimal presentations", policy: policy))
             }
             let within = siblings.count > 1 ? " (its highest relevance, \(score(only.relevanceScore)), of \(siblings.count))" : ""
-            return .compact(id: only.id, reason: open + "\(only.app) is the only app with an activity\(within): compact" + policyWords)
+            return .compact(id: only.id, reason: ArrangementReason(open + "\(only.app) is the only app with an activity\(within): compact", policy: policy))
         }
         let first = ranked[0], second = ranked[1]
         let left = ranked.dropFirst(2).map(\.app)
@@ -140,7 +143,7 @@ struct Arbitration {
             let named = left.prefix(8).joined(separator: ", ") + (left.count > 8 ? " and \(left.count - 8) more" : "")
             reason += "; \(named) only on the Lock Screen"
         }
-        return .minimal(attached: first.id, detached: second.id, reason: reason + policyWords)
+        return .minimal(attached: first.id, detached: second.id, reason: ArrangementReason(reason, policy: policy))
     }
 
     /// Apps' best activities in the policy's order (ties to the first started).
@@ -184,10 +187,6 @@ struct Arbitration {
             return winner.lastUpdatedAt == other.lastUpdatedAt ? "was updated with \(other.app) and started first" : "was updated after \(other.app)"
         }
     }
-
-    /// " (policy: highest relevance, ties to the first started)": the rule that ranked the apps
-    /// (and, within an app, Apple's: highest relevance, ties to the first started).
-    private var policyWords: String { " (policy: \(policy.description))" }
 
     /// "Pizza's", "Sports'".
     private func possessive(_ name: String) -> String {

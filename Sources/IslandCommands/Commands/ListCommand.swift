@@ -1,4 +1,5 @@
 import IslandExamples
+import TerminalCanvas
 import TermIsland
 
 /// `island list`: the examples, devices and presentations.
@@ -17,10 +18,10 @@ enum ListCommand: IslandCommand {
             throw UsageError("list takes no arguments, got \"\(arguments[0])\"")
         }
         print("examples:")
-        for example in Example.all { print("  \(example.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(example.summary)") }
+        for example in Example.all { print("  \(example.name.padded(toColumns: 18)) \(example.summary)") }
         print("devices:")
         for device in DeviceProfile.all {
-            print("  \(device.identifier.padding(toLength: 18, withPad: " ", startingAt: 0)) \(device.name), \(describe(device))")
+            print("  \(device.identifier.padded(toColumns: 18)) \(device.name), \(describe(device))")
         }
         print("presentations:")
         for presentation in Presentation.allCases { print("  \(presentation.rawValue)") }

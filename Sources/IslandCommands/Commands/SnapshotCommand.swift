@@ -73,13 +73,13 @@ enum SnapshotCommand: IslandCommand {
 
     /// The presentations `options` ask for, each with its heading; and the errors met (what
     /// ActivityKit would refuse).
-    static func presentations(of example: Example, _ options: CommandOptions) -> ([Drawn], [String]) {
+    static func presentations(of example: Example, _ options: CommandOptions) -> ([Drawn], [PresentationError]) {
         // Every activity starts at `activityStart`; "now" is `--at` later, so clock times and
         // the content state's dates read against one fixed start.
         var environment = options.environment
         environment.date = activityStart.addingTimeInterval(options.seconds)
         let renderer = PresentationRenderer(device: options.device, environment: environment, theme: options.theme)
-        var errors: [String] = []
+        var errors: [PresentationError] = []
         var drawn: [Drawn] = []
         for presentation in options.presentations {
             let rendered = render(example, presentation, renderer, options)
@@ -91,13 +91,13 @@ enum SnapshotCommand: IslandCommand {
 
     /// The presentations of one example as text, each under a heading with its warnings
     /// after; and the errors met.
-    static func frames(of example: Example, _ options: CommandOptions) -> (String, [String]) {
+    static func frames(of example: Example, _ options: CommandOptions) -> (String, [PresentationError]) {
         var warned: Set<String> = []
         return frames(of: example, options, warned: &warned)
     }
 
     /// `frames(of:_:)`, saying no warning in `warned` again.
-    static func frames(of example: Example, _ options: CommandOptions, warned: inout Set<String>) -> (String, [String]) {
+    static func frames(of example: Example, _ options: CommandOptions, warned: inout Set<String>) -> (String, [PresentationError]) {
         let (drawn, errors) = presentations(of: example, options)
         return (text(drawn, options.format ?? (options.styled ? .styled : nil), options, warned: &warned), errors)
     }
@@ -123,7 +123,7 @@ enum SnapshotCommand: IslandCommand {
                 }
             }
             // What VoiceOver reads does not depend on how the drawing fits.
-            for warning in rendered.warnings where format != .voiceover && warned.insert(warning).inserted { output += "warning: \(warning)\n" }
+            if format != .voiceover { output += rendered.warningLines(omitting: &warned).map { $0 + "\n" }.joined() }
             output += "\n"
         }
         return output
@@ -146,7 +146,7 @@ enum SnapshotCommand: IslandCommand {
     static func picture(_ drawn: [Drawn], title: String, _ options: CommandOptions, warned: inout Set<String>) -> String {
         var sections: [SVGEncoder.Section] = []
         for (heading, rendered) in drawn {
-            let notes = rendered.warnings.filter { warned.insert($0).inserted }.map { "warning: \($0)" }
+            let notes = rendered.warningLines(omitting: &warned)
             sections.append(SVGEncoder.Section(heading: heading, canvas: rendered.canvas, notes: notes))
         }
         return OutputFormat.svgEncoder(theme: options.theme, color: options.color, title: title).encode(sections)
@@ -162,7 +162,7 @@ enum SnapshotCommand: IslandCommand {
             return try example.kind.render(ActivityData(attributes: preview.data.attributes, state: state), as: presentation,
                                            with: renderer, isStale: preview.isStale)
         } catch {
-            return RenderedPresentation(canvas: Canvas(width: 0, height: 0), errors: ["\(error)"])
+            return RenderedPresentation(canvas: Canvas(width: 0, height: 0), errors: [.dataDoesNotDecode(error)])
         }
     }
 }

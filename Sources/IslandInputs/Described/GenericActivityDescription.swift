@@ -123,6 +123,7 @@ public struct GenericActivityDescription: Hashable, Sendable {
         let configuration = configuration()
         var rendered = renderer.render(configuration, context: context, as: presentation)
         rendered.warnings += bindingWarnings(presentation, on: renderer.device, state: context.state, attributes: context.attributes.values)
+            .map(PresentationWarning.unboundValue)
         return rendered
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCanvas
 import LiveActivity
 import ActivityRuntime
 
@@ -74,31 +75,12 @@ struct JSONFileNode {
     /// `text` in double quotes, escaped as JSON would, with control characters, line separators
     /// and bidi controls escaped too so a message is one safe line in a terminal.
     static func quoted(_ text: String) -> String {
-        var result = "\""
         // A message quotes what it must to be understood; a 10 KB value is cut, not echoed.
         let longest = 120
         let scalars = text.unicodeScalars
         let shown = scalars.count > longest ? String(String.UnicodeScalarView(scalars.prefix(longest))) : text
-        for scalar in shown.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                let value = scalar.value
-                let isUnsafe = value < 0x20 || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value)
-                    || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
-                if isUnsafe {
-                    let hex = String(value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + (scalars.count > longest ? "…" : "") + "\""
+        return "\"" + JSONStringLiteral.escaped(shown, escaping: JSONStringLiteral.isUnsafeInMessage)
+            + (scalars.count > longest ? "…" : "") + "\""
     }
 
     /// `text` with the scalars `quoted` escapes (control characters, line separators, bidi
@@ -107,12 +89,8 @@ struct JSONFileNode {
     static func escapingControls(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            let value = scalar.value
-            let isUnsafe = value < 0x20 || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value)
-                || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
-            if isUnsafe {
-                let hex = String(value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            if JSONStringLiteral.isUnsafeInMessage(scalar) {
+                result += JSONStringLiteral.unicodeEscape(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }

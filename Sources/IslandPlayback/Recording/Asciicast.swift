@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCanvas
 
 /// An asciicast v2 recording, as asciinema plays it: a header line of JSON (version, size,
 /// title), then one event a line, `[seconds, "o", "text written"]` or `[seconds, "m", "marker"]`.
@@ -47,24 +48,7 @@ public struct Asciicast: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A JSON string literal: quotes, backslashes and every control character escaped.
-    package static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal: quotes, backslashes and every control character escaped
+    /// (`JSONStringLiteral`, the one escaper).
+    package static func json(_ text: String) -> String { JSONStringLiteral.quoted(text) }
 }

@@ -42,8 +42,8 @@ struct PointerGestures {
         return nil
     }
 
-    /// What is under `point`: a control, or an activity's presentation (its ID is the region
-    /// path's first part, before "·").
+    /// What is under `point`: a control, a card's ✕, or an activity's presentation (the
+    /// activity a scene scoped the region under).
     static func target(at point: Point, in frame: RenderedFrame) -> PreviewTarget? {
         let hits = frame.regions.reversed().filter { $0.rect.contains(point) }
         for region in hits {
@@ -54,12 +54,13 @@ struct PointerGestures {
             default: break
             }
         }
+        // A Lock Screen card's ✕ (a banner draws one too, but the system dismisses only cards).
+        if let dismiss = hits.first(where: { $0.kind == .chrome && $0.action == .dismiss && $0.id.presentation == .lockScreen }),
+           let activity = dismiss.id.activityID {
+            return .dismiss(activityID: activity)
+        }
         for region in hits where region.kind == .presentation {
             guard let activity = activityID(of: region.id) else { continue }
-            // A card's ✕, where the card draws it.
-            if region.id.path.hasSuffix("·lock-screen"), LockScreenDismiss.rect(in: region.rect)?.contains(point) == true {
-                return .dismiss(activityID: activity)
-            }
             if case .openURL(let url)? = region.action { return .presentation(activityID: activity, url: url) }
             return .presentation(activityID: activity, url: nil)
         }
@@ -68,10 +69,6 @@ struct PointerGestures {
         return nil
     }
 
-    /// "home/ride·compact/leading/0" → "ride".
-    static func activityID(of id: RegionID) -> String? {
-        let parts = id.path.split(separator: "/")
-        guard let scoped = parts.first(where: { $0.contains("·") }) else { return nil }
-        return scoped.split(separator: "·").first.map(String.init)
-    }
+    /// "home/ride·compact/leading/0" → "ride": the activity the scene scoped it under.
+    static func activityID(of id: RegionID) -> String? { id.activityID }
 }

@@ -56,7 +56,7 @@ enum BigClock {
         solid.isBold = false
         solid.isDim = false
         for (offset, row) in rows(text).enumerated() {
-            let left = x + max(0, (width - row.count) / 2)
+            let left = row.centredColumn(in: width, from: x)
             for (column, character) in row.enumerated() where character == "█" {
                 canvas.write("█", at: Point(x: left + column, y: y + offset), style: solid)
             }

@@ -53,7 +53,7 @@ struct HomeScreen {
     private func drawIcon(_ app: String, at origin: Point, tile: Int, style: Style, into frame: inout RenderedFrame) {
         let picture = AppIcon.picture(for: app)
         frame.canvas.write(picture, at: Point(x: origin.x + (tile - 2) / 2, y: origin.y), style: style)
-        let name = PanelFrame.cut(app.oneLineForTerminal, tile - 1)
+        let name = app.oneLineForTerminal.cut(toColumns: tile - 1)
         frame.canvas.write(name, at: Point(x: origin.x + max(0, (tile - name.displayWidth) / 2), y: origin.y + 1), style: style)
         frame.regions.append(Self.region(app, Rect(x: origin.x, y: origin.y, width: tile, height: 2)))
     }

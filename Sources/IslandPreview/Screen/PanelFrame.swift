@@ -33,7 +33,7 @@ struct PanelFrame {
         func line(_ text: String, _ style: Style = plain, safe: Bool = false) {
             guard y < height else { return }
             let shown = safe ? text : text.oneLineForTerminal
-            canvas.write(Self.cut(shown, width), at: Point(x: 0, y: y), style: style)
+            canvas.write(shown.cut(toColumns: width), at: Point(x: 0, y: y), style: style)
             y += 1
         }
         // Over the columns of each row below: its state starts 18 columns from the right edge.
@@ -45,16 +45,17 @@ struct PanelFrame {
             let marker = record.id == selectedID ? "▸ " : "  "
             let name = "\(record.app) \(record.id)"
             let columns = " \(state.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(String(format: "%4.0f", record.relevanceScore))  \(timeLeft(record, now: system.now))"
-            let room = max(4, width - 2 - columns.count)
+            let room = max(4, width - 2 - columns.displayWidth)
             let style = record.id == selectedID ? Style(foreground: palette.accent, attributes: .bold) : state == .ended ? Style(attributes: .dim) : plain
             if y < height { rows.append((y, record.id)) }
-            line(marker + Self.cut(name, room).padding(toLength: room, withPad: " ", startingAt: 0) + columns, style)
+            // Padded by columns, not characters: a name in CJK or with an emoji keeps the state aligned.
+            line(marker + name.cut(toColumns: room).padded(toColumns: room) + columns, style)
         }
         y += 1
         line("ISLAND", heading)
-        for wrapped in Self.wrap(system.arrangement.reason, width: width) { line(wrapped) }
+        for wrapped in Self.wrap(system.arrangement.reason.description, width: width) { line(wrapped) }
         // The reason names the policy when it decided something; otherwise say which it is.
-        if !system.arrangement.reason.contains("policy") || policy.oneAppMayHoldBothMinimals {
+        if system.arrangement.reason.policy == nil || policy.oneAppMayHoldBothMinimals {
             line("policy: \(policy.order.rawValue.replacingOccurrences(of: "-", with: " "))" + (policy.oneAppMayHoldBothMinimals ? ", one app may hold both minimals" : ""),
                  Style(foreground: palette.dimText))
         }
@@ -93,20 +94,6 @@ struct PanelFrame {
         return "\(minutes / 60)h" + String(format: "%02d", minutes % 60)
     }
 
-    /// `text` cut to `width` display columns, with "…" where it was cut.
-    static func cut(_ text: String, _ width: Int) -> String {
-        guard text.displayWidth > width else { return text }
-        var out = ""
-        var used = 0
-        for character in text {
-            let columns = character.displayWidth
-            if used + columns > width - 1 { break }
-            out.append(character)
-            used += columns
-        }
-        return out + "…"
-    }
-
     /// `text` in lines of at most `width` columns, broken between words.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
@@ -118,7 +105,7 @@ struct PanelFrame {
             }
         }
         if !current.isEmpty { lines.append(current) }
-        return lines.map { cut($0, width) }
+        return lines.map { $0.cut(toColumns: width) }
     }
 }
 

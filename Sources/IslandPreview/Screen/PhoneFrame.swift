@@ -85,13 +85,13 @@ struct PhoneFrame {
         // The status bar: the time at the leading edge, the signal and battery at the trailing.
         let clock = Self.clockText(now, timeZone: timeZone)
         let statusRow = inside.minY + (device.island == nil ? 0 : 1)
-        let clockColumns = (inside.minX + 1)..<(inside.minX + 1 + clock.count)
+        let clockColumns = (inside.minX + 1)..<(inside.minX + 1 + clock.displayWidth)
         if !clockColumns.overlaps(islandColumns) {
             frame.canvas.write(clock, at: Point(x: inside.minX + 1, y: statusRow), style: text.bold(), clippedTo: inside)
         }
         let icons = "▂▄▆ ▰▰▰▱"
-        let iconsX = inside.maxX - icons.count - 1
-        if !(iconsX..<(iconsX + icons.count)).overlaps(islandColumns) {
+        let iconsX = inside.maxX - icons.displayWidth - 1
+        if !(iconsX..<(iconsX + icons.displayWidth)).overlaps(islandColumns) {
             frame.canvas.write(icons, at: Point(x: iconsX, y: statusRow), style: text, clippedTo: inside)
         }
         if device.island == nil { top = max(top, inside.minY + 1) }

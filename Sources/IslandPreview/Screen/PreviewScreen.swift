@@ -118,7 +118,7 @@ public final class PreviewScreen {
         let help = "? help · q quit "
         // Narrow, the settings give way (motion, then the theme, then the device) before the
         // help's key does: it is how a newcomer finds every other key.
-        let room = canvas.width > help.count + 24 ? canvas.width - help.count - 1 : canvas.width
+        let room = canvas.width > help.displayWidth + 24 ? canvas.width - help.displayWidth - 1 : canvas.width
         for part in [session.device.name, session.theme.name, "motion \(session.isAlwaysOn ? "none (Always-On)" : session.motion.rawValue)"] {
             let longer = title + " · " + part
             guard longer.displayWidth <= room else { break }
@@ -127,14 +127,14 @@ public final class PreviewScreen {
         canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: 1), style: Style(background: palette.isMonochrome ? .default : .rgb(44, 44, 46)))
         let style = Style(foreground: palette.isMonochrome ? .default : .rgb(235, 235, 245), background: palette.isMonochrome ? .default : .rgb(44, 44, 46),
                           attributes: .bold)
-        canvas.write(PanelFrame.cut(title, room), at: .zero, style: style)
+        canvas.write(title.cut(toColumns: room), at: .zero, style: style)
         if room < canvas.width {
-            canvas.write(help, at: Point(x: canvas.width - help.count, y: 0), style: style)
+            canvas.write(help, at: Point(x: canvas.width - help.displayWidth, y: 0), style: style)
         }
     }
 
     /// What the drawn presentations warn of, each once: the scene's, then StandBy's.
-    static func warnings(_ scene: RenderedScene, standBy: RenderedPresentation?) -> [String] {
+    static func warnings(_ scene: RenderedScene, standBy: RenderedPresentation?) -> [PresentationWarning] {
         var seen = Set(scene.warnings)
         return scene.warnings + (standBy?.warnings ?? []).filter { seen.insert($0).inserted }
     }
@@ -142,13 +142,13 @@ public final class PreviewScreen {
     /// The keys' hints, and the status line: what just happened, what the drawn presentations
     /// warn of (an SF Symbol not in TermIsland's table), the last frame's statistics. The line
     /// is cut at the terminal's width, so what matters most comes first.
-    private func drawFooter(_ session: PreviewSession, status: String, warnings: [String], into canvas: inout Canvas,
+    private func drawFooter(_ session: PreviewSession, status: String, warnings: [PresentationWarning], into canvas: inout Canvas,
                             palette: PreviewPalette) {
         let hints = KeyTable.footer
-        canvas.write(PanelFrame.cut(hints, canvas.width), at: Point(x: 0, y: canvas.height - 2), style: Style(foreground: palette.dimText))
+        canvas.write(hints.cut(toColumns: canvas.width), at: Point(x: 0, y: canvas.height - 2), style: Style(foreground: palette.dimText))
         let parts = [session.flash].compactMap { $0 } + warnings.map { "warning: \($0)" } + (status.isEmpty ? [] : [status])
         let color = session.flash != nil ? palette.accent : warnings.isEmpty ? palette.dimText : palette.warning
-        canvas.write(PanelFrame.cut((" " + parts.joined(separator: " · ")).sanitizedForTerminal, canvas.width),
+        canvas.write((" " + parts.joined(separator: " · ")).sanitizedForTerminal.cut(toColumns: canvas.width),
                      at: Point(x: 0, y: canvas.height - 1), style: Style(foreground: color))
     }
 

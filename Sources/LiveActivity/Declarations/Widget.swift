@@ -1,5 +1,6 @@
 import Foundation
 import IslandRegistry
+import TerminalCanvas
 
 /// A widget, as in WidgetKit: for TermIsland, the home of an `ActivityConfiguration`.
 ///
@@ -132,10 +133,10 @@ extension WidgetBundle {
     public var summary: String {
         let widgets = self.widgets
         let names = widgets.map { String(describing: type(of: $0)) }
-        let width = (names.map(\.count).max() ?? 0) + 2
+        let width = (names.map(\.displayWidth).max() ?? 0) + 2
         var lines = ["\(Self.self): \(widgets.count) widget\(widgets.count == 1 ? "" : "s")"]
         for (widget, name) in zip(widgets, names) {
-            let padded = name + String(repeating: " ", count: width - name.count)
+            let padded = name.padded(toColumns: width)
             lines.append("  " + padded + widget.roleDescription)
         }
         return lines.joined(separator: "\n")

@@ -97,13 +97,13 @@ public struct ActivityKind: Sendable {
                               activityID: String = "preview") -> RenderedPresentation {
         guard let preview = preview?(renderer.environment.date.addingTimeInterval(-elapsed), elapsed) else {
             return RenderedPresentation(canvas: Canvas(width: 0, height: 0),
-                                        warnings: ["\(attributesType) has no preview data: give it a state"])
+                                        warnings: [.noPreviewData(attributesType: attributesType)])
         }
         do {
             return try render(preview.data, as: presentation, with: renderer, isStale: preview.isStale, activityID: activityID)
         } catch {
             // A preview is the kind's own data; it not decoding is the kind's bug, shown as one.
-            return RenderedPresentation(canvas: Canvas(width: 0, height: 0), errors: ["its preview: \(error)"])
+            return RenderedPresentation(canvas: Canvas(width: 0, height: 0), errors: [.previewDoesNotDecode(error)])
         }
     }
 

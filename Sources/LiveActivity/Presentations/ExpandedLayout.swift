@@ -9,11 +9,10 @@ import TerminalCanvas
 ///     │ bottom bottom bottom bottom bottom bottom│
 ///     ╰──────────────────────────────────────────╯
 ///
-/// The center's width is decided first, keeping the leading and trailing regions' widths;
-/// leading and trailing get equal width by default and wrap below the camera; a region with a
-/// higher priority than the other side is given its width first; `.belowIfTooWide` moves
-/// leading content below the camera when it does not fit beside it. Content is 84 to 160
-/// points tall; taller content is cut with a warning.
+/// The columns are shared by `ExpandedColumns` (leading and trailing equal by default, a side
+/// with a higher priority first, `.belowIfTooWide` leading content moved below the camera);
+/// this composes the regions in those widths and paints them. Content is 84 to 160 points
+/// tall; taller content is cut with a warning.
 struct ExpandedLayout {
     let renderer: PresentationRenderer
     let island: DynamicIsland
@@ -28,7 +27,6 @@ struct ExpandedLayout {
         let margins = island.margins(for: .expanded, defaults: EdgeInsets(leading: 8, trailing: 8))
         let inner = width - 2 - renderer.metrics.column(margins.leading) - renderer.metrics.column(margins.trailing)
         let camera = renderer.columns(geometry.cameraWidth)
-        let sideMaximum = max(0, (inner - camera) / 2)
 
         /// The columns a region's content wants (its ideal width, at most the island's).
         func idealWidth(_ region: DynamicIslandExpandedRegionContent?) -> Int {
@@ -39,30 +37,15 @@ struct ExpandedLayout {
             }
         }
         let leading = region(.leading), trailing = region(.trailing)
-        let leadingIdeal = idealWidth(leading), trailingIdeal = idealWidth(trailing)
-        let leadingBelow = leadingIdeal > sideMaximum && leading.map { leading in
-            renderer.withViewRenderer("expanded.leading") { $0.resolve(leading.content).wantsBelowIfTooWide }
-        } == true
-
-        // Equal sides, as wide as the wider needs (the trailing alone when leading moves below).
-        var leadingWidth = min(leadingBelow ? trailingIdeal : max(leadingIdeal, trailingIdeal), sideMaximum)
-        var trailingWidth = leadingWidth
-        // A side with a higher priority takes its width first, the camera's space permitting.
-        let leadingPriority = leading?.priority ?? 0, trailingPriority = trailing?.priority ?? 0
-        if trailingPriority > leadingPriority {
-            trailingWidth = min(trailingIdeal, inner - camera - min(leadingIdeal, sideMaximum))
-            leadingWidth = max(0, min(leadingIdeal, inner - camera - trailingWidth))
-        } else if leadingPriority > trailingPriority {
-            leadingWidth = min(leadingIdeal, inner - camera - min(trailingIdeal, sideMaximum))
-            trailingWidth = max(0, min(trailingIdeal, inner - camera - leadingWidth))
-        }
-        // Leading content moved below the camera leaves its side empty. It keeps its width, so
-        // the center stays centred under the camera, unless the center needs that room.
-        if leadingBelow {
-            let symmetric = inner - 2 * trailingWidth
-            leadingWidth = idealWidth(region(.center)) <= symmetric ? trailingWidth : 0
-        }
-        let centerWidth = max(0, inner - leadingWidth - trailingWidth)
+        let columns = ExpandedColumns.resolve(
+            inner: inner, camera: camera, leadingIdeal: idealWidth(leading), trailingIdeal: idealWidth(trailing),
+            leadingPriority: leading?.priority ?? 0, trailingPriority: trailing?.priority ?? 0,
+            leadingWantsBelow: leading.map { leading in
+                renderer.withViewRenderer("expanded.leading") { $0.resolve(leading.content).wantsBelowIfTooWide }
+            } == true,
+            centerIdeal: idealWidth(region(.center)))
+        let leadingBelow = columns.leadingBelow
+        let (leadingWidth, centerWidth, trailingWidth) = (columns.leading, columns.center, columns.trailing)
 
         let points = renderer.metrics
         func pts(_ columns: Int) -> Double { Double(columns) * points.pointsPerColumn }
@@ -89,11 +72,11 @@ struct ExpandedLayout {
             let idealPoints = view.idealHeightInPoints(of: node, width: inner)
             let ideal = renderer.metrics.row(idealPoints)
             let minimum = max(1, renderer.rows(84) - 2), maximum = renderer.rows(160) - 2
-            var warnings: [String] = []
+            var warnings: [PresentationWarning] = []
             if ideal > maximum {
                 let whole = PresentationRenderer.wholeContent(node, renderer: view, width: inner, height: ideal)
-                warnings.append("the expanded presentation is \(ideal) rows of content; ActivityKit shows 160 points (\(maximum) rows): "
-                    + PresentationRenderer.whatIsCut(from: whole, shown: maximum))
+                warnings.append(.contentCut(.expanded, rows: ideal, shownRows: maximum,
+                                            cut: PresentationRenderer.whatIsCut(from: whole, shown: maximum)))
             }
             let rows = min(max(ideal, minimum), maximum)
             var canvas = IslandChrome(renderer: renderer, keyline: island.keylineTint).canvas(width: width, contentRows: rows)

@@ -32,15 +32,15 @@ struct ImageSizeCheck {
     }
 
     /// Errors for the images in a resolved tree framed larger than `presentation` allows.
-    func errors(in node: ViewNode, for presentation: Presentation) -> [String] {
-        diagnostics(in: node, for: presentation).map(sentence)
+    func errors(in node: ViewNode, for presentation: Presentation) -> [PresentationError] {
+        diagnostics(in: node, for: presentation).compactMap(error)
     }
 
-    /// An image diagnostic as the error under a snapshot says it.
-    func sentence(_ diagnostic: PresentationDiagnostic) -> String {
-        guard case .imageTooLarge(let presentation, let width, let height, let maxWidth, let maxHeight) = diagnostic else { return "" }
-        return "an image in the \(presentation.rawValue) presentation is framed \(format(width)) × \(format(height)) pt; "
-            + "ActivityKit allows at most \(format(maxWidth)) × \(format(maxHeight)) pt on \(renderer.device.name)"
+    /// An image diagnostic as the error ActivityKit would give (nil for another diagnostic).
+    func error(_ diagnostic: PresentationDiagnostic) -> PresentationError? {
+        guard case .imageTooLarge(let presentation, let width, let height, let maxWidth, let maxHeight) = diagnostic else { return nil }
+        return .imageTooLarge(presentation, width: width, height: height, limitWidth: maxWidth, limitHeight: maxHeight,
+                              device: renderer.device.name)
     }
 
     /// The fixed sizes of frames whose content is an image.
@@ -63,10 +63,5 @@ struct ImageSizeCheck {
         default:
             return false
         }
-    }
-
-    private func format(_ points: Double?) -> String {
-        guard let points else { return "any" }
-        return points == points.rounded() ? String(Int(points)) : String(format: "%.2f", points)
     }
 }

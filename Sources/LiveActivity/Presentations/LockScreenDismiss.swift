@@ -1,7 +1,9 @@
+import Motion
 import TerminalCanvas
 
-/// The Lock Screen card's ✕, the system's dismiss action: where the card draws it and where the
-/// previewer takes a click as clearing the card, from one place.
+/// The Lock Screen card's ✕, the system's dismiss action: where the card draws it, and the
+/// region of kind `.chrome` it leaves there, whose `.dismiss` action the previewer takes a click
+/// on as clearing the card (Motion's pairing skips chrome: it moves with its card).
 ///
 ///     ╭──────────────────── ✕ ─╮   " ✕ " in the top border, one cell of line before the
 ///     │ 👜 2 Pizzas     20:00  │   right corner, on the card's own colour: inside the card
@@ -15,5 +17,10 @@ package enum LockScreenDismiss {
     package static func rect(in card: Rect) -> Rect? {
         guard card.width >= 6, card.height >= 2 else { return nil }
         return Rect(x: card.maxX - 5, y: card.minY, width: 3, height: 1)
+    }
+
+    /// The ✕'s region, over `rect` (from `rect(in:)`).
+    package static func region(at rect: Rect) -> Region {
+        Region(id: RegionID("dismiss"), rect: rect, kind: .chrome, action: .dismiss)
     }
 }

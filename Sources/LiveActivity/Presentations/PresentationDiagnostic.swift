@@ -1,7 +1,9 @@
 import Foundation
 
 /// What a presentation breaks of Apple's size rules, measured while it is drawn, as values:
-/// `island lint` reads these (the warnings and errors under a snapshot are sentences for people).
+/// `island lint` reads these. The warnings and errors under a snapshot (`PresentationWarning`,
+/// `PresentationError`) say what the drawing lost or what ActivityKit would refuse; these say
+/// which rule, in the units Apple gives.
 ///
 /// Heights are in points, measured before the content is rounded to rows, so 160 points passes
 /// and 161 does not; widths are in columns, the cells a slot has.

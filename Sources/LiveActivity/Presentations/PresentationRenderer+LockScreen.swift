@@ -33,11 +33,10 @@ extension PresentationRenderer {
                 background = color.blended(with: colors.background, fraction: 1 - tint.opacityValue)
             }
             let maximum = rows(160)
-            var warnings: [String] = []
+            var warnings: [PresentationWarning] = []
             if ideal > maximum {
                 let whole = Self.wholeContent(node, renderer: renderer, width: width - 2, height: ideal)
-                warnings.append("the Lock Screen presentation is \(ideal) rows tall; ActivityKit shows 160 points (\(maximum) rows): "
-                    + Self.whatIsCut(from: whole, shown: maximum))
+                warnings.append(.contentCut(.lockScreen, rows: ideal, shownRows: maximum, cut: Self.whatIsCut(from: whole, shown: maximum)))
             }
             let contentRows = min(max(ideal, 1), maximum)
             // The card's colour reaches its edge: the border is a line inside the card, not an
@@ -51,12 +50,14 @@ extension PresentationRenderer {
             // content (the previewer's PointerGestures takes a click on it as clearing the card).
             let dismissColor = node.preferenceValue(SystemActionForegroundColorKey.self)
                 .flatMap { $0.terminalColor(in: environment.colorScheme) } ?? colors.dismissAction
-            if let dismiss = LockScreenDismiss.rect(in: canvas.bounds) {
+            let dismiss = LockScreenDismiss.rect(in: canvas.bounds)
+            if let dismiss {
                 let legible = Legibility.legibleColor(dismissColor, on: background, as: .text)
                 canvas.write(LockScreenDismiss.label, at: dismiss.origin, style: Style(foreground: legible, background: background))
             }
-            let regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
+            var regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
                                          background: background)
+            if let dismiss { regions.append(LockScreenDismiss.region(at: dismiss)) }
             let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation,
                                action: node.widgetURL.map { .openURL($0.absoluteString) })
             var rendered = RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,

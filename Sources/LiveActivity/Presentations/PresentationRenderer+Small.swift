@@ -44,11 +44,11 @@ extension PresentationRenderer {
             // The card's colour reaches its edge, the border a line inside it (as the island's).
             canvas.drawBox(canvas.bounds, glyphs: theme.lockScreen.corners.borderGlyphs,
                            style: Style(foreground: Legibility.legibleColor(theme.island.keyline, on: background, as: .shape), background: background))
-            var warnings: [String] = []
+            var warnings: [PresentationWarning] = []
             let idealPoints = renderer.idealHeightInPoints(of: node, width: inner.width)
             let ideal = metrics.row(idealPoints)
             if ideal > inner.height {
-                warnings.append("the \(placeName(presentation)) shows \(inner.height) rows; the content is \(ideal) rows tall and is cut")
+                warnings.append(.contentCut(presentation, rows: ideal, shownRows: inner.height, cut: nil))
             }
             var regions = renderer.paint(node, into: &canvas, in: inner, background: background)
             if presentation == .carPlay {
@@ -79,9 +79,5 @@ extension PresentationRenderer {
     func smallActivitySize(for presentation: Presentation) -> ViewSize {
         if let size = device.smallActivitySize, (presentation == .carPlay) == (device.place == .carPlay) { return size }
         return (presentation == .carPlay ? DeviceProfile.carPlay : DeviceProfile.appleWatch45mm).smallActivitySize!
-    }
-
-    private func placeName(_ presentation: Presentation) -> String {
-        presentation == .carPlay ? "CarPlay Dashboard" : "Smart Stack"
     }
 }

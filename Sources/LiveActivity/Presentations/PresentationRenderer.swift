@@ -49,7 +49,7 @@ public struct PresentationRenderer: Sendable {
         // so a symbol in two of them is said once here.
         var seen = Set<String>()
         rendered.unknownSymbols = rendered.unknownSymbols.filter { seen.insert($0.name).inserted }
-        rendered.warnings += rendered.unknownSymbols.map(\.description)
+        rendered.warnings += rendered.unknownSymbols.map(PresentationWarning.unknownSymbol)
         return rendered
     }
 
@@ -65,7 +65,7 @@ public struct PresentationRenderer: Sendable {
         }
         if device.place == .mac && [.lockScreen, .banner, .standby].contains(presentation) {
             var rendered = renderLockScreen(configuration.lockScreen(context))
-            rendered.warnings.append("a Mac shows Live Activities in its menu bar only, in the compact, minimal and expanded presentations")
+            rendered.warnings.append(.menuBarOnly)
             return rendered
         }
         switch presentation {
@@ -73,13 +73,13 @@ public struct PresentationRenderer: Sendable {
         case .banner:
             var rendered = renderLockScreen(configuration.lockScreen(context))
             if device.island != nil {
-                rendered.warnings.append("\(device.name) has a Dynamic Island: an alert there shows the expanded presentation, not a banner")
+                rendered.warnings.append(.bannerOnIslandDevice(device: device.name))
             }
             return rendered
         case .standby:
             var rendered = renderStandBy(configuration.lockScreen(context), island: island)
             if device.identifier == DeviceProfile.iPad.identifier {
-                rendered.warnings.append("iPad has no StandBy")
+                rendered.warnings.append(.noStandBy)
             }
             return rendered
         default: break
@@ -87,7 +87,7 @@ public struct PresentationRenderer: Sendable {
         guard let geometry = device.island else {
             var rendered = renderLockScreen(configuration.lockScreen(context))
             if presentation != .lockScreen {
-                rendered.warnings.append("\(device.name) has no Dynamic Island: its activities show as a banner like the Lock Screen presentation")
+                rendered.warnings.append(.noDynamicIsland(device: device.name))
             }
             return rendered
         }
@@ -114,7 +114,7 @@ public struct PresentationRenderer: Sendable {
     ) -> RenderedPresentation {
         guard let activity = configuration as? ActivityConfiguration<Attributes> else {
             return RenderedPresentation(canvas: Canvas(width: 0, height: 0), warnings: [
-                "\(Configuration.self) is not an ActivityConfiguration for \(Attributes.self): nothing to render"])
+                .notAnActivityConfiguration(configuration: "\(Configuration.self)", attributes: "\(Attributes.self)")])
         }
         return render(activity, context: context, as: presentation)
     }
@@ -136,7 +136,7 @@ public struct PresentationRenderer: Sendable {
                 let ideal = renderer.idealWidth(of: node)
                 if ideal > area.width { diagnostics.append(.tooWide(presentation, slot: slot, columns: ideal, limit: area.width)) }
             }
-            return PaintedSlot(regions: regions, errors: diagnostics.filter { if case .imageTooLarge = $0 { true } else { false } }.map(images.sentence),
+            return PaintedSlot(regions: regions, errors: diagnostics.compactMap(images.error),
                                widgetURL: node.widgetURL, unknownSymbols: node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet),
                                diagnostics: diagnostics, voiceOver: VoiceOverReader.elements(of: node))
         }
@@ -159,20 +159,12 @@ public struct PresentationRenderer: Sendable {
     func columnsOrZero(_ points: Double) -> Int { points > 0 ? metrics.column(points) : 0 }
 
     /// What content taller than its presentation loses: its last rows, as a stack that does
-    /// not fit is clipped at its end. Names them and quotes the first that shows anything.
-    ///
-    ///     the last 3 rows are cut (11–13), from “row 10”
-    static func whatIsCut(from content: Canvas, shown: Int) -> String {
-        let cut = content.height - shown
-        var words = cut == 1 ? "the last row is cut (\(content.height))" : "the last \(cut) rows are cut (\(shown + 1)–\(content.height))"
+    /// not fit is clipped at its end, and the first of them that shows anything.
+    static func whatIsCut(from content: Canvas, shown: Int) -> CutRows {
         let first = (shown..<content.height).lazy.map { row in
             String(content.cells(inRow: row).map(\.grapheme).joined()).trimmingCharacters(in: .whitespaces)
         }.first { !$0.isEmpty }
-        if let first {
-            let quoted = first.count > 40 ? String(first.prefix(39)) + "…" : first
-            words += ", from “\(quoted)”"
-        }
-        return words
+        return CutRows(rows: content.height, shown: shown, firstText: first.map { $0.count > 40 ? String($0.prefix(39)) + "…" : $0 })
     }
 
     /// The whole of a resolved tree, painted at its ideal height: for saying what is cut.
@@ -187,7 +179,7 @@ public struct PresentationRenderer: Sendable {
 /// in it (an image framed larger than the presentation).
 struct PaintedSlot {
     var regions: [Region]
-    var errors: [String]
+    var errors: [PresentationError]
     /// The `widgetURL` the slot's content set.
     var widgetURL: URL?
     /// The SF Symbols in the slot that do not draw as themselves.

@@ -15,13 +15,13 @@ public struct RenderedScene: Sendable {
     public var island: RenderedPresentation?
     public var banner: Part?
     public var lockScreen: [Part]
-    /// Activities that could not be drawn (their data does not decode), with why.
-    public var errors: [String]
+    /// Activities that could not be drawn (their data does not decode, an image too large), with why.
+    public var errors: [SceneError]
 
     /// What its parts warn of (content cut, SF Symbols not in TermIsland's table), each once, the
     /// island's first, then the banner's and the cards': what the previewer's status line says.
-    public var warnings: [String] {
-        var seen = Set<String>()
+    public var warnings: [PresentationWarning] {
+        var seen = Set<PresentationWarning>()
         let parts = [island].compactMap { $0 } + [banner?.rendered].compactMap { $0 } + lockScreen.map(\.rendered)
         return parts.flatMap(\.warnings).filter { seen.insert($0).inserted }
     }
@@ -40,4 +40,21 @@ public struct RenderedScene: Sendable {
         }
         return frame
     }
+}
+
+/// An activity's presentation that could not be drawn in a scene, with why, as values:
+///
+///     ride (lock-screen): an image in the lock-screen presentation is framed 400 × 90 pt; …
+public struct SceneError: Hashable, Sendable, CustomStringConvertible {
+    public var activityID: String
+    public var presentation: Presentation
+    public var error: PresentationError
+
+    public init(activityID: String, presentation: Presentation, error: PresentationError) {
+        self.activityID = activityID
+        self.presentation = presentation
+        self.error = error
+    }
+
+    public var description: String { "\(activityID) (\(presentation.rawValue)): \(error)" }
 }

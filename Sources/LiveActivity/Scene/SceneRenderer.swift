@@ -34,7 +34,7 @@ public final class SceneRenderer: @unchecked Sendable {
     public func render(_ content: SceneContent, at date: Date) -> RenderedScene {
         lock.lock()
         defer { lock.unlock() }
-        var errors: [String] = []
+        var errors: [SceneError] = []
         var used = Set<Key>()
         func draw(_ id: String, _ presentation: Presentation) -> RenderedPresentation? {
             guard let activity = content.activities[id] else { return nil }
@@ -49,18 +49,18 @@ public final class SceneRenderer: @unchecked Sendable {
                 // What ActivityKit would refuse (an image too large) is not drawn: the part stays,
                 // empty, with its errors.
                 if !rendered.errors.isEmpty {
-                    errors += rendered.errors.map { "\(id) (\(presentation.rawValue)): \($0)" }
+                    errors += rendered.errors.map { SceneError(activityID: id, presentation: presentation, error: $0) }
                     rendered.canvas = Canvas(width: 0, height: 0)
                     rendered.regions = []
                 }
                 rendered.regions = rendered.regions.map { region in
                     var scoped = region
-                    scoped.id = region.id.scoped("\(id)·\(presentation.rawValue)")
+                    scoped.id = region.id.scoped(activityID: id, presentation: presentation)
                     return scoped
                 }
                 return rendered
             } catch {
-                errors.append("\(id) (\(presentation.rawValue)): \(error)")
+                errors.append(SceneError(activityID: id, presentation: presentation, error: .dataDoesNotDecode(error)))
                 return nil
             }
         }

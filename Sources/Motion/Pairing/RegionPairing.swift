@@ -4,16 +4,17 @@ import TerminalCanvas
 /// first step, before any effect is chosen.
 ///
 /// Regions nested in one that comes or goes (a child's ID extends its parent's path, as
-/// `0/2/1` extends `0/2`) are left out: the parent's effect covers their cells.
+/// `0/2/1` extends `0/2`) are left out: the parent's effect covers their cells. So is the
+/// system's chrome (kind `.chrome`, the Lock Screen's ✕): it moves with its card.
 public enum RegionPairing {
     /// Every region of either frame with what happened to it, in the next frame's paint order,
     /// removed regions last in the previous frame's order.
     public static func changes(from previous: RenderedFrame, to next: RenderedFrame) -> [RegionChange] {
         var before: [RegionID: Region] = [:]
-        for region in previous.regions where before[region.id] == nil { before[region.id] = region }
+        for region in previous.regions where region.kind != .chrome && before[region.id] == nil { before[region.id] = region }
         var seen = Set<RegionID>()
         var changes: [RegionChange] = []
-        for region in next.regions where seen.insert(region.id).inserted {
+        for region in next.regions where region.kind != .chrome && seen.insert(region.id).inserted {
             guard let old = before[region.id] else {
                 changes.append(RegionChange(id: region.id, kind: .inserted, before: nil, after: region, contentChanged: true))
                 continue
@@ -29,7 +30,7 @@ public enum RegionPairing {
             }
             changes.append(RegionChange(id: region.id, kind: kind, before: old, after: region, contentChanged: differs))
         }
-        for region in previous.regions where !seen.contains(region.id) {
+        for region in previous.regions where region.kind != .chrome && !seen.contains(region.id) {
             seen.insert(region.id)
             changes.append(RegionChange(id: region.id, kind: .removed, before: region, after: nil, contentChanged: true))
         }

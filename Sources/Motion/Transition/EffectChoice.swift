@@ -103,7 +103,7 @@ struct EffectChoice {
                                 depth: depth, timing: timing(SystemTiming.contentChange, region))
             case .image, .shape, .control:
                 return crossFade(rect, rect, change, SystemTiming.crossFade)
-            case .timerText, .container, .presentation, .island:
+            case .timerText, .container, .presentation, .island, .chrome:
                 // A timer ticks without animating unless it asks to roll; containers' children
                 // carry their own changes.
                 return nil

@@ -59,6 +59,9 @@ public enum RegionKind: Hashable, Sendable {
     /// The Dynamic Island's black shape itself, whatever it shows: Motion morphs it from one
     /// presentation's size to the next's.
     case island
+    /// Something the system draws around the content (the Lock Screen card's ✕): there for a
+    /// click to hit, never animated, so pairing leaves it out.
+    case chrome
 }
 
 /// What clicking a region does.
@@ -70,4 +73,6 @@ public enum RegionAction: Hashable, Sendable {
     case toggle(String, isOn: Bool)
     /// A tap that opens the app at this URL (`widgetURL`, `Link`).
     case openURL(String)
+    /// The system's dismiss action (the Lock Screen card's ✕): the card is cleared.
+    case dismiss
 }

@@ -5,19 +5,47 @@
 ///     "ride·compact/0/2/#digits"          the same view in a scene, under its activity and slot
 ///
 /// Motion pairs the regions of two frames by this value: the same ID was updated, a new ID was
-/// inserted, a missing one was removed.
+/// inserted, a missing one was removed. Two IDs are equal when their paths are; the activity
+/// and presentation a scene scoped the region under are also kept as values
+/// (`activityID`, `presentationName`), so a reader asks for them instead of splitting the path.
 public struct RegionID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The path, its components separated by "/"; a scope is written before a "·" and a "/".
     public let path: String
+    /// The activity whose presentation drew the region, once a scene has scoped it (kept
+    /// through every scope added around it); nil for a region of no activity.
+    public let activityID: String?
+    /// The name of that presentation ("compact", "lock-screen": LiveActivity's `Presentation`,
+    /// which reads it back as `presentation`).
+    public let presentationName: String?
 
-    public init(_ path: String) { self.path = path }
+    public init(_ path: String) {
+        self.path = path
+        activityID = nil
+        presentationName = nil
+    }
 
-    /// This ID inside `scope` (an activity and its slot in a scene, say).
+    private init(path: String, activityID: String?, presentationName: String?) {
+        self.path = path
+        self.activityID = activityID
+        self.presentationName = presentationName
+    }
+
+    /// This ID inside `scope` (a slot of a presentation, a phone of the previewer), keeping the
+    /// activity and presentation it was scoped under.
     public func scoped(_ scope: String) -> RegionID {
-        RegionID(path.isEmpty ? scope : "\(scope)/\(path)")
+        RegionID(path: path.isEmpty ? scope : "\(scope)/\(path)", activityID: activityID, presentationName: presentationName)
+    }
+
+    /// This ID in a scene, under the activity and presentation that drew it:
+    /// `"\(activityID)·\(presentationName)/\(path)"`.
+    public func scoped(activityID: String, presentationName: String) -> RegionID {
+        let scope = "\(activityID)·\(presentationName)"
+        return RegionID(path: path.isEmpty ? scope : "\(scope)/\(path)", activityID: activityID, presentationName: presentationName)
     }
 
     public var description: String { path }
 
+    public static func == (a: RegionID, b: RegionID) -> Bool { a.path == b.path }
+    public func hash(into hasher: inout Hasher) { hasher.combine(path) }
     public static func < (a: RegionID, b: RegionID) -> Bool { a.path < b.path }
 }

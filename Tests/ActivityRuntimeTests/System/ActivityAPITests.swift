@@ -80,7 +80,7 @@ struct ActivityAPITests {
         #expect(activity.activityState == .pending)
         system.advance(by: 600)
         #expect(activity.activityState == .active)
-        #expect(system.arrangement == .expanded(id: activity.id, reason: "Couriers has an alert or is touched and held: expanded"))
+        #expect(system.arrangement == .expanded(id: activity.id, reason: ArrangementReason("Couriers has an alert or is touched and held: expanded")))
     }
 
     @Test func stateUpdatesFollowTheClockThroughEveryState() async throws {
@@ -205,12 +205,12 @@ struct DeviceStateTests {
         let other = try system.request(app: "Music", attributes: DeliveryAttributes(), content: content(1))
         system.open(app: "Couriers")
         #expect(system.arrangement == .compact(id: other, reason:
-            "Couriers is in the foreground, so its activity stays off the island; Music is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
+            ArrangementReason("Couriers is in the foreground, so its activity stays off the island; Music is the only app with an activity: compact", policy: .default)))
         try system.update(id, content: content(2), alert: alert)
-        #expect(system.arrangement.reason.hasSuffix("Music is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
+        #expect(system.arrangement.reason.description.hasSuffix("Music is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
         system.open(app: nil)
         #expect(system.arrangement == .minimal(attached: id, detached: other, reason:
-            "Couriers ties Music's relevance 0 and started first; two apps: minimal, Couriers attached (policy: highest relevance, ties to the first started)"))
+            ArrangementReason("Couriers ties Music's relevance 0 and started first; two apps: minimal, Couriers attached", policy: .default)))
         system.lock()
         #expect(system.isLocked && system.foregroundApp == nil)
     }
@@ -218,13 +218,13 @@ struct DeviceStateTests {
     @Test func lockedAnIslandShowsNothingAndAnAlertLightsTheScreen() throws {
         let (system, id) = try system(.iPhone15Pro)
         try system.update(id, content: content(2), alert: alert)
-        #expect(system.arrangement == .expanded(id: id, reason: "Couriers has an alert or is touched and held: expanded"))
+        #expect(system.arrangement == .expanded(id: id, reason: ArrangementReason("Couriers has an alert or is touched and held: expanded")))
         system.lock()
-        #expect(system.arrangement == .empty(reason: "the device is locked: its Live Activities show on the Lock Screen"))
+        #expect(system.arrangement == .empty(reason: ArrangementReason("the device is locked: its Live Activities show on the Lock Screen")))
         try system.update(id, content: content(3), alert: alert)
         #expect(system.litLockScreen == id)
         system.unlock()
         #expect(system.litLockScreen == nil)
-        #expect(system.arrangement == .compact(id: id, reason: "Couriers is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
+        #expect(system.arrangement == .compact(id: id, reason: ArrangementReason("Couriers is the only app with an activity: compact", policy: .default)))
     }
 }

@@ -28,9 +28,9 @@ private struct PizzaDeliveryAttributes: ActivityAttributes {
         await activity.update(
             ActivityContent(state: .init(driverName: "Bill", minutesAway: 2), staleDate: start.addingTimeInterval(30 * 60)),
             alertConfiguration: AlertConfiguration(title: "Almost there", body: "Bill is around the corner"))
-        let expanded = system.arrangement.reason
+        let expanded = system.arrangement.reason.description
         system.advance(by: 10)
-        let compact = system.arrangement.reason
+        let compact = system.arrangement.reason.description
         system.advance(by: 30 * 60)
         await activity.end(nil, dismissalPolicy: .default)
         system.advance(by: 5 * 3600)

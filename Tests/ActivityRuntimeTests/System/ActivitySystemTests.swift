@@ -20,7 +20,7 @@ struct ActivityLifecycleTests {
         let system = ActivitySystem(start: t0)
         let id = try system.request(app: "Rides", attributes: RideAttributes(), content: content())
         #expect(system.state(of: id) == .active)
-        #expect(system.arrangement == .compact(id: id, reason: "Rides is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
+        #expect(system.arrangement == .compact(id: id, reason: ArrangementReason("Rides is the only app with an activity: compact", policy: .default)))
     }
 
     @Test func eightHoursActiveThenEndedThenGoneFourHoursLater() throws {
@@ -30,7 +30,7 @@ struct ActivityLifecycleTests {
         #expect(system.state(of: id) == .active)
         system.advance(by: 1)
         #expect(system.state(of: id) == .ended)
-        #expect(system.arrangement == .empty(reason: "no activity is running"))
+        #expect(system.arrangement == .empty(reason: ArrangementReason("no activity is running")))
         #expect(system.lockScreen.map(\.id) == [id])
         system.advance(by: 4 * 3600)
         #expect(system.state(of: id) == .dismissed)
@@ -80,11 +80,11 @@ struct ActivityLifecycleTests {
         let id = try system.request(app: "Rides", attributes: RideAttributes(), content: content(),
                                     startDate: t0.addingTimeInterval(300), alert: AlertConfiguration(title: "Ride", body: "Starting"))
         #expect(system.state(of: id) == .pending)
-        #expect(system.arrangement == .empty(reason: "no activity is running"))
+        #expect(system.arrangement == .empty(reason: ArrangementReason("no activity is running")))
         system.advance(by: 300)
-        #expect(system.arrangement == .expanded(id: id, reason: "Rides has an alert or is touched and held: expanded"))
+        #expect(system.arrangement == .expanded(id: id, reason: ArrangementReason("Rides has an alert or is touched and held: expanded")))
         system.advance(by: 4)
-        #expect(system.arrangement == .compact(id: id, reason: "Rides is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
+        #expect(system.arrangement == .compact(id: id, reason: ArrangementReason("Rides is the only app with an activity: compact", policy: .default)))
     }
 
     @Test func refusalsNameTheLimitAndChangeNothing() throws {
@@ -114,7 +114,7 @@ struct ActivityLifecycleTests {
         let system = ActivitySystem(start: t0)
         let id = try system.request(app: "Timer", attributes: RideAttributes(), content: content(), style: .transient)
         let expanded = IslandArrangement.expanded(
-            id: id, reason: "Timer's timer-1 is transient: expanded until the user collapses it, taps outside the island or locks the device")
+            id: id, reason: ArrangementReason("Timer's timer-1 is transient: expanded until the user collapses it, taps outside the island or locks the device"))
         #expect(system.arrangement == expanded)
         #expect(system.lockScreen.isEmpty)
         // It does not collapse on its own, as an alert's expansion does after 4 s.
@@ -142,7 +142,7 @@ struct ActivityLifecycleTests {
             : "the user taps outside the Dynamic Island"
         #expect(system.log.last?.text == "Music: transient music-1 ends: \(reason)")
         system.unlock()
-        #expect(system.arrangement.reason == "Rides is the only app with an activity: compact (policy: highest relevance, ties to the first started)")
+        #expect(system.arrangement.reason.description == "Rides is the only app with an activity: compact (policy: highest relevance, ties to the first started)")
         var seen: [ActivityState] = []
         for await state in states { seen.append(state) }
         #expect(seen == [.ended, .dismissed])
@@ -152,9 +152,9 @@ struct ActivityLifecycleTests {
         let system = ActivitySystem(start: t0)
         let id = try system.request(app: "Rides", attributes: RideAttributes(), content: content())
         try system.update(id, content: content(), alert: AlertConfiguration(title: "Arriving", body: ""))
-        #expect(system.arrangement.reason == "Rides has an alert or is touched and held: expanded")
+        #expect(system.arrangement.reason.description == "Rides has an alert or is touched and held: expanded")
         system.collapse()
-        #expect(system.arrangement == .compact(id: id, reason: "Rides is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
+        #expect(system.arrangement == .compact(id: id, reason: ArrangementReason("Rides is the only app with an activity: compact", policy: .default)))
         #expect(system.state(of: id) == .active)
     }
 }
@@ -175,7 +175,7 @@ struct ArbitrationTests {
     @Test func highestRelevanceWinsByDefaultWithTheReason() throws {
         let (system, ids) = try threeApps()
         #expect(system.arrangement == .minimal(attached: ids[1], detached: ids[0],
-            reason: "Rides relevance 80 beats Pizza's 50; two apps: minimal, Rides attached; Music only on the Lock Screen (policy: highest relevance, ties to the first started)"))
+            reason: ArrangementReason("Rides relevance 80 beats Pizza's 50; two apps: minimal, Rides attached; Music only on the Lock Screen", policy: .default)))
         #expect(system.lockScreen.map(\.app) == ["Rides", "Pizza", "Music"])
     }
 
@@ -190,14 +190,14 @@ struct ArbitrationTests {
             return
         }
         #expect([attached, detached].compactMap { system.record($0)?.app } == apps)
-        #expect(reason.hasPrefix(why))
+        #expect(reason.description.hasPrefix(why))
     }
 
     @Test func withinAnAppTheMostRelevantShowsAndTiesGoToTheFirst() throws {
         let system = ActivitySystem(start: t0)
         let first = try system.request(app: "Sports", attributes: RideAttributes(), content: content(relevance: 20))
         let second = try system.request(app: "Sports", attributes: RideAttributes(), content: content(relevance: 20))
-        #expect(system.arrangement == .compact(id: first, reason: "Sports is the only app with an activity (its highest relevance, 20, of 2): compact (policy: highest relevance, ties to the first started)"))
+        #expect(system.arrangement == .compact(id: first, reason: ArrangementReason("Sports is the only app with an activity (its highest relevance, 20, of 2): compact", policy: .default)))
         try system.setRelevance(second, to: 30)
         guard case .compact(let shown, _) = system.arrangement else { Issue.record("expected compact"); return }
         #expect(shown == second)
@@ -207,13 +207,13 @@ struct ArbitrationTests {
         let system = ActivitySystem(start: t0, policy: ArbitrationPolicy(order: .highestRelevance, oneAppMayHoldBothMinimals: true))
         let a = try system.request(app: "Sports", attributes: RideAttributes(), content: content(relevance: 5))
         let b = try system.request(app: "Sports", attributes: RideAttributes(), content: content(relevance: 9))
-        #expect(system.arrangement == .minimal(attached: b, detached: a, reason: "Sports has two activities and may hold both minimal presentations (policy: highest relevance, ties to the first started)"))
+        #expect(system.arrangement == .minimal(attached: b, detached: a, reason: ArrangementReason("Sports has two activities and may hold both minimal presentations", policy: ArbitrationPolicy(order: .highestRelevance, oneAppMayHoldBothMinimals: true))))
     }
 
     @Test func anAlertExpandsTheUpdatedActivityForAFewSeconds() throws {
         let (system, ids) = try threeApps()
         try system.update(ids[2], content: content("new song"), alert: AlertConfiguration(title: "Now playing", body: "…"))
-        #expect(system.arrangement == .expanded(id: ids[2], reason: "Music has an alert or is touched and held: expanded"))
+        #expect(system.arrangement == .expanded(id: ids[2], reason: ArrangementReason("Music has an alert or is touched and held: expanded")))
         system.advance(by: 4)
         guard case .minimal = system.arrangement else { Issue.record("expected minimal again"); return }
     }
@@ -221,7 +221,7 @@ struct ArbitrationTests {
     @Test func aDeviceWithoutAnIslandHasNoArrangement() throws {
         let system = ActivitySystem(device: .iPhoneSE, start: t0)
         try system.request(app: "Rides", attributes: RideAttributes(), content: content())
-        #expect(system.arrangement == .empty(reason: "iPhone SE has no Dynamic Island: activities show on the Lock Screen and as banners"))
+        #expect(system.arrangement == .empty(reason: ArrangementReason("iPhone SE has no Dynamic Island: activities show on the Lock Screen and as banners")))
         #expect(system.lockScreen.count == 1)
     }
 }

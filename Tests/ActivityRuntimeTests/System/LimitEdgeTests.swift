@@ -121,10 +121,10 @@ struct LimitEdgeTests {
         let id = try request(system, total: 10)
         try system.update(id, stateJSON: state(bytes: 10), staleDate: nil, relevanceScore: 0,
                           alert: AlertConfiguration(title: "Now", body: ""))
-        #expect(system.arrangement == .expanded(id: id, reason: "A has an alert or is touched and held: expanded"))
+        #expect(system.arrangement == .expanded(id: id, reason: ArrangementReason("A has an alert or is touched and held: expanded")))
         system.advance(by: 3.999)
-        #expect(system.arrangement == .expanded(id: id, reason: "A has an alert or is touched and held: expanded"))
+        #expect(system.arrangement == .expanded(id: id, reason: ArrangementReason("A has an alert or is touched and held: expanded")))
         system.advance(by: 0.001)
-        #expect(system.arrangement == .compact(id: id, reason: "A is the only app with an activity: compact (policy: highest relevance, ties to the first started)"))
+        #expect(system.arrangement == .compact(id: id, reason: ArrangementReason("A is the only app with an activity: compact", policy: .default)))
     }
 }

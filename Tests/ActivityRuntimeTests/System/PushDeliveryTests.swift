@@ -29,7 +29,7 @@ struct PushDeliveryTests {
         #expect(record.attributesType == "DeliveryAttributes")
         #expect(String(decoding: record.attributesJSON, as: UTF8.self) == #"{"order":"A-17"}"#)
         #expect(record.relevanceScore == 40)
-        #expect(system.arrangement == .expanded(id: "order", reason: "Couriers has an alert or is touched and held: expanded"))
+        #expect(system.arrangement == .expanded(id: "order", reason: ArrangementReason("Couriers has an alert or is touched and held: expanded")))
         #expect(system.log.map(\.text) == [
             "a push arrives: start order, stamped 1800000000",
             "Couriers: requested order",

@@ -32,7 +32,7 @@ struct UpdateOrderTests {
         system.advance(by: 1)
         try system.update(other, content: parcelContent("later", relevance: 10))
         #expect(system.arrangement == .minimal(attached: best, detached: air, reason:
-            "Kitchen was updated after Air; two apps: minimal, Kitchen attached (policy: most recently updated, ties to the first started)"))
+            ArrangementReason("Kitchen was updated after Air; two apps: minimal, Kitchen attached", policy: ArbitrationPolicy(order: .mostRecentlyUpdated))))
     }
 
     @Test func thePushTypeStaysWithTheActivity() throws {
@@ -58,7 +58,7 @@ struct UpdateOrderTests {
         system.advance(by: 60)
         let sooner = try system.request(app: "P", attributes: ParcelAttributes(), content: parcelContent())
         system.advance(to: rulesStart.addingTimeInterval(3600))
-        #expect(system.arrangement == .compact(id: sooner, reason: "P is the only app with an activity (its highest relevance, 0, of 2): compact (policy: highest relevance, ties to the first started)"))
+        #expect(system.arrangement == .compact(id: sooner, reason: ArrangementReason("P is the only app with an activity (its highest relevance, 0, of 2): compact", policy: .default)))
         #expect(system.lockScreen.map(\.id) == [sooner, later])
     }
 

@@ -21,7 +21,7 @@ struct GenericBadInputTests {
         let lockScreen = description.render(GenericTesting.renderer(), .lockScreen, state: state, attributes: [:])
         GenericTesting.expectRows(of: lockScreen.canvas, width: 46, "lock screen")
         #expect(lockScreen.canvas.height == 12, "160 points: ten rows and the card's borders")
-        #expect(lockScreen.warnings == [
+        #expect(lockScreen.warnings.map(\.description) == [
             "the Lock Screen presentation is 285 rows tall; ActivityKit shows 160 points (10 rows): the last 275 rows are cut (11–285), from “Riverside Garage, level 2, bay 214.”"])
         for presentation in [Presentation.compact, .minimal, .expanded] {
             let rendered = description.render(GenericTesting.renderer(), presentation, state: state, attributes: [:])

@@ -63,14 +63,14 @@ struct GenericBindingTests {
             {"compactLeading": "{bay}", "compactTrailing": "{minutes}", "lockScreen": "{lot}"}
             """#)
         let compact = description.render(GenericTesting.renderer(), .compact, state: ["minutes": 3], attributes: [:])
-        #expect(compact.warnings == [#"test.json: $.compactLeading: "{bay}": no such field in the content state; shown as "–""#])
+        #expect(compact.warnings.map(\.description) == [#"test.json: $.compactLeading: "{bay}": no such field in the content state; shown as "–""#])
         #expect(compact.canvas.plainText.contains("–"))
         let lockScreen = description.render(GenericTesting.renderer(), .lockScreen, state: ["minutes": 3], attributes: [:])
-        #expect(lockScreen.warnings == [#"test.json: $.lockScreen: "{lot}": no such field in the content state; shown as "–""#])
+        #expect(lockScreen.warnings.map(\.description) == [#"test.json: $.lockScreen: "{lot}": no such field in the content state; shown as "–""#])
         // The same, for callers that render the configuration themselves.
-        #expect(description.bindingWarnings(.compact, on: .iPhone15Pro, state: ["minutes": 3], attributes: [:]) == compact.warnings)
+        #expect(description.bindingWarnings(.compact, on: .iPhone15Pro, state: ["minutes": 3], attributes: [:]) == compact.warnings.map(\.description))
         // A phone without an island shows the Lock Screen for every presentation.
-        #expect(description.bindingWarnings(.compact, on: .iPhoneSE, state: ["minutes": 3], attributes: [:]) == lockScreen.warnings)
+        #expect(description.bindingWarnings(.compact, on: .iPhoneSE, state: ["minutes": 3], attributes: [:]) == lockScreen.warnings.map(\.description))
     }
 
     @Test(arguments: [

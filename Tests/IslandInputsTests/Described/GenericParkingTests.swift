@@ -74,9 +74,7 @@ struct GenericParkingTests {
     func everyPresentation(on device: DeviceProfile) throws {
         for presentation in Presentation.allCases {
             let rendered = try rendered(presentation, on: device)
-            var text = rendered.canvas.plainText
-            for warning in rendered.warnings { text += "\nwarning: \(warning)" }
-            for error in rendered.errors { text += "\nerror: \(error)" }
+            let text = rendered.transcript()
             #expect(rendered.errors.isEmpty, "\(presentation): \(rendered.errors)")
             assertSnapshot(of: text, named: "\(device.identifier).\(presentation.rawValue)")
         }

@@ -14,7 +14,7 @@ struct AsciicastTests {
         cast.append(.output, "late", at: 1.0)
         #expect(cast.encoded() == """
             {"version": 2, "width": 80, "height": 24, "title": "a \\"title\\"", "env": {"TERM": "xterm-256color"}}
-            [0.000000, "o", "\\u001b[1;1Hhi\\n"]
+            [0.000000, "o", "\\u001B[1;1Hhi\\n"]
             [1.500000, "m", "5m: Pizza"]
             [1.500000, "o", "late"]
 

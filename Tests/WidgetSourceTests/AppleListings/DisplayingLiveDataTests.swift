@@ -79,7 +79,7 @@ struct DisplayingLiveDataTests {
             await model.updateAdventure(alert: true)
             #expect(activity.content.state.currentHealthLevel == 0)
             #expect(activity.content.relevanceScore == 100)
-            #expect(system.arrangement.reason == "Emoji Rangers has an alert or is touched and held: expanded")
+            #expect(system.arrangement.reason.description == "Emoji Rangers has an alert or is touched and held: expanded")
 
             await model.endActivity(dismissTimeInterval: 0)
             #expect(activity.activityState == .dismissed)

@@ -26,7 +26,7 @@ struct MeetActivityKitTests {
             model.observe(activity: activity)
             model.update(activity: activity, hero: .spouty)
             #expect(activity.content.state.eventDescription == "Spouty has taken a critical hit!")
-            #expect(system.arrangement.reason == "Emoji Rangers has an alert or is touched and held: expanded")
+            #expect(system.arrangement.reason.description == "Emoji Rangers has an alert or is touched and held: expanded")
             model.dismiss(activity: activity)
             #expect(activity.activityState == .ended)
         }

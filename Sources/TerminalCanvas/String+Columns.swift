@@ -1,0 +1,36 @@
+/// Text placed in columns: padded, cut and centred by display width, the cells a terminal
+/// gives it, never by `count` (a CJK character or an emoji is one Character and two columns).
+///
+///     "実時 ride".padded(toColumns: 12)     "実時 ride   "   (9 columns, then 3 spaces)
+///     "実時 ride".cut(toColumns: 6)         "実時 …"         (5 columns: the ellipsis fits)
+///     "実時".centredColumn(in: 10)          3                (columns 3–6 of 0–9)
+extension String {
+    /// This text followed by spaces up to `width` columns; unchanged when it is already as wide
+    /// or wider (cut it first to keep a column's width).
+    package func padded(toColumns width: Int) -> String {
+        let missing = width - displayWidth
+        return missing > 0 ? self + String(repeating: " ", count: missing) : self
+    }
+
+    /// This text cut to at most `width` columns, with "…" where it was cut; a wide character
+    /// that would straddle the edge goes with the rest.
+    package func cut(toColumns width: Int) -> String {
+        guard displayWidth > width else { return self }
+        guard width > 0 else { return "" }
+        var out = ""
+        var used = 0
+        for character in self {
+            let columns = character.displayWidth
+            if used + columns > width - 1 { break }
+            out.append(character)
+            used += columns
+        }
+        return out + "…"
+    }
+
+    /// The first column of this text centred in `width` columns starting at `x`: never left of
+    /// `x`, and a column to the left when the space around it is odd.
+    package func centredColumn(in width: Int, from x: Int = 0) -> Int {
+        x + max(0, (width - displayWidth) / 2)
+    }
+}
