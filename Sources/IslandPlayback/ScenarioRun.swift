@@ -151,36 +151,10 @@ extension ScenarioRun {
     /// Returns whether an intent ran.
     private func tap(_ label: String, in id: String, at instant: TimeInterval) -> Bool {
         let snapshot = system.snapshot()
-        let scene = SceneRenderer(device: scenario.device, theme: player.theme)
+        // The player's own renderer and environment: what the frames show is what is tapped.
+        let scene = SceneRenderer(device: scenario.device, theme: player.theme, environment: player.environment)
             .render(sceneContent(snapshot, at: instant), at: snapshot.now)
-        let regions = scene.stacked().regions.filter { $0.id.activityID == id }
-        let app = snapshot.record(id)?.app ?? id
-        let controls = regions.compactMap { region -> (name: String, region: Region)? in
-            switch region.action {
-            case .button(let name), .toggle(let name, _): return (name, region)
-            default: return nil
-            }
-        }
-        guard !regions.isEmpty else {
-            system.log("the user taps \"\(label)\" in \(id): \(id) is not on screen")
-            return false
-        }
-        guard let control = controls.first(where: { $0.name == label || $0.region.accessibilityLabel == label }) else {
-            if scenario.device.place == .carPlay {
-                system.log("the user taps \"\(label)\" in \(id): buttons and toggles do nothing in CarPlay")
-                return false
-            }
-            let shown = Array(Set(controls.map(\.name))).sorted()
-            system.log("the user taps \"\(label)\" in \(id): no control of that name on screen"
-                       + (shown.isEmpty ? "" : " (there: \(shown.map { "\"\($0)\"" }.joined(separator: ", ")))"))
-            return false
-        }
-        guard let intent = control.region.intent else {
-            system.log("the user taps \"\(label)\" in \(id): it has no App Intent (a Live Activity's controls run intents only): nothing happens")
-            return false
-        }
-        system.log("the user taps \"\(label)\" in \(id)")
-        return system.perform(intent, as: app) == .performed
+        return ControlTap.tap(label, in: id, regions: scene.stacked().regions, place: scenario.device.place, system: system).performed
     }
 }
 

@@ -1,5 +1,7 @@
 import Foundation
-import IslandPreview
+@testable import IslandPreview
+import IslandInputs
+import IslandPlayback
 import Testing
 import TermIsland
 
@@ -179,5 +181,32 @@ struct PreviewControlTests {
         #expect(session.log.contains { $0.text.contains("\(control.intent!.name) runs") })
         #expect(session.flash?.contains("ran in") == true, "\(session.flash ?? "")")
         #expect(session.system.record("pizza")?.stateJSON != before, "the intent updated the activity")
+    }
+
+    /// A scenario's `tap` and a click take one path (`ControlTap`): the same log lines after the
+    /// tap, and the same content state.
+    @Test func aScenariosTapAndAClickLogTheSameAndLeaveTheSameState() throws {
+        // The scenario: held at 1m, "Pause" tapped at 1m.
+        let tapped = Scenario(name: "tap", timeline: [
+            ScenarioEvent(at: 0, action: .request(ScenarioRequest(id: "run", app: "Fitness", example: "workout", relevance: 50))),
+            ScenarioEvent(at: 60, action: .touchAndHold(id: "run")),
+            ScenarioEvent(at: 60, action: .tap(id: "run", label: "Pause")),
+        ])
+        var scenarioRun = ScenarioRun(player: ScenarioPlayer(scenario: tapped, kinds: PreviewTesting.kinds))
+        let happened = scenarioRun.play(until: 60).map(\.text)
+        let fromTap = Array(happened.drop { !$0.hasPrefix("the user taps") })
+        // The previewer: the same activity held at 1m, the button clicked where it is drawn.
+        let clicked = PreviewSession(scenario: Scenario(name: "click", timeline: [tapped.timeline[0]]), kinds: PreviewTesting.kinds)
+        clicked.perform(.togglePause)
+        clicked.go(to: 60)
+        clicked.perform(.toggleExpanded)
+        let screen = PreviewScreen().shown(clicked, size: Size(width: 150, height: 40))
+        let pause = try #require(screen.regions.first { $0.action == .button("Pause") })
+        let logged = clicked.log.count
+        clicked.perform(.tap(.control(activityID: "run", name: "Pause", isToggle: false, intent: pause.intent)))
+        let fromClick = clicked.log.dropFirst(logged).map(\.text)
+        #expect(fromTap == ["the user taps \"Pause\" in run", "Fitness: PauseWorkoutIntent runs", "Fitness: updated run"])
+        #expect(Array(fromClick) == fromTap)
+        #expect(clicked.system.record("run")?.stateJSON == scenarioRun.system.record("run")?.stateJSON)
     }
 }

@@ -205,7 +205,8 @@ extension ActivitySystem {
                 note("\(id): touch and hold refused: \(error)")
                 throw error
             }
-            _records[index].expandedUntil = _now.addingTimeInterval(max(0, duration))
+            // Held (`hold`): until let go, which no clock reaches.
+            _records[index].expandedUntil = duration.isInfinite ? .distantFuture : _now.addingTimeInterval(max(0, duration.isNaN ? 0 : duration))
             note("the user touches and holds \(id)")
         }
     }

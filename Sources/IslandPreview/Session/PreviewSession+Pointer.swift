@@ -1,5 +1,6 @@
 import ActivityRuntime
 import Foundation
+import IslandPlayback
 
 /// What clicks do: taps on presentations, controls, icons, cards' ✕ and the panel's rows;
 /// holds; a click outside.
@@ -37,18 +38,15 @@ extension PreviewSession {
             flash = "\(app) opens: its activity leaves the island while it is in the foreground"
         case .control(let id, let name, let isToggle, let intent):
             let kind = isToggle ? "toggle" : "button"
-            guard let intent, let record = system.record(id) else {
-                flash = "\(kind) “\(name)” of \(id): its action runs in the app (no App Intent to run here)"
-                return
-            }
-            // The intent runs as the app, as iOS runs a Live Activity's intent; what it updates
-            // is then drawn from the system's record, and animates.
-            let outcome = system.perform(intent, as: record.app)
+            // The path a scenario's `tap` takes too (`ControlTap`): the same log line, the
+            // intent run as the app, what it updates then drawn from the system's record.
+            let outcome = ControlTap.run(intent, named: name, in: id, system: system)
             run.markOwnState(id)
             switch outcome {
-            case .performed: flash = "\(kind) “\(name)”: \(intent.name) ran in \(record.app)"
-            case .failed(let reason): flash = "\(kind) “\(name)”: \(intent.name) failed: \(reason)"
-            case .unfinished: flash = "\(kind) “\(name)”: \(intent.name) did not finish"
+            case .ran(_, _, let intentName, let app, .performed): flash = "\(kind) “\(name)”: \(intentName) ran in \(app)"
+            case .ran(_, _, let intentName, _, .failed(let reason)): flash = "\(kind) “\(name)”: \(intentName) failed: \(reason)"
+            case .ran(_, _, let intentName, _, .unfinished): flash = "\(kind) “\(name)”: \(intentName) did not finish"
+            default: flash = "\(kind) “\(name)” of \(id): its action runs in the app (no App Intent to run here)"
             }
         }
     }

@@ -31,7 +31,7 @@ extension PreviewSession {
         }
         if expandedByUser.contains(id) {
             expandedByUser.remove(id)
-            system.collapse(id)
+            system.release(id)
             flash = "\(id) let go: the island collapses"
             return
         }
@@ -41,7 +41,7 @@ extension PreviewSession {
         }
         // Held until let go (a second `e`, a click outside), as a finger stays on the island.
         do {
-            try system.touchAndHold(id, for: 12 * 3600)
+            try system.hold(id)
             expandedByUser.insert(id)
             flash = "\(id) held: the island expands until e again or a click outside"
         } catch {
