@@ -30,7 +30,8 @@ package struct ResolvedText {
     }
 
     init(_ text: Text, environment: EnvironmentValues, cache: TextLayoutCache? = nil) {
-        let calendar = DateText.gregorianCalendar(in: environment.timeZone)
+        // Made only for a date's text: building a calendar costs more than the rest of a text.
+        var calendar: Calendar?
         var runs: [TextRun<Style>] = []
         var reserved = 0
         var plainWidth = 0
@@ -52,7 +53,9 @@ package struct ResolvedText {
                 string = timer.string(at: environment.date)
                 reserved += timer.maximumWidth
             case .date(let date, let style):
-                string = DateText.string(for: date, style: style, now: environment.date, calendar: calendar)
+                let gregorian = calendar ?? DateText.gregorianCalendar(in: environment.timeZone)
+                calendar = gregorian
+                string = DateText.string(for: date, style: style, now: environment.date, calendar: gregorian)
                 reserved += string.displayWidth
             }
             runs.append(TextRun(text: string, attributes: Self.style(segment.overrides, environment)))
@@ -64,6 +67,18 @@ package struct ResolvedText {
         alignment = environment.multilineTextAlignment
         truncationMode = environment.truncationMode
         reservedWidth = reserved > 0 ? reserved + plainWidth : 0
+    }
+
+    /// Whether `other` answers every proposal with this text's size (`TextMeasurement`), so a
+    /// layout made with one holds for the other: the same graphemes under the same limits, or
+    /// two timers with the same reservation that both show one line within it (a countdown's
+    /// digits change every second; its size does not).
+    func sizesAlike(_ other: ResolvedText) -> Bool {
+        guard lineLimit == other.lineLimit, truncationMode == other.truncationMode, reservedWidth == other.reservedWidth
+        else { return false }
+        // Equal arrays that share storage (a layout from the cache) compare at once.
+        if layout.graphemes == other.layout.graphemes && layout.paragraphs == other.layout.paragraphs { return true }
+        return reservedWidth > 0 && layout.isOneLine(within: reservedWidth) && other.layout.isOneLine(within: reservedWidth)
     }
 
     /// The terminal style of a run: its own settings over the environment's.

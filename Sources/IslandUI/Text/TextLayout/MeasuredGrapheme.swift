@@ -1,7 +1,7 @@
 import TerminalCanvas
 
 /// One grapheme cluster of sanitized text, measured once and classified for line breaking.
-struct MeasuredGrapheme {
+struct MeasuredGrapheme: Equatable {
     /// The cluster, already through `String.sanitizedForTerminal`.
     var character: Character
     /// Its width in cells: 0, 1 or 2.

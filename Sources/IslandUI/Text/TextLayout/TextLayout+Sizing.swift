@@ -17,6 +17,12 @@ extension TextLayout {
         Size(width: paragraphs.lazy.map(paragraphWidth).max() ?? 0, height: paragraphs.count)
     }
 
+    /// Whether the text is one paragraph at most `width` cells wide: it shows on one line
+    /// wherever it is given that width.
+    func isOneLine(within width: Int) -> Bool {
+        paragraphs.count == 1 && paragraphWidth(paragraphs[0]) <= width
+    }
+
     /// The width of the widest word: the narrowest width that wraps the text without cutting
     /// a word between graphemes. A word runs from one break opportunity to the next (see
     /// `LineBreakRules`), its hanging spaces not counted; 0 for empty text.

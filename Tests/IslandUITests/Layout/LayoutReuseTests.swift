@@ -1,0 +1,92 @@
+import Foundation
+@testable import IslandUI
+import Testing
+
+/// A renderer hands its last layout on to a next tree that lays out alike (a timer tick), and
+/// lays out again whatever could have changed a size. Counted, not timed; every frame is
+/// compared with what a fresh renderer draws.
+@Suite("Layout reuse")
+struct LayoutReuseTests {
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    func environment(at seconds: Double) -> EnvironmentValues {
+        var values = EnvironmentValues()
+        values.date = start.addingTimeInterval(seconds)
+        return values
+    }
+
+    struct Card: View {
+        let driver: String
+        let interval: ClosedRange<Date>
+        var body: some View {
+            HStack {
+                Text(driver).lineLimit(1)
+                Spacer()
+                Text(timerInterval: interval, countsDown: true)
+            }
+        }
+    }
+
+    func fresh<Content: View>(_ view: Content, at seconds: Double, width: Int) -> String {
+        ViewRenderer(environment: environment(at: seconds)).render(view, width: width).canvas.plainText
+    }
+
+    @Test func aTimerTickLaysNothingOutAgainAndShowsTheNewDigits() {
+        let card = Card(driver: "Bill James", interval: start...start.addingTimeInterval(25 * 60))
+        let renderer = ViewRenderer(environment: environment(at: 0))
+        #expect(renderer.render(card, width: 24).canvas.plainText == "Bill James         25:00")
+        renderer.environment = environment(at: 1)
+        let tick = renderer.render(card, width: 24).canvas.plainText
+        #expect(tick == "Bill James         24:59")
+        #expect(tick == fresh(card, at: 1, width: 24))
+        #expect(renderer.layoutStatistics.laidOut == 1)
+        #expect(renderer.layoutStatistics.reused == 1)
+    }
+
+    @Test func aChangedTextIsLaidOutAgain() {
+        let interval = start...start.addingTimeInterval(25 * 60)
+        let renderer = ViewRenderer(environment: environment(at: 0))
+        _ = renderer.render(Card(driver: "Bill", interval: interval), width: 24)
+        let longer = renderer.render(Card(driver: "Bill James Jr.", interval: interval), width: 24).canvas.plainText
+        #expect(longer == "Bill James Jr.     25:00")
+        #expect(longer == fresh(Card(driver: "Bill James Jr.", interval: interval), at: 0, width: 24))
+        #expect(renderer.layoutStatistics.laidOut == 2)
+        #expect(renderer.layoutStatistics.reused == 0)
+    }
+
+    @Test func aNewWidthIsLaidOutAgainAndEachWidthIsKept() {
+        let card = Card(driver: "Bill James", interval: start...start.addingTimeInterval(25 * 60))
+        let renderer = ViewRenderer(environment: environment(at: 0))
+        _ = renderer.render(card, width: 24)
+        #expect(renderer.render(card, width: 20).canvas.plainText == "Bill James     25:00")
+        #expect(renderer.render(card, width: 24).canvas.plainText == "Bill James         25:00")
+        #expect(renderer.layoutStatistics.laidOut == 2)
+        #expect(renderer.layoutStatistics.reused == 1)
+    }
+
+    @Test func aGeometryReaderIsAlwaysLaidOutAgain() {
+        // Its content is decided by code given the size: nothing to compare.
+        let view = GeometryReader { proxy in Text("\(Int(proxy.size.width / 8)) columns") }
+        let renderer = ViewRenderer(environment: environment(at: 0))
+        _ = renderer.render(view, width: 12)
+        #expect(renderer.render(view, width: 12).canvas.plainText == fresh(view, at: 0, width: 12))
+        #expect(renderer.layoutStatistics.reused == 0)
+    }
+
+    @Test func aTimerTickKeepsTheTextsItDoesNotChange() {
+        // Texts the tick does not touch are the last frame's layout, with the timer's new digits
+        // painted in the same cells; a stack that is short of space shares it out as before.
+        let interval = start...start.addingTimeInterval(90)
+        let row = HStack {
+            Text("A long label that must be truncated").lineLimit(1)
+            Text(timerInterval: interval, countsDown: true)
+        }
+        let renderer = ViewRenderer(environment: environment(at: 0))
+        #expect(renderer.render(row, width: 20).canvas.plainText == "A long label t… 1:30")
+        for second in [1.0, 30, 31, 89, 90] {
+            renderer.environment = environment(at: second)
+            #expect(renderer.render(row, width: 20).canvas.plainText == fresh(row, at: second, width: 20))
+        }
+        #expect(renderer.layoutStatistics.laidOut == 1)
+    }
+}
