@@ -157,23 +157,18 @@ enum TextMeasurement {
 /// Text layouts of recent frames, by their runs: measuring a text's graphemes is the costly part
 /// of resolving it, and from one frame to the next almost every text is unchanged.
 package final class TextLayoutCache {
-    private struct Key: Hashable {
-        var texts: [String]
-        var styles: [Style]
-    }
-
-    private var layouts: [Key: TextLayout<Style>] = [:]
+    // Keyed by the runs themselves: the array the text resolved to, with nothing built to look.
+    private var layouts: [[TextRun<Style>]: TextLayout<Style>] = [:]
     private let capacity: Int
 
     package init(capacity: Int = 1024) { self.capacity = capacity }
 
     func layout(for runs: [TextRun<Style>]) -> TextLayout<Style> {
-        let key = Key(texts: runs.map(\.text), styles: runs.map(\.attributes))
-        if let known = layouts[key] { return known }
+        if let known = layouts[runs] { return known }
         // Dropping everything when full is crude but bounded, and a frame refills it at once.
         if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
         let layout = TextLayout(runs)
-        layouts[key] = layout
+        layouts[runs] = layout
         return layout
     }
 }
