@@ -69,7 +69,9 @@ package struct ScenarioRun {
         content.lockScreen = snapshot.lockScreen.prefix(maximumCards).map(\.id)
         for id in Set([content.banner].compactMap { $0 } + content.lockScreen + content.island.activityIDs) {
             guard let drawn = activities[id], let record = snapshot.record(id) else { continue }
-            let preview = drawn.kind.preview?(scenario.start.addingTimeInterval(drawn.requestedAt), instant - drawn.requestedAt).data
+            // The preview encodes its state to JSON: only for an activity that draws part of it.
+            let preview = drawn.ownAttributes && drawn.ownState ? nil
+                : drawn.kind.preview?(scenario.start.addingTimeInterval(drawn.requestedAt), instant - drawn.requestedAt).data
             let data = ActivityData(
                 attributes: drawn.ownAttributes ? record.attributesJSON : preview?.attributes ?? record.attributesJSON,
                 state: drawn.ownState ? record.stateJSON : preview?.state ?? record.stateJSON)

@@ -18,6 +18,16 @@ struct MeasuredGrapheme: Equatable {
     /// Decided once, from both neighbours, by `LineBreakRules`.
     var canBreakBefore = false
 
+    /// A printable ASCII character (a space to a tilde), from run `run`: one cell, as
+    /// `init(_:run:)` measures it, without measuring.
+    init(ascii byte: UInt8, run: Int) {
+        character = Character(Unicode.Scalar(byte))
+        width = 1
+        self.run = run
+        isSpace = byte == 0x20
+        breaksLikeAnIdeograph = false
+    }
+
     /// Measures a sanitized cluster from run `run`.
     init(_ character: Character, run: Int) {
         self.character = character
