@@ -20,3 +20,10 @@ func asciiIsMeasuredAsEveryGraphemeIs(_ text: String) {
     #expect(layout.graphemes == general)
     #expect(layout.idealSize.width == text.count)
 }
+
+/// A `ForEach` ID reads as `String(describing:)` reads it, by the quick path or the general one.
+@Test func forEachIDsReadAsDescribed() {
+    #expect(ForEach<[Int], Int>.text(of: -42) == String(describing: -42))
+    #expect(ForEach<[String], String>.text(of: "ride·1") == "ride·1")
+    #expect(ForEach<[Double], Double>.text(of: 1.5) == String(describing: 1.5))
+}
