@@ -49,10 +49,11 @@ func runLayoutBenchmarks(_ arguments: [String]) {
     let warm = ViewRenderer(environment: environment(at: 0))
     _ = warm.render(tree, width: 46)
     _ = warm.render(tree, width: 50)
-    var flip = false
-    measure("warm: re-layout at a new width (46 ↔ 50)") {
-        flip.toggle()
-        return warm.render(tree, width: flip ? 50 : 46).canvas
+    // Sixteen widths in turn: more than a renderer keeps layouts of, so each is laid out again.
+    var step = 0
+    measure("warm: re-layout at a new width (40…55 in turn)") {
+        step += 1
+        return warm.render(tree, width: 40 + step % 16).canvas
     }
     measure("warm: same width again (a timer tick)") {
         warm.render(tree, width: 46).canvas
