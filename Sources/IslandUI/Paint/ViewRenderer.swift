@@ -66,7 +66,7 @@ public final class ViewRenderer {
 
     /// The columns a resolved tree wants when offered any width: its width unconstrained.
     package func idealWidth(of node: ViewNode) -> Int {
-        if let known = keptLayouts(for: node)?.idealWidth { return known }
+        if let known = keptLayouts(for: node, having: { $0.idealWidth != nil })?.idealWidth { return known }
         engine.beginPass(node)
         let width = engine.metrics.column(engine.size(of: node, proposal: ProposedSize(width: nil, height: nil)).width)
         keep(node) { $0.idealWidth = width }
@@ -110,7 +110,7 @@ public final class ViewRenderer {
     /// it, and the tree laid out again, up to twice.
     package func layout(_ node: ViewNode, width: Int, height: Int?) -> LaidOutNode {
         let size = KeptLayouts.Size(width: width, height: height)
-        if let known = keptLayouts(for: node)?.layouts[size] {
+        if let known = keptLayouts(for: node, having: { $0.layouts[size] != nil })?.layouts[size] {
             layoutStatistics.reused += 1
             return known
         }
@@ -129,10 +129,13 @@ public final class ViewRenderer {
     }
 
     /// The layouts kept for `node`: its own, or the last tree's handed on when it lays out alike
-    /// (then they are `node`'s from now on); nil when there are none to use.
-    private func keptLayouts(for node: ViewNode) -> KeptLayouts? {
+    /// (then they are `node`'s from now on); nil when there are none to use. A new tree is
+    /// compared only when the last one's kept what is asked (`having`): at a new size it would
+    /// be laid out anyway, and comparing would be wasted.
+    private func keptLayouts(for node: ViewNode, having wanted: (KeptLayouts) -> Bool) -> KeptLayouts? {
         guard let last = kept else { return nil }
         if last.root === node { return last }
+        guard wanted(last) else { return nil }
         kept = last.handedOn(to: node)
         return kept
     }
