@@ -31,6 +31,8 @@ public final class ViewRenderer {
     /// How many layouts were made and how many were handed on from the tree before, for tests
     /// (a timer tick must lay nothing out again) and benchmarks.
     package private(set) var layoutStatistics = (laidOut: 0, reused: 0)
+    /// Texts measured so far (the others were found in the text layout cache), for tests.
+    package var textsMeasured: Int { textLayouts.measured }
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -102,7 +104,8 @@ public final class ViewRenderer {
 
     /// The node tree of a view in this renderer's environment.
     package func resolve<Content: View>(_ view: Content) -> ViewNode {
-        resolveNode(view, in: NodeContext(environment: environment, textLayouts: textLayouts))
+        textLayouts.beginResolution()
+        return resolveNode(view, in: NodeContext(environment: environment, textLayouts: textLayouts))
     }
 
     /// Lays a node tree out in `width` columns (and `height` rows, or its ideal height). Views

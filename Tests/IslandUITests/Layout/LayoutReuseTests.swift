@@ -97,4 +97,17 @@ struct LayoutReuseTests {
         }
         #expect(renderer.layoutStatistics.laidOut == 1)
     }
+
+    @Test func aTreeOfMoreTextsThanTheCacheHoldsIsMeasuredOnce() {
+        // 3,000 texts, more than the cache's 1,024: the second frame measures none again.
+        let column = VStack(alignment: .leading, spacing: 0) { ForEach(0..<3_000, id: \.self) { Text("item \($0)") } }
+        let renderer = ViewRenderer(environment: environment(at: 0))
+        let first = renderer.render(column, width: 12, height: 3).canvas.plainText
+        // The column is as wide as "item 2999", centred in 12 columns; its texts lead (¶ marks
+        // where a row's trailing spaces end).
+        #expect(first == "  item 0    ¶\n  item 1    ¶\n  item 2    ¶")
+        #expect(renderer.textsMeasured == 3_000)
+        #expect(renderer.render(column, width: 12, height: 3).canvas.plainText == first)
+        #expect(renderer.textsMeasured == 3_000)
+    }
 }
