@@ -118,8 +118,10 @@ public final class ViewRenderer {
             return known
         }
         var laidOut = layoutOnce(node, width: width, height: height)
+        var adapted = false
         for _ in 0..<2 {
             guard adapt(laidOut) else { break }
+            adapted = true
             laidOut = layoutOnce(node, width: width, height: height)
         }
         layoutStatistics.laidOut += 1
@@ -127,6 +129,8 @@ public final class ViewRenderer {
             // A handful of sizes a tree; a renderer asked for ever new ones starts again.
             if kept.layouts.count >= 8 { kept.layouts.removeAll() }
             kept.layouts[size] = laidOut
+            // New content for this size (`ViewThatFits`): the tree's ideal width is asked again.
+            if adapted { kept.idealWidth = nil }
         }
         return laidOut
     }
