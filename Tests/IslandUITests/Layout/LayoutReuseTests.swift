@@ -111,3 +111,55 @@ struct LayoutReuseTests {
         #expect(renderer.textsMeasured == 3_000)
     }
 }
+
+/// Random trees of stacks, texts, timers, dates, spacers, frames and padding, drawn frame after
+/// frame by one renderer as time passes and the width changes, are drawn exactly as a fresh
+/// renderer draws them: handing a layout on never shows what a full layout would not.
+@Suite("Layout reuse on random trees")
+struct LayoutReuseRandomTreeTests {
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    static func view(_ random: inout Generator, depth: Int) -> AnyView {
+        let words = ["ETA", "Bill James", "2 Pizzas", "on its way", "Gate B12", "接近中", "🍕 ok", ""]
+        switch depth > 2 ? random.next(4) : random.next(9) {
+        case 0: return AnyView(Text(words[random.next(words.count)]))
+        case 1: return AnyView(Text(timerInterval: start...start.addingTimeInterval(Double(30 + random.next(4_000))), countsDown: random.next(2) == 0))
+        case 2: return AnyView(Text(start.addingTimeInterval(Double(random.next(7_200))), style: .relative))
+        case 3: return AnyView(Text(words[random.next(words.count)]).lineLimit(1))
+        case 4, 5:
+            let children = (0..<(1 + random.next(4))).map { _ in view(&random, depth: depth + 1) }
+            let content = ForEach(children.indices, id: \.self) { children[$0] }
+            return random.next(2) == 0 ? AnyView(HStack { content }) : AnyView(VStack(alignment: .leading) { content })
+        case 6: return AnyView(HStack { view(&random, depth: depth + 1); Spacer(); view(&random, depth: depth + 1) })
+        case 7: return AnyView(view(&random, depth: depth + 1).frame(maxWidth: Double(8 * (4 + random.next(20)))))
+        default: return AnyView(view(&random, depth: depth + 1).padding(.horizontal, 8).layoutPriority(Double(random.next(2))))
+        }
+    }
+
+    @Test(arguments: 0..<60)
+    func framesAfterFramesAreWhatAFreshRendererDraws(seed: Int) {
+        var random = Generator(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1)
+        let tree = Self.view(&random, depth: 0)
+        func environment(_ seconds: Double) -> EnvironmentValues {
+            var values = EnvironmentValues()
+            values.date = Self.start.addingTimeInterval(seconds)
+            return values
+        }
+        let renderer = ViewRenderer(environment: environment(0))
+        for (seconds, width) in [(0.0, 30), (1, 30), (59, 30), (61, 30), (61, 18), (3_600, 18), (3_601, 18), (7_300, 30)] {
+            renderer.environment = environment(seconds)
+            let drawn = renderer.render(tree, width: width).canvas.plainText
+            let fresh = ViewRenderer(environment: environment(seconds)).render(tree, width: width).canvas.plainText
+            #expect(drawn == fresh, "seed \(seed), \(seconds) s, \(width) columns")
+        }
+        #expect(renderer.layoutStatistics.reused > 0 || renderer.layoutStatistics.laidOut == 8)
+    }
+}
