@@ -10,8 +10,10 @@ import TerminalCanvas
 ///
 /// Rendering is a pure function of the view, the environment and the size. A renderer keeps the
 /// stack systems it solved and the text it measured, so rendering the same tree again (a timer
-/// tick, a new `environment.date`) or at a new width reuses them: keep one renderer per thing
-/// you render repeatedly, and change its environment between frames.
+/// tick, a new `environment.date`) or at a new width reuses them, and it hands its last layout
+/// on to a next tree that lays out alike (a timer's new digits: see `LayoutReuse`), so a tick
+/// measures nothing: keep one renderer per thing you render repeatedly, and change its
+/// environment between frames.
 public final class ViewRenderer {
     /// The environment views are resolved in. Changing it keeps what the renderer has solved,
     /// unless the cell metrics change (a new grid is a new layout).
