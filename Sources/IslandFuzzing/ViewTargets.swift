@@ -41,8 +41,10 @@ extension FuzzTarget {
         let renderer = ViewRenderer(environment: environment)
         let frame = renderer.render(tree, width: width, height: height)
         // The same tree laid out again, its work counted: a cost cliff is a finding like a crash.
-        let node = renderer.resolve(tree)
-        _ = renderer.layout(node, width: width, height: height)
+        // (A fresh renderer: the first would hand its layout on to a tree that lays out alike.)
+        let counting = ViewRenderer(environment: environment)
+        let node = counting.resolve(tree)
+        _ = counting.layout(node, width: width, height: height)
         Invariants.checkLayoutWork(node.layoutWork)
         FuzzFinding.check(frame.canvas.width == width, "a render \(frame.canvas.width) wide for \(width) asked")
         if let height { FuzzFinding.check(frame.canvas.height == height, "a render \(frame.canvas.height) high for \(height) asked") }

@@ -31,6 +31,9 @@ package struct ScenarioRun {
     package private(set) var activities: [String: Drawn] = [:]
     private var pending: ArraySlice<ScenarioEvent>
     private var logged = 0
+    /// The last preview data of each activity, shared by copies of the run (a preview is a
+    /// function of its kind and instant alone).
+    private let previews = PreviewMemo()
 
     package init(player: ScenarioPlayer) {
         self.player = player
@@ -69,7 +72,11 @@ package struct ScenarioRun {
         content.lockScreen = snapshot.lockScreen.prefix(maximumCards).map(\.id)
         for id in Set([content.banner].compactMap { $0 } + content.lockScreen + content.island.activityIDs) {
             guard let drawn = activities[id], let record = snapshot.record(id) else { continue }
-            let preview = drawn.kind.preview?(scenario.start.addingTimeInterval(drawn.requestedAt), instant - drawn.requestedAt).data
+            // The preview encodes its state to JSON: only for an activity that draws part of it,
+            // and once an instant (frames while time is paused draw the same data).
+            let preview = drawn.ownAttributes && drawn.ownState ? nil
+                : previews.data(of: id, drawn.kind, start: scenario.start.addingTimeInterval(drawn.requestedAt),
+                                elapsed: instant - drawn.requestedAt)
             let data = ActivityData(
                 attributes: drawn.ownAttributes ? record.attributesJSON : preview?.attributes ?? record.attributesJSON,
                 state: drawn.ownState ? record.stateJSON : preview?.state ?? record.stateJSON)
@@ -166,5 +173,28 @@ extension SceneContent.Island {
         case .compact(let id), .expanded(let id): [id]
         case .minimal(let attached, let detached): [attached, detached]
         }
+    }
+}
+
+/// The last preview data drawn for each activity, by kind and instant: a key pressed while time
+/// is paused, or a transition's frames, draw the same preview again, and encoding it to JSON
+/// costs more than drawing a compact presentation.
+private final class PreviewMemo: @unchecked Sendable {
+    private struct Entry {
+        var kind: String
+        var start: Date
+        var elapsed: TimeInterval
+        var data: ActivityData?
+    }
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+
+    func data(of id: String, _ kind: ActivityKind, start: Date, elapsed: TimeInterval) -> ActivityData? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let last = entries[id], last.kind == kind.attributesType, last.start == start, last.elapsed == elapsed { return last.data }
+        let data = kind.preview?(start, elapsed).data
+        entries[id] = Entry(kind: kind.attributesType, start: start, elapsed: elapsed, data: data)
+        return data
     }
 }

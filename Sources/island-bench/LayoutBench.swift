@@ -9,7 +9,7 @@ import TerminalCanvas
 /// "cold" uses a new renderer each time (every stack system is built); "warm" reuses one, as a
 /// previewer does between frames.
 func runLayoutBenchmarks(_ arguments: [String]) {
-    var sizes = [10, 100, 1_000]
+    var sizes = [10, 100, 1_000, 10_000]
     if let index = arguments.firstIndex(of: "--stack-sizes"), index + 1 < arguments.count {
         sizes = arguments[index + 1].split(separator: ",").compactMap { Int($0) }
     }
@@ -35,9 +35,11 @@ func runLayoutBenchmarks(_ arguments: [String]) {
             samples.append(Double(monotonicNanoseconds() - begin))
             sink &+= canvas.width
         }
+        let microseconds = median(samples) / 1000
         print(BenchRecord([
             "suite": .string("layout"), "case": .string(name), "views": .integer(BusyExpandedPresentation.viewCount),
-            "reps": .integer(repetitions), "median_us": .number(median(samples) / 1000),
+            "reps": .integer(repetitions), "median_us": .number(microseconds),
+            "us_per_view": .number(microseconds / Double(BusyExpandedPresentation.viewCount)),
         ]).jsonLine)
     }
 
@@ -47,10 +49,11 @@ func runLayoutBenchmarks(_ arguments: [String]) {
     let warm = ViewRenderer(environment: environment(at: 0))
     _ = warm.render(tree, width: 46)
     _ = warm.render(tree, width: 50)
-    var flip = false
-    measure("warm: re-layout at a new width (46 ↔ 50)") {
-        flip.toggle()
-        return warm.render(tree, width: flip ? 50 : 46).canvas
+    // Sixteen widths in turn: more than a renderer keeps layouts of, so each is laid out again.
+    var step = 0
+    measure("warm: re-layout at a new width (40…55 in turn)") {
+        step += 1
+        return warm.render(tree, width: 40 + step % 16).canvas
     }
     measure("warm: same width again (a timer tick)") {
         warm.render(tree, width: 46).canvas
@@ -83,9 +86,10 @@ func runLayoutBenchmarks(_ arguments: [String]) {
     if !arguments.contains("--no-stacks") { runStackSizeBenchmarks(sizes: sizes, quick: arguments.contains("--quick")) }
 }
 
-/// Stacks of N children, N = 10, 100 and 1,000, each rendered cold (a new renderer, as
-/// `island snapshot` does) in a space too small for the children's ideal lengths, so the stack
-/// must share a shortfall:
+/// Stacks of N children, N = 10, 100, 1,000 and 10,000, each rendered cold (a new renderer, as
+/// `island snapshot` does) and warm (the same renderer again, as a timer tick draws an
+/// unchanged tree), in a space too small for the children's ideal lengths, so the stack must
+/// share a shortfall:
 ///
 /// - a row of N texts, 46 columns wide: their longest words do not fit, so they are squeezed;
 /// - a column of N one-row texts in a 46×10 card: it overflows and loses its last rows;
@@ -105,22 +109,28 @@ func runStackSizeBenchmarks(sizes: [Int], quick: Bool) {
             })),
         ]
         for (name, width, height, view) in cases {
-            var samples: [Double] = []
-            var sink = 0
-            let budget: UInt64 = quick ? 200_000_000 : 1_000_000_000
-            let maximum = quick ? 20 : 200
-            let begin = monotonicNanoseconds()
-            while samples.count < maximum && (samples.count < 5 || monotonicNanoseconds() - begin < budget) {
-                let start = monotonicNanoseconds()
-                let canvas = ViewRenderer().render(view, width: width, height: height).canvas
-                samples.append(Double(monotonicNanoseconds() - start))
-                sink &+= canvas.height
+            let warm = ViewRenderer()
+            _ = warm.render(view, width: width, height: height)
+            for (temperature, renderer) in [("cold", nil), ("warm", warm)] as [(String, ViewRenderer?)] {
+                var samples: [Double] = []
+                var sink = 0
+                let budget: UInt64 = quick ? 200_000_000 : 1_000_000_000
+                let maximum = quick ? 20 : 200
+                let begin = monotonicNanoseconds()
+                while samples.count < maximum && (samples.count < 5 || monotonicNanoseconds() - begin < budget) {
+                    let start = monotonicNanoseconds()
+                    let canvas = (renderer ?? ViewRenderer()).render(view, width: width, height: height).canvas
+                    samples.append(Double(monotonicNanoseconds() - start))
+                    sink &+= canvas.height
+                }
+                let microseconds = median(samples) / 1000
+                print(BenchRecord([
+                    "suite": .string("layout"), "case": .string("\(temperature): \(name)"), "children": .integer(count),
+                    "reps": .integer(samples.count), "median_us": .number(microseconds),
+                    "us_per_view": .number(microseconds / Double(count)),
+                ]).jsonLine)
+                blackHole(Double(sink))
             }
-            print(BenchRecord([
-                "suite": .string("layout"), "case": .string(name), "children": .integer(count),
-                "reps": .integer(samples.count), "median_us": .number(median(samples) / 1000),
-            ]).jsonLine)
-            blackHole(Double(sink))
         }
     }
 }

@@ -12,7 +12,10 @@ func runPreviewBenchmarks(_ arguments: [String]) {
     let repetitions = arguments.contains("--quick") ? 50 : 1000
     var kinds = ActivityKinds()
     for example in Example.all { kinds.register(example.kind, as: example.name) }
+    // `--only WORDS`: only the cases whose name holds WORDS (for a profiler); the others' setup still runs.
+    let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     func measure(_ name: String, _ body: () -> Double) {
+        if let only, !name.contains(only) { _ = body(); return }
         let samples = sampleNanoseconds(repetitions: repetitions, body)
         print(BenchRecord([
             "suite": .string("preview"), "case": .string(name),
@@ -35,17 +38,17 @@ func runPreviewBenchmarks(_ arguments: [String]) {
     }
     // Frames of a transition alone: press e (not timed), then time the frame 0.2 s in.
     var transitionSamples: [Double] = []
-    for _ in 0..<repetitions {
+    for _ in 0..<(only == nil || "transition".contains(only!) ? repetitions : 0) {
         time += 1
         _ = try? loop.step(at: time, event: .key(.character("e"), []))
         let start = monotonicNanoseconds()
         _ = try? loop.step(at: time + 0.2, event: nil)
         transitionSamples.append(Double(monotonicNanoseconds() - start))
     }
-    print(BenchRecord([
+    if !transitionSamples.isEmpty { print(BenchRecord([
         "suite": .string("preview"), "case": .string("a transition frame of the whole 200×50 screen (motion, paint)"),
         "reps": .integer(repetitions), "median_us": .number(median(transitionSamples) / 1000),
-    ]).jsonLine)
+    ]).jsonLine) }
     measure("a whole 200×50 screen laid out again (layout, paint): a key, then its first frame") {
         time += 1
         _ = try? loop.step(at: time, event: .key(.character("t"), []))
@@ -57,7 +60,7 @@ func runPreviewBenchmarks(_ arguments: [String]) {
         _ = try? loop.step(at: time, event: nil)
         return Double(backend.frames.count)
     }
-    measureGoingBack(scenario, kinds, repetitions: repetitions)
+    if only == nil { measureGoingBack(scenario, kinds, repetitions: repetitions) }
 }
 
 /// Going back in time (`g`) plays the scenario and the person's changes again: its cost as the

@@ -79,7 +79,7 @@ package enum VoiceOverReader {
         }
         switch node.kind {
         case .text(let text):
-            let words = text.plainText.trimmingCharacters(in: .whitespaces)
+            let words = text.plainText.trimmingWhitespaces
             return words.isEmpty ? nil : VoiceOverElement(label: words, traits: .isStaticText)
         case .control(let spec):
             var element = combined(node)

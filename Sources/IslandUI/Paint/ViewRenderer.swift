@@ -10,18 +10,31 @@ import TerminalCanvas
 ///
 /// Rendering is a pure function of the view, the environment and the size. A renderer keeps the
 /// stack systems it solved and the text it measured, so rendering the same tree again (a timer
-/// tick, a new `environment.date`) or at a new width reuses them: keep one renderer per thing
-/// you render repeatedly, and change its environment between frames.
+/// tick, a new `environment.date`) or at a new width reuses them, and it hands its last layout
+/// on to a next tree that lays out alike (a timer's new digits: see `LayoutReuse`), so a tick
+/// measures nothing: keep one renderer per thing you render repeatedly, and change its
+/// environment between frames.
 public final class ViewRenderer {
     /// The environment views are resolved in. Changing it keeps what the renderer has solved,
     /// unless the cell metrics change (a new grid is a new layout).
     public var environment: EnvironmentValues {
         didSet {
-            if environment.cellMetrics != engine.metrics { engine = LayoutEngine(metrics: environment.cellMetrics) }
+            if environment.cellMetrics != engine.metrics {
+                engine = LayoutEngine(metrics: environment.cellMetrics)
+                kept = nil
+            }
         }
     }
     package private(set) var engine: LayoutEngine
     private let textLayouts = TextLayoutCache()
+    /// The last tree's layouts, handed on to a next tree that lays out alike (a timer tick):
+    /// see `LayoutReuse`.
+    private var kept: KeptLayouts?
+    /// How many layouts were made and how many were handed on from the tree before, for tests
+    /// (a timer tick must lay nothing out again) and benchmarks.
+    package private(set) var layoutStatistics = (laidOut: 0, reused: 0)
+    /// Texts measured so far (the others were found in the text layout cache), for tests.
+    package var textsMeasured: Int { textLayouts.measured }
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -57,8 +70,11 @@ public final class ViewRenderer {
 
     /// The columns a resolved tree wants when offered any width: its width unconstrained.
     package func idealWidth(of node: ViewNode) -> Int {
+        if let known = keptLayouts(for: node, having: { $0.idealWidth != nil })?.idealWidth { return known }
         engine.beginPass(node)
-        return engine.metrics.column(engine.size(of: node, proposal: ProposedSize(width: nil, height: nil)).width)
+        let width = engine.metrics.column(engine.size(of: node, proposal: ProposedSize(width: nil, height: nil)).width)
+        keep(node) { $0.idealWidth = width }
+        return width
     }
 
     /// Internal layout inconsistencies met by the renders so far, each naming the stack and the
@@ -90,19 +106,54 @@ public final class ViewRenderer {
 
     /// The node tree of a view in this renderer's environment.
     package func resolve<Content: View>(_ view: Content) -> ViewNode {
-        resolveNode(view, in: NodeContext(environment: environment, textLayouts: textLayouts))
+        textLayouts.beginResolution()
+        return resolveNode(view, in: NodeContext(environment: environment, textLayouts: textLayouts))
     }
 
     /// Lays a node tree out in `width` columns (and `height` rows, or its ideal height). Views
     /// whose content depends on the size they get (`GeometryReader`, `ViewThatFits`) are given
     /// it, and the tree laid out again, up to twice.
     package func layout(_ node: ViewNode, width: Int, height: Int?) -> LaidOutNode {
+        let size = KeptLayouts.Size(width: width, height: height)
+        if let known = keptLayouts(for: node, having: { $0.layouts[size] != nil })?.layouts[size] {
+            layoutStatistics.reused += 1
+            return known
+        }
         var laidOut = layoutOnce(node, width: width, height: height)
+        var adapted = false
         for _ in 0..<2 {
             guard adapt(laidOut) else { break }
+            adapted = true
             laidOut = layoutOnce(node, width: width, height: height)
         }
+        layoutStatistics.laidOut += 1
+        keep(node) { kept in
+            // A handful of sizes a tree; a renderer asked for ever new ones starts again.
+            if kept.layouts.count >= 8 { kept.layouts.removeAll() }
+            kept.layouts[size] = laidOut
+            // New content for this size (`ViewThatFits`): the tree's ideal width is asked again.
+            if adapted { kept.idealWidth = nil }
+        }
         return laidOut
+    }
+
+    /// The layouts kept for `node`: its own, or the last tree's handed on when it lays out alike
+    /// (then they are `node`'s from now on); nil when there are none to use. A new tree is
+    /// compared only when the last one's kept what is asked (`having`): at a new size it would
+    /// be laid out anyway, and comparing would be wasted.
+    private func keptLayouts(for node: ViewNode, having wanted: (KeptLayouts) -> Bool) -> KeptLayouts? {
+        guard let last = kept else { return nil }
+        if last.root === node { return last }
+        guard wanted(last) else { return nil }
+        kept = last.handedOn(to: node)
+        return kept
+    }
+
+    /// Records something about `node`'s layout, starting afresh when it is a new tree.
+    private func keep(_ node: ViewNode, _ change: (inout KeptLayouts) -> Void) {
+        var layouts = kept?.root === node ? kept! : KeptLayouts(root: node)
+        change(&layouts)
+        kept = layouts
     }
 
     /// Gives adaptive views the size they were laid out at; whether any changed its content.

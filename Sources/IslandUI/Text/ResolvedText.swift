@@ -30,7 +30,8 @@ package struct ResolvedText {
     }
 
     init(_ text: Text, environment: EnvironmentValues, cache: TextLayoutCache? = nil) {
-        let calendar = DateText.gregorianCalendar(in: environment.timeZone)
+        // Made only for a date's text: building a calendar costs more than the rest of a text.
+        var calendar: Calendar?
         var runs: [TextRun<Style>] = []
         var reserved = 0
         var plainWidth = 0
@@ -52,7 +53,9 @@ package struct ResolvedText {
                 string = timer.string(at: environment.date)
                 reserved += timer.maximumWidth
             case .date(let date, let style):
-                string = DateText.string(for: date, style: style, now: environment.date, calendar: calendar)
+                let gregorian = calendar ?? DateText.gregorianCalendar(in: environment.timeZone)
+                calendar = gregorian
+                string = DateText.string(for: date, style: style, now: environment.date, calendar: gregorian)
                 reserved += string.displayWidth
             }
             runs.append(TextRun(text: string, attributes: Self.style(segment.overrides, environment)))
@@ -64,6 +67,18 @@ package struct ResolvedText {
         alignment = environment.multilineTextAlignment
         truncationMode = environment.truncationMode
         reservedWidth = reserved > 0 ? reserved + plainWidth : 0
+    }
+
+    /// Whether `other` answers every proposal with this text's size (`TextMeasurement`), so a
+    /// layout made with one holds for the other: the same graphemes under the same limits, or
+    /// two timers with the same reservation that both show one line within it (a countdown's
+    /// digits change every second; its size does not).
+    func sizesAlike(_ other: ResolvedText) -> Bool {
+        guard lineLimit == other.lineLimit, truncationMode == other.truncationMode, reservedWidth == other.reservedWidth
+        else { return false }
+        // Equal arrays that share storage (a layout from the cache) compare at once.
+        if layout.graphemes == other.layout.graphemes && layout.paragraphs == other.layout.paragraphs { return true }
+        return reservedWidth > 0 && layout.isOneLine(within: reservedWidth) && other.layout.isOneLine(within: reservedWidth)
     }
 
     /// The terminal style of a run: its own settings over the environment's.
@@ -141,24 +156,36 @@ enum TextMeasurement {
 
 /// Text layouts of recent frames, by their runs: measuring a text's graphemes is the costly part
 /// of resolving it, and from one frame to the next almost every text is unchanged.
+///
+/// It holds at least `capacity` layouts, and twice as many as the most texts one resolution has
+/// asked for: a tree of 10,000 texts is measured once, not again every frame because a fixed
+/// capacity emptied the cache half-way through it.
 package final class TextLayoutCache {
-    private struct Key: Hashable {
-        var texts: [String]
-        var styles: [Style]
-    }
-
-    private var layouts: [Key: TextLayout<Style>] = [:]
+    // Keyed by the runs themselves: the array the text resolved to, with nothing built to look.
+    private var layouts: [[TextRun<Style>]: TextLayout<Style>] = [:]
     private let capacity: Int
+    /// Texts asked for since the current resolution began, and the most any resolution asked.
+    private var askedThisResolution = 0
+    private var mostAsked = 0
+    /// Texts measured (not found in the cache), for tests.
+    package private(set) var measured = 0
 
     package init(capacity: Int = 1024) { self.capacity = capacity }
 
+    /// Starts resolving a tree.
+    func beginResolution() {
+        mostAsked = max(mostAsked, askedThisResolution)
+        askedThisResolution = 0
+    }
+
     func layout(for runs: [TextRun<Style>]) -> TextLayout<Style> {
-        let key = Key(texts: runs.map(\.text), styles: runs.map(\.attributes))
-        if let known = layouts[key] { return known }
+        askedThisResolution += 1
+        if let known = layouts[runs] { return known }
         // Dropping everything when full is crude but bounded, and a frame refills it at once.
-        if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
+        if layouts.count >= max(capacity, 2 * max(mostAsked, askedThisResolution)) { layouts.removeAll(keepingCapacity: true) }
+        measured += 1
         let layout = TextLayout(runs)
-        layouts[key] = layout
+        layouts[runs] = layout
         return layout
     }
 }

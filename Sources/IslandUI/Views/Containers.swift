@@ -35,10 +35,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Primiti
     package func makeNode(in context: NodeContext) -> ViewNode {
         ViewNode(.group, children: data.map { element in
             var child = context
-            child.identity.append(.explicit(String(describing: id(element))))
+            child.identity.append(.explicit(Self.text(of: id(element))))
             let rows = EnvironmentValues.$current.withValue(context.environment) { content(element) }
             return rows.makeNode(in: child)
         }, identity: context.identity)
+    }
+
+    /// An ID as its identity reads it, `String(describing:)`, without the dynamic casts that
+    /// cost as much as the rest of a text's resolution for the commonest IDs, numbers and strings.
+    static func text(of id: ID) -> String {
+        if ID.self == Int.self { return String(unsafeBitCast(id, to: Int.self)) }
+        if ID.self == String.self { return unsafeBitCast(id, to: String.self) }
+        return String(describing: id)
     }
 }
 

@@ -70,7 +70,7 @@ public struct Button: View, PrimitiveView {
             let node = body.makeNode(in: labelContext)
             var spec = ControlSpec(kind: .button, actionIdentifier: Self.name(of: node, intent: intent), tint: tint,
                                    scheme: context.environment.colorScheme, intent: intent, fill: .none)
-            spec.isNamedByLabel = !node.plainText.trimmingCharacters(in: .whitespaces).isEmpty
+            spec.isNamedByLabel = !node.plainText.trimmingWhitespaces.isEmpty
             return ViewNode(.control(spec), children: [node], identity: context.identity)
         }
         let fill: ControlFill
@@ -87,13 +87,13 @@ public struct Button: View, PrimitiveView {
         let labelNode = label.makeNode(in: labelContext)
         var spec = ControlSpec(kind: .button, actionIdentifier: Self.name(of: labelNode, intent: intent), tint: tint,
                                scheme: context.environment.colorScheme, intent: intent, fill: fill)
-        spec.isNamedByLabel = !labelNode.plainText.trimmingCharacters(in: .whitespaces).isEmpty
+        spec.isNamedByLabel = !labelNode.plainText.trimmingWhitespaces.isEmpty
         return ViewNode(.control(spec), children: [labelNode], identity: context.identity)
     }
 
     /// A control's name: its label's text, else its intent's title, else "button".
     static func name(of label: ViewNode, intent: RegionIntent?) -> String {
-        let text = label.plainText.trimmingCharacters(in: .whitespaces)
+        let text = label.plainText.trimmingWhitespaces
         if !text.isEmpty { return text }
         return intent?.title ?? "button"
     }
@@ -152,7 +152,7 @@ public struct Toggle: View, PrimitiveView {
         let labelNode = label.makeNode(in: context.child(0))
         var spec = ControlSpec(kind: .toggle(isOn: isOn), actionIdentifier: Button.name(of: labelNode, intent: intent), tint: tint,
                                scheme: context.environment.colorScheme, intent: intent)
-        spec.isNamedByLabel = !labelNode.plainText.trimmingCharacters(in: .whitespaces).isEmpty
+        spec.isNamedByLabel = !labelNode.plainText.trimmingWhitespaces.isEmpty
         // `labelsHidden()`: the switch alone, still named by its label.
         let shown = context.environment.areLabelsHidden ? ViewNode(.empty, identity: labelNode.identity) : labelNode
         return ViewNode(.control(spec), children: [shown], identity: context.identity)

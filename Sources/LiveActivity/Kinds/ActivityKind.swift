@@ -119,28 +119,37 @@ public struct ActivityKind: Sendable {
     }
 }
 
-/// The last attributes and state a kind decoded, by their bytes: a timer tick redraws the same
-/// data, and decoding JSON costs more than drawing a compact presentation.
+/// The attributes and states a kind decoded, by their bytes: a timer tick redraws the same data,
+/// and decoding JSON costs more than drawing a compact presentation. Every live activity's data
+/// stays (two activities of one kind, drawn one after the other every frame, used to evict each
+/// other); an activity's old states go when the cache is full, which a device's few activities
+/// never fill, and then it starts again.
 private final class DecodedDataCache<Attributes: ActivityAttributes>: @unchecked Sendable {
+    /// Entries of each part kept: many more than a device's activities, and at 4 KB of data at
+    /// most each, a bounded megabyte.
+    static var capacity: Int { 256 }
     private let lock = NSLock()
-    private var lastAttributes: (data: Data, value: Result<Attributes, ActivityDataProblem>)?
-    private var lastState: (data: Data, value: Result<Attributes.ContentState, ActivityDataProblem>)?
+    private var attributes: [Data: Result<Attributes, ActivityDataProblem>] = [:]
+    private var states: [Data: Result<Attributes.ContentState, ActivityDataProblem>] = [:]
 
     func attributes(_ data: Data) -> Result<Attributes, ActivityDataProblem> {
         lock.lock()
         defer { lock.unlock() }
-        if let last = lastAttributes, last.data == data { return last.value }
-        let value = ActivityDataDecoding.decode(Attributes.self, from: data)
-        lastAttributes = (data, value)
-        return value
+        return Self.decoded(data, in: &attributes)
     }
 
     func state(_ data: Data) -> Result<Attributes.ContentState, ActivityDataProblem> {
         lock.lock()
         defer { lock.unlock() }
-        if let last = lastState, last.data == data { return last.value }
-        let value = ActivityDataDecoding.decode(Attributes.ContentState.self, from: data)
-        lastState = (data, value)
+        return Self.decoded(data, in: &states)
+    }
+
+    private static func decoded<Value: Decodable>(_ data: Data, in cache: inout [Data: Result<Value, ActivityDataProblem>])
+        -> Result<Value, ActivityDataProblem> {
+        if let known = cache[data] { return known }
+        if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
+        let value = ActivityDataDecoding.decode(Value.self, from: data)
+        cache[data] = value
         return value
     }
 }

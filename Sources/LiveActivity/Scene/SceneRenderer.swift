@@ -11,7 +11,8 @@ import TerminalCanvas
 ///     let scene = scenes.render(content, at: now)
 ///     print(scene.stacked().canvas.plainText)
 ///
-/// Renderers of activities that leave the scene are dropped at the next frame.
+/// Renderers of activities that leave the scene are dropped at the next frame; an activity's
+/// other presentations keep theirs while it stays (at most one per presentation).
 public final class SceneRenderer: @unchecked Sendable {
     public let device: DeviceProfile
     public let theme: Theme
@@ -35,11 +36,9 @@ public final class SceneRenderer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var errors: [SceneError] = []
-        var used = Set<Key>()
         func draw(_ id: String, _ presentation: Presentation) -> RenderedPresentation? {
             guard let activity = content.activities[id] else { return nil }
             let key = Key(activityID: id, presentation: presentation)
-            used.insert(key)
             var renderer = renderers[key] ?? PresentationRenderer(device: device, environment: environment, theme: theme)
             renderer.environment.date = date
             renderers[key] = renderer
@@ -105,7 +104,9 @@ public final class SceneRenderer: @unchecked Sendable {
         let cards = content.lockScreen.compactMap { id in
             draw(id, card).map { RenderedScene.Part(activityID: id, presentation: card, rendered: $0) }
         }
-        renderers = renderers.filter { used.contains($0.key) }
+        // A presentation not drawn this frame keeps its renderer while its activity is in the
+        // scene: the island expanded and collapsed again (a key press) draws warm, not cold.
+        renderers = renderers.filter { content.activities[$0.key.activityID] != nil }
         return RenderedScene(island: island, banner: banner, lockScreen: cards, errors: errors)
     }
 }

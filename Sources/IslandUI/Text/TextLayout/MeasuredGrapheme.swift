@@ -1,7 +1,7 @@
 import TerminalCanvas
 
 /// One grapheme cluster of sanitized text, measured once and classified for line breaking.
-struct MeasuredGrapheme {
+struct MeasuredGrapheme: Equatable {
     /// The cluster, already through `String.sanitizedForTerminal`.
     var character: Character
     /// Its width in cells: 0, 1 or 2.
@@ -17,6 +17,16 @@ struct MeasuredGrapheme {
     /// Whether a line may start with it, the grapheme before it ending the line above.
     /// Decided once, from both neighbours, by `LineBreakRules`.
     var canBreakBefore = false
+
+    /// A printable ASCII character (a space to a tilde), from run `run`: one cell, as
+    /// `init(_:run:)` measures it, without measuring.
+    init(ascii byte: UInt8, run: Int) {
+        character = Character(Unicode.Scalar(byte))
+        width = 1
+        self.run = run
+        isSpace = byte == 0x20
+        breaksLikeAnIdeograph = false
+    }
 
     /// Measures a sanitized cluster from run `run`.
     init(_ character: Character, run: Int) {

@@ -11,10 +11,10 @@ import TerminalCanvas
 ///     height(atWidth: 9)              2       "Arriving" / "in 5 min"
 ///     narrowestWidth(fittingLines: 2) 8       "Arriving" / "in 5 min"
 extension TextLayout {
-    /// The size of the text laid out without wrapping: its widest paragraph by the number of
-    /// paragraphs. Spaces ending a paragraph count. SwiftUI's ideal size for `Text`.
-    package var idealSize: Size {
-        Size(width: paragraphs.lazy.map(paragraphWidth).max() ?? 0, height: paragraphs.count)
+    /// Whether the text is one paragraph at most `width` cells wide: it shows on one line
+    /// wherever it is given that width.
+    func isOneLine(within width: Int) -> Bool {
+        paragraphs.count == 1 && paragraphWidth(paragraphs[0]) <= width
     }
 
     /// The width of the widest word: the narrowest width that wraps the text without cutting
@@ -79,7 +79,7 @@ extension TextLayout {
     }
 
     /// The width of a paragraph on one line.
-    private func paragraphWidth(_ paragraph: Range<Int>) -> Int {
+    func paragraphWidth(_ paragraph: Range<Int>) -> Int {
         graphemes[paragraph].reduce(0) { $0 + $1.width }
     }
 }

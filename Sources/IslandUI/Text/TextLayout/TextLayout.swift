@@ -1,3 +1,5 @@
+import TerminalCanvas
+
 /// Styled text, measured once, ready to be laid out at any width: the terminal meaning of
 /// SwiftUI's text layout.
 ///
@@ -30,6 +32,10 @@ package struct TextLayout<Attributes: Equatable> {
     let paragraphRuns: [Int]
     /// Each run's attributes, by run index.
     let attributes: [Attributes]
+    /// The size of the text laid out without wrapping: its widest paragraph by the number of
+    /// paragraphs. Spaces ending a paragraph count. SwiftUI's ideal size for `Text`. Worked out
+    /// once: a layout pass asks it of every text several times.
+    package private(set) var idealSize = Size(width: 0, height: 0)
 
     /// Sanitizes and measures `runs`.
     package init(_ runs: [TextRun<Attributes>]) {
@@ -40,6 +46,11 @@ package struct TextLayout<Attributes: Equatable> {
         var paragraphStart = 0
         var hasLineBreak = false
         for (runIndex, run) in runs.enumerated() {
+            // Printable ASCII, most text: a cell a byte, nothing to sanitize, no line break.
+            if run.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                for byte in run.text.utf8 { graphemes.append(MeasuredGrapheme(ascii: byte, run: runIndex)) }
+                continue
+            }
             let segments = run.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             for (segmentIndex, segment) in segments.enumerated() {
                 if segmentIndex > 0 {
@@ -66,6 +77,7 @@ package struct TextLayout<Attributes: Equatable> {
         self.paragraphs = paragraphs
         self.paragraphRuns = Array(paragraphRuns.prefix(paragraphs.count))
         self.attributes = runs.map(\.attributes)
+        idealSize = Size(width: paragraphs.lazy.map(paragraphWidth).max() ?? 0, height: paragraphs.count)
     }
 
     /// Lays the text out in lines at most `width` cells wide.

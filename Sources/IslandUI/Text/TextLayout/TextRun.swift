@@ -16,3 +16,4 @@ package struct TextRun<Attributes: Equatable>: Equatable {
 }
 
 extension TextRun: Sendable where Attributes: Sendable {}
+extension TextRun: Hashable where Attributes: Hashable {}
