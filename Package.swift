@@ -3,7 +3,8 @@
 //
 // The modules, bottom up (docs/DESIGN.md draws the flow):
 //   Cassowary, TerminalCanvas     the solver; cells, styles, encoders
-//   Motion                        regions of a frame and how they move (transitions: issue 12)
+//   FrameVocabulary               a rendered frame's words: RenderedFrame, Region, RegionID, intents
+//   Motion                        how frames move: pairing regions, transitions, timing
 //   IslandUI                      SwiftUI's views, laid out and painted into frames with regions
 //   LiveActivity                  what a user declares, devices, presentations, scenes, themes
 //   ActivityRuntime               ActivityKit's API on a simulated device, push handling
@@ -29,6 +30,7 @@ let package = Package(
         // The constraint solver stands on its own: usable without the rest of TermIsland.
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
+        .library(name: "FrameVocabulary", targets: ["FrameVocabulary"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "IslandUI", targets: ["IslandUI"]),
         .library(name: "LiveActivity", targets: ["LiveActivity"]),
@@ -53,7 +55,10 @@ let package = Package(
         .target(name: "Cassowary"),
         // WidthTools: the Python that generates and measures the width tables, beside them.
         .target(name: "TerminalCanvas", exclude: ["WidthTools"]),
-        .target(name: "Motion", dependencies: ["TerminalCanvas"]),
+        // A rendered frame's vocabulary, which views paint into and the previewer hit-tests:
+        // `import TermIsland` re-exports it, not Motion's machinery.
+        .target(name: "FrameVocabulary", dependencies: ["TerminalCanvas"]),
+        .target(name: "Motion", dependencies: ["TerminalCanvas", "FrameVocabulary"]),
         .target(name: "IslandUI", dependencies: ["Cassowary", "TerminalCanvas", "Motion"]),
         // Records the compiler places in the program (previews, a widget folder's host), listed
         // at run time: a C file names the section's bounds.
@@ -74,7 +79,7 @@ let package = Package(
             dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "IslandUI", "CursesBackend", "IslandPushServer"]),
         .target(
             name: "TermIsland",
-            dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas"] + (fuzzing ? [] : ["WidgetPreviews"])),
+            dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "FrameVocabulary", "TerminalCanvas"] + (fuzzing ? [] : ["WidgetPreviews"])),
         .target(name: "IslandExamples", dependencies: ["TermIsland", "IslandInputs", "IslandPlayback"]),
         .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity", "WidgetPreviews"]),
         // The commands, a library so that a widget folder's host program runs them with the

@@ -1,3 +1,4 @@
+import Motion
 import ActivityRuntime
 import Foundation
 import IslandInputs
