@@ -19,9 +19,9 @@ public struct ActivityRecord: Sendable {
     /// Size of the static plus the latest dynamic data, JSON-encoded.
     public internal(set) var payloadBytes: Int
     /// The static data, JSON-encoded; it never changes.
-    public let attributesJSON: Data
+    package let attributesJSON: Data
     /// The latest content state, as JSON, for renderers and scenario output.
-    public internal(set) var stateJSON: Data
+    package internal(set) var stateJSON: Data
     public internal(set) var endedAt: Date?
     /// When an ended activity leaves the Lock Screen.
     public internal(set) var dismissAt: Date?

@@ -17,7 +17,7 @@ extension ActivitySystem {
     /// `request` with the attributes and state already encoded (scenario files and push
     /// payloads arrive as JSON).
     @discardableResult
-    public func request(
+    package func request(
         app: String, attributesType: String, attributesJSON: Data, stateJSON: Data, staleDate: Date? = nil,
         relevanceScore: Double = 0, style: ActivityStyle = .standard, startDate: Date? = nil,
         alert: AlertConfiguration? = nil, pushType: PushType? = nil, id requestedID: String? = nil
@@ -83,7 +83,7 @@ extension ActivitySystem {
     }
 
     /// `update` with the state already encoded.
-    public func update(
+    package func update(
         _ id: String, stateJSON: Data, staleDate: Date?, relevanceScore: Double, alert: AlertConfiguration? = nil
     ) throws(ActivityAuthorizationError) {
         _ = try update(id, stateJSON: stateJSON, staleDate: staleDate, relevanceScore: relevanceScore, alert: alert, timestamp: nil)
@@ -120,7 +120,12 @@ extension ActivitySystem {
     /// Ends an activity: it leaves the island at once and the Lock Screen per `dismissalPolicy`
     /// (default: up to four hours; never past twelve hours of life in all). A final state, when
     /// given, replaces the content first. One that never started (pending) goes at once.
-    public func end(_ id: String, stateJSON: Data? = nil, dismissalPolicy: ActivityUIDismissalPolicy = .default) throws(ActivityAuthorizationError) {
+    public func end(_ id: String, dismissalPolicy: ActivityUIDismissalPolicy = .default) throws(ActivityAuthorizationError) {
+        _ = try end(id, stateJSON: nil, staleDate: nil, relevanceScore: nil, dismissalPolicy: dismissalPolicy, timestamp: nil)
+    }
+
+    /// `end` with a final state already encoded (scenario files and push payloads arrive as JSON).
+    package func end(_ id: String, stateJSON: Data?, dismissalPolicy: ActivityUIDismissalPolicy = .default) throws(ActivityAuthorizationError) {
         _ = try end(id, stateJSON: stateJSON, staleDate: nil, relevanceScore: nil, dismissalPolicy: dismissalPolicy, timestamp: nil)
     }
 

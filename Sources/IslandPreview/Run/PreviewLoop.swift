@@ -15,8 +15,8 @@ import TerminalCanvas
 /// nothing moving, a previewer without pushes has no deadline at all; one with them wakes ten
 /// times a second to look, which measured no CPU tick in ten seconds. `step(at:event:)` is the whole loop body, so tests drive it with a `MemoryBackend` and
 /// a clock of their own.
-public final class PreviewLoop {
-    public private(set) var session: PreviewSession
+package final class PreviewLoop {
+    package private(set) var session: PreviewSession
     let backend: TerminalBackend
     let screen = PreviewScreen()
     private var target: RenderedFrame?
@@ -25,27 +25,27 @@ public final class PreviewLoop {
     private var gestures = PointerGestures()
     private var lastTime: Double?
     /// "frame 0.41 ms · 212 cells changed", of the last frame presented.
-    public private(set) var status = ""
+    package private(set) var status = ""
     /// The colours the terminal shows, for fades.
-    public var colorDepth: ColorDepth = .trueColor
+    package var colorDepth: ColorDepth = .trueColor
     /// Files to reload when they change, and how (`--watch`): the new session replaces this
     /// one at the same moment, or the error shows and the last good frame stays.
-    public var watch: (files: FileWatch, reload: () throws -> PreviewSession)?
+    package var watch: (files: FileWatch, reload: () throws -> PreviewSession)?
     private var nextWatch = 0.0
     /// The push endpoint, when the previewer takes pushes (`--push-port`): looked at every
     /// `PreviewPushes.interval`.
-    public var pushes: PreviewPushes?
+    package var pushes: PreviewPushes?
     private var nextPushes = 0.0
     /// Set when a reload asked for a new program to take over (PreviewRestart): the loop ends.
-    public private(set) var restart: PreviewRestart?
+    package private(set) var restart: PreviewRestart?
 
-    public init(session: PreviewSession, backend: TerminalBackend) {
+    package init(session: PreviewSession, backend: TerminalBackend) {
         self.session = session
         self.backend = backend
     }
 
     /// Runs until the person quits.
-    public func run() throws {
+    package func run() throws {
         let clock = ContinuousClock()
         let origin = clock.now
         func seconds() -> Double {
@@ -63,7 +63,7 @@ public final class PreviewLoop {
     /// One turn of the loop at `time` (seconds on the loop's clock), with the event that woke
     /// it, if any. Returns when to wake next (infinity: only for input), or nil to quit.
     @discardableResult
-    public func step(at time: Double, event: InputEvent?) throws -> Double? {
+    package func step(at time: Double, event: InputEvent?) throws -> Double? {
         if let lastTime { session.advance(realSeconds: time - lastTime) }
         lastTime = time
         var animate = true

@@ -4,17 +4,17 @@ import IslandPushServer
 /// The previewer's push endpoint, wired to its session: the server's address book kept to the
 /// session's activities, the pushes it accepted applied on the loop's thread, and the entry
 /// `island push` finds it by.
-public final class PreviewPushes {
+package final class PreviewPushes {
     /// How often the loop looks for pushes, in seconds: a push shows within a tenth of a second.
-    public static let interval = 0.1
+    package static let interval = 0.1
 
-    public let server: PushServer
+    package let server: PushServer
     private let registry: PreviewerRegistry
     private let name: String
     private var published: PushAddressBook?
 
     /// Listens on 127.0.0.1:`port` (0: any free port) for the previewer called `name`.
-    public init(port: UInt16, name: String, registry: PreviewerRegistry = PreviewerRegistry()) throws {
+    package init(port: UInt16, name: String, registry: PreviewerRegistry = PreviewerRegistry()) throws {
         server = try PushServer(port: port)
         self.registry = registry
         self.name = name
@@ -37,7 +37,7 @@ public final class PreviewPushes {
     }
 
     /// Stops listening and removes the entry.
-    public func stop() {
+    package func stop() {
         server.stop()
         registry.withdraw(pid: getpid())
     }

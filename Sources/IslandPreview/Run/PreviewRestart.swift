@@ -2,8 +2,8 @@
 /// a widget folder's program was rebuilt, and the new program must take over. The previewer
 /// ends, gives the terminal back, and calls `run` with the moment it showed, which starts the
 /// new program there (and does not return unless it could not).
-public struct PreviewRestart: Error {
-    public let run: @Sendable (_ moment: Double) -> Void
+package struct PreviewRestart: Error {
+    package let run: @Sendable (_ moment: Double) -> Void
 
-    public init(run: @escaping @Sendable (_ moment: Double) -> Void) { self.run = run }
+    package init(run: @escaping @Sendable (_ moment: Double) -> Void) { self.run = run }
 }

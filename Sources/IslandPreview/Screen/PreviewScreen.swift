@@ -17,18 +17,18 @@ import TerminalCanvas
 /// Wide terminals show both phones and the panel; narrower ones drop the second phone (`L`
 /// shows the other), then the panel (`P` shows it instead of the phone); too small for one
 /// phone, a line saying the size needed. Keeps its renderers from frame to frame.
-public final class PreviewScreen {
+package final class PreviewScreen {
     /// The emoji widths laid out with and how they were chosen, for the help overlay; nil
     /// shows no such line.
-    public var emojiWidths: EmojiWidthChoice?
+    package var emojiWidths: EmojiWidthChoice?
 
     private var scenes: SceneRenderer?
     private var standBy: (renderer: PresentationRenderer, device: String, theme: String)?
 
-    public init() {}
+    package init() {}
 
     /// What to show at `size`, and the statistics line's text.
-    public func render(_ session: PreviewSession, size: Size, status: String = "") -> RenderedFrame {
+    package func render(_ session: PreviewSession, size: Size, status: String = "") -> RenderedFrame {
         draw(session, size: size, status: status).frame
     }
 

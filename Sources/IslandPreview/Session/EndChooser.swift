@@ -5,18 +5,18 @@ import IslandInputs
 /// How the selected activity should end, chosen with `X`: at once, with the default policy, or
 /// at a time typed as a duration after now (`45m`, `1h30m`) or a clock time (`09:30`): ActivityKit's
 /// `ActivityUIDismissalPolicy` `.immediate`, `.default` and `.after(_:)`.
-public struct EndChooser: Hashable, Sendable {
+package struct EndChooser: Hashable, Sendable {
     /// The activity it ends.
-    public let activityID: String
+    package let activityID: String
     /// The time typed so far.
-    public private(set) var entry = TimeEntry()
+    package private(set) var entry = TimeEntry()
     /// What has been typed of a time.
-    public var typed: String { entry.text }
+    package var typed: String { entry.text }
 
-    public init(activityID: String) { self.activityID = activityID }
+    package init(activityID: String) { self.activityID = activityID }
 
     /// What the chooser decided, if anything yet.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// Still choosing (a character typed or erased, or Enter on nothing valid).
         case choosing
         /// End with this policy.
@@ -25,12 +25,12 @@ public struct EndChooser: Hashable, Sendable {
 
     /// When the choice is made: virtual now, the clock's time zone, and how long the device
     /// keeps an ended activity at most.
-    public struct Moment: Hashable, Sendable {
-        public var now: Date
-        public var timeZone: TimeZone
-        public var longest: TimeInterval
+    package struct Moment: Hashable, Sendable {
+        package var now: Date
+        package var timeZone: TimeZone
+        package var longest: TimeInterval
 
-        public init(now: Date, timeZone: TimeZone, longest: TimeInterval) {
+        package init(now: Date, timeZone: TimeZone, longest: TimeInterval) {
             self.now = now
             self.timeZone = timeZone
             self.longest = longest
@@ -38,7 +38,7 @@ public struct EndChooser: Hashable, Sendable {
     }
 
     /// Applies one key at `moment`.
-    public mutating func handle(_ input: BoxKey, at moment: Moment) -> Outcome {
+    package mutating func handle(_ input: BoxKey, at moment: Moment) -> Outcome {
         switch input {
         case .character("i") where typed.isEmpty: return .end(.immediate)
         case .character("d") where typed.isEmpty, .character("x") where typed.isEmpty: return .end(.default)
@@ -55,7 +55,7 @@ public struct EndChooser: Hashable, Sendable {
     }
 
     /// What the typed text means now.
-    public enum Reading: Hashable, Sendable {
+    package enum Reading: Hashable, Sendable {
         /// Nothing typed yet.
         case empty
         /// When the activity would leave the Lock Screen, and whether the system's four hours cut it.
@@ -66,7 +66,7 @@ public struct EndChooser: Hashable, Sendable {
 
     /// When the typed time falls: a duration from now, or the next time the clock shows the
     /// typed hour and minute (tomorrow if it has passed today), at most `moment.longest` away.
-    public func reading(at moment: Moment) -> Reading {
+    package func reading(at moment: Moment) -> Reading {
         guard !typed.isEmpty else { return .empty }
         let date: Date
         if typed.contains(":") {

@@ -2,7 +2,7 @@ import ActivityRuntime
 import Motion
 
 /// Everything a person can do in the previewer, whatever key or click asked for it.
-public enum PreviewAction: Hashable, Sendable {
+package enum PreviewAction: Hashable, Sendable {
     case quit
     case toggleHelp
     /// Show or hide what VoiceOver reads of the presentations on the screen.
@@ -62,7 +62,7 @@ public enum PreviewAction: Hashable, Sendable {
 }
 
 /// What a click landed on.
-public enum PreviewTarget: Hashable, Sendable {
+package enum PreviewTarget: Hashable, Sendable {
     /// A presentation of an activity, and its `widgetURL` if it has one.
     case presentation(activityID: String, url: String?)
     /// A button or toggle in an activity's presentation, and the App Intent it runs, if any.

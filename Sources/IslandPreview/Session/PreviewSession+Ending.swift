@@ -4,7 +4,7 @@ import Foundation
 /// Ending the selected activity with a dismissal policy, chosen in the end chooser (`X`).
 extension PreviewSession {
     /// When an end is chosen: virtual now, the clock's zone, the device's four hours.
-    public var endMoment: EndChooser.Moment {
+    package var endMoment: EndChooser.Moment {
         EndChooser.Moment(now: now, timeZone: PreviewClock.timeZone, longest: system.limits.maximumLockScreenDurationAfterEnd)
     }
 

@@ -4,7 +4,7 @@ import IslandPushServer
 
 extension PreviewSession {
     /// The tokens a push can reach now: each activity's, and each app's push-to-start token.
-    public var pushAddresses: PushAddressBook {
+    package var pushAddresses: PushAddressBook {
         let now = system.now
         let records = system.records
         let activities = records.map { (id: $0.id, app: $0.app, isGone: $0.state(at: now) == .dismissed) }
@@ -14,7 +14,7 @@ extension PreviewSession {
 
     /// Applies a push the server accepted, as the device would, and says on the status line
     /// what became of it (the system's log has the details).
-    public func receive(_ delivery: PushDelivery) {
+    package func receive(_ delivery: PushDelivery) {
         let label = "push \(delivery.apnsID.prefix(8))"
         let payload: PushPayload
         switch delivery.payload {

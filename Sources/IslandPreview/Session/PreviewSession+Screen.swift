@@ -8,7 +8,7 @@ import LiveActivity
 ///     phoneAndPanel        [one phone] PANEL           L: the other phone
 ///     phoneOnly            [one phone]                 L: the other phone, P: the panel instead
 ///     panelOnly            PANEL                       P: the phone again
-public enum ScreenLayout: Hashable, Sendable {
+package enum ScreenLayout: Hashable, Sendable {
     case bothPhonesAndPanel, phoneAndPanel, phoneOnly, panelOnly
 }
 

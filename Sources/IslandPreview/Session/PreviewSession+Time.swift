@@ -9,7 +9,7 @@ extension PreviewSession {
     /// When a brief expansion or banner (an alert's, a scenario's short touch) ends, in seconds
     /// since the start, while one shows and time runs faster than 1×: until then time passes at
     /// 1×, so 4 s of alert are not 67 ms at 60×. A hold the person makes (`e`) is not brief.
-    public var slowMotionEnd: Double? {
+    package var slowMotionEnd: Double? {
         guard clock.speed > 1 else { return nil }
         // The records alone: a whole snapshot arranges the island, and this runs every turn.
         let now = system.now
@@ -23,14 +23,14 @@ extension PreviewSession {
 
     /// Real seconds until virtual time reaches its next whole second (a timer's digits), at
     /// 1× while an alert shows; nil when paused.
-    public var realSecondsToNextSecond: Double? {
+    package var realSecondsToNextSecond: Double? {
         guard let atSpeed = clock.realSecondsToNextSecond else { return nil }
         guard slowMotionEnd != nil else { return atSpeed }
         return (clock.time + 1e-9).rounded(.down) + 1 - clock.time
     }
 
     /// Where a time jump starts from.
-    public var jumpMoment: TimeJump.Moment {
+    package var jumpMoment: TimeJump.Moment {
         TimeJump.Moment(start: scenario.start, now: clock.time, timeZone: PreviewClock.timeZone)
     }
 
@@ -50,7 +50,7 @@ extension PreviewSession {
 
     /// Goes to `time` (seconds since the scenario's start): forward, time passes to it; back,
     /// the scenario and what the person did before it play again up to it.
-    public func go(to time: Double) {
+    package func go(to time: Double) {
         let clockText = FrameClock.time(scenario.start.addingTimeInterval(time), timeZone: PreviewClock.timeZone, seconds: true)
         if time >= clock.time {
             jump(to: time)

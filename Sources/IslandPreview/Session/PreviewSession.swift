@@ -10,46 +10,46 @@ import Motion
 /// passes, what the person has done to it, and how the screen is set up. Every key and click
 /// becomes a `PreviewAction`; `perform(_:)` applies it. No terminal, no clock: the run loop
 /// feeds it real seconds, so every behaviour can be tested on its own.
-public final class PreviewSession {
-    public internal(set) var scenario: Scenario
+package final class PreviewSession {
+    package internal(set) var scenario: Scenario
     let kinds: ActivityKinds
     package internal(set) var run: ScenarioRun
-    public internal(set) var clock: VirtualClock
-    public var theme: Theme
+    package internal(set) var clock: VirtualClock
+    package var theme: Theme
     /// The appearance and the text size presentations start from (`--scheme`, `--dynamic-type`).
-    public var environment = EnvironmentValues()
-    public var motion: MotionLevel
-    public internal(set) var isStandBy = false
-    public internal(set) var isAlwaysOn = false
-    public internal(set) var isShowingHelp = false
+    package var environment = EnvironmentValues()
+    package var motion: MotionLevel
+    package internal(set) var isStandBy = false
+    package internal(set) var isAlwaysOn = false
+    package internal(set) var isShowingHelp = false
     /// Whether what VoiceOver reads is shown over the screen (`v`).
-    public internal(set) var isShowingVoiceOver = false
+    package internal(set) var isShowingVoiceOver = false
     /// The end chooser (`X`), while it is open.
-    public internal(set) var endChooser: EndChooser?
+    package internal(set) var endChooser: EndChooser?
     /// The time jump (`g`), while it is open.
-    public internal(set) var timeJump: TimeJump?
+    package internal(set) var timeJump: TimeJump?
     /// Whether a box that keys type into is open.
-    public var isTyping: Bool { endChooser != nil || timeJump != nil }
+    package var isTyping: Bool { endChooser != nil || timeJump != nil }
     /// Whether a box covers the screen (the help, the end chooser, the time jump): nothing under
     /// it animates or is clicked.
-    public var isShowingOverlay: Bool { isShowingHelp || isShowingVoiceOver || isTyping }
+    package var isShowingOverlay: Bool { isShowingHelp || isShowingVoiceOver || isTyping }
     /// Whether the panel shows instead of the phone where the two do not fit side by side (`P`).
-    public internal(set) var isPanelInsteadOfPhone = false
+    package internal(set) var isPanelInsteadOfPhone = false
     /// Which phone shows where only one fits: the locked one when true.
-    public internal(set) var isShowingLockedPhone = false
-    public internal(set) var selectedID: String?
+    package internal(set) var isShowingLockedPhone = false
+    package internal(set) var selectedID: String?
     /// How many rows the Lock Screen's list is scrolled.
-    public internal(set) var scroll = 0
+    package internal(set) var scroll = 0
     /// How far the list can scroll, as the screen was last laid out (`laidOut(_:)`: the cards' heights decide).
     private(set) var scrollLimit = Int.max
     /// How the screen was last laid out (`laidOut(_:)`): `P` and `L` answer from it.
-    public private(set) var layout = ScreenLayout.bothPhonesAndPanel
+    package private(set) var layout = ScreenLayout.bothPhonesAndPanel
     /// Whether the screen last showed the Lock Screen, which the scroll keys and the wheel scroll.
     private(set) var showsLockScreen = true
     /// A line saying what just happened that the log does not (an app opening at its URL).
-    public internal(set) var flash: String?
+    package internal(set) var flash: String?
     /// Everything the system logged, and the previewer's own notes, in order.
-    public internal(set) var log: [ActivityLogEntry] = []
+    package internal(set) var log: [ActivityLogEntry] = []
     var expandedByUser: Set<String> = []
     var stateOffsets: [String: Double] = [:]
     var started = 0
@@ -60,7 +60,7 @@ public final class PreviewSession {
     var isReplaying = false
 
     /// A session playing `scenario` with `kinds`, virtual time starting at its start.
-    public init(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, speed: Double = 1, motion: MotionLevel = .full) {
+    package init(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, speed: Double = 1, motion: MotionLevel = .full) {
         self.scenario = scenario
         self.kinds = kinds
         self.theme = theme
@@ -81,21 +81,21 @@ public final class PreviewSession {
         scrollLimit = screen.scrollLimit
     }
 
-    public var system: ActivitySystem { run.system }
-    public var device: DeviceProfile { scenario.device }
+    package var system: ActivitySystem { run.system }
+    package var device: DeviceProfile { scenario.device }
     /// Virtual now.
-    public var now: Date { scenario.start.addingTimeInterval(clock.time) }
+    package var now: Date { scenario.start.addingTimeInterval(clock.time) }
 
     /// The system as it is now, read once.
-    public func snapshot() -> ActivitySystemSnapshot { system.snapshot() }
+    package func snapshot() -> ActivitySystemSnapshot { system.snapshot() }
 
     /// What the screen shows of Live Activities now, and what draws each.
-    public func sceneContent(_ snapshot: ActivitySystemSnapshot) -> SceneContent {
+    package func sceneContent(_ snapshot: ActivitySystemSnapshot) -> SceneContent {
         run.sceneContent(snapshot, at: clock.time)
     }
 
     /// Every activity that can still be drawn (for StandBy, which is not the island's choice).
-    public func sceneContentForAll(_ snapshot: ActivitySystemSnapshot) -> SceneContent {
+    package func sceneContentForAll(_ snapshot: ActivitySystemSnapshot) -> SceneContent {
         var content = SceneContent(lockScreen: snapshot.records.filter { $0.state(at: snapshot.now) != .dismissed }.map(\.id))
         content.activities = run.sceneContent(ActivitySystemSnapshot(
             now: snapshot.now, isLocked: snapshot.isLocked, foregroundApp: snapshot.foregroundApp, arrangement: snapshot.arrangement,
@@ -106,7 +106,7 @@ public final class PreviewSession {
     /// Moves virtual time on by `realSeconds` of real time, applying the scenario's events on
     /// the way. Returns whether anything was logged.
     @discardableResult
-    public func advance(realSeconds: Double) -> Bool {
+    package func advance(realSeconds: Double) -> Bool {
         let before = clock.time
         if let end = slowMotionEnd, !clock.isPaused, realSeconds.isFinite, realSeconds > 0 {
             // An alert's few seconds pass at 1× whatever the speed, then time goes on at it.
@@ -120,7 +120,7 @@ public final class PreviewSession {
     }
 
     /// Jumps virtual time to `time` (never backwards), applying the events on the way.
-    public func jump(to time: Double) {
+    package func jump(to time: Double) {
         clock.jump(to: time)
         play()
     }
@@ -145,7 +145,7 @@ public final class PreviewSession {
 
     /// Applies `action`; false when it asks to quit.
     @discardableResult
-    public func perform(_ action: PreviewAction) -> Bool {
+    package func perform(_ action: PreviewAction) -> Bool {
         flash = nil
         // Under the help or a box nothing is clicked (the loop gives it no regions): a click
         // there would collapse the island behind it unseen.
@@ -235,13 +235,13 @@ public final class PreviewSession {
     var logged = 0
 
     /// Shows `message` on the status line until the next action (a reload, an error).
-    public func report(_ message: String) {
+    package func report(_ message: String) {
         flash = message
         note(message)
     }
 
     /// Takes on another session's moment and settings (a reload keeps what the person chose).
-    public func adopt(settingsOf other: PreviewSession) {
+    package func adopt(settingsOf other: PreviewSession) {
         theme = other.theme
         environment = other.environment
         motion = other.motion

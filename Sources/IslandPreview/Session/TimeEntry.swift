@@ -1,7 +1,7 @@
 import Foundation
 
 /// A key typed into one of the previewer's boxes (the end chooser, the time jump).
-public enum BoxKey: Hashable, Sendable {
+package enum BoxKey: Hashable, Sendable {
     case character(Character)
     case erase
     case confirm
@@ -9,11 +9,11 @@ public enum BoxKey: Hashable, Sendable {
 
 /// A time being typed: a duration (`45m`, `1h30m`), a clock time (`09:30`), and for the time
 /// jump a sign (`+10m`, `-5m`). Only what those are made of is taken; anything else is ignored.
-public struct TimeEntry: Hashable, Sendable {
+package struct TimeEntry: Hashable, Sendable {
     /// What has been typed.
-    public private(set) var text = ""
+    package private(set) var text = ""
     /// The last key that a time cannot hold, until the next one that it can (the box says so).
-    public private(set) var refused: Character?
+    package private(set) var refused: Character?
     /// The characters it takes besides digits.
     let symbols: String
 

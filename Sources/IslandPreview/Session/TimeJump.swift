@@ -4,20 +4,20 @@ import IslandInputs
 /// A moment of the scenario to go to, chosen with `g`: a time since the scenario's start
 /// (`1h30m`, as `--at` takes), from now (`+10m`, `-5m`) or on the clock (`09:30`). Going back
 /// plays the scenario and what the person did again up to that moment.
-public struct TimeJump: Hashable, Sendable {
+package struct TimeJump: Hashable, Sendable {
     /// The time typed so far.
-    public private(set) var entry = TimeEntry(symbols: "hms:.+-")
+    package private(set) var entry = TimeEntry(symbols: "hms:.+-")
 
-    public init() {}
+    package init() {}
 
     /// Where the jump starts from: the scenario's start, virtual now (both as seconds since the
     /// start), and the clock's time zone.
-    public struct Moment: Hashable, Sendable {
-        public var start: Date
-        public var now: Double
-        public var timeZone: TimeZone
+    package struct Moment: Hashable, Sendable {
+        package var start: Date
+        package var now: Double
+        package var timeZone: TimeZone
 
-        public init(start: Date, now: Double, timeZone: TimeZone) {
+        package init(start: Date, now: Double, timeZone: TimeZone) {
             self.start = start
             self.now = now
             self.timeZone = timeZone
@@ -25,7 +25,7 @@ public struct TimeJump: Hashable, Sendable {
     }
 
     /// What the typed text means.
-    public enum Reading: Hashable, Sendable {
+    package enum Reading: Hashable, Sendable {
         case empty
         /// Seconds since the scenario's start.
         case valid(Double)
@@ -35,7 +35,7 @@ public struct TimeJump: Hashable, Sendable {
     }
 
     /// Applies one key: the moment to go to when Enter confirms a valid one, else nil.
-    public mutating func handle(_ key: BoxKey, at moment: Moment) -> Double? {
+    package mutating func handle(_ key: BoxKey, at moment: Moment) -> Double? {
         switch key {
         case .character(let character):
             entry.type(character)
@@ -47,7 +47,7 @@ public struct TimeJump: Hashable, Sendable {
         return nil
     }
 
-    public func reading(at moment: Moment) -> Reading {
+    package func reading(at moment: Moment) -> Reading {
         let text = entry.text
         guard !text.isEmpty else { return .empty }
         let time: Double
