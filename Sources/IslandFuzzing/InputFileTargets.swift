@@ -90,8 +90,8 @@ extension FuzzTarget {
         name: "views",
         summary: "files of described views: parsed, then every presentation drawn with the preview data"
     ) { data in
-        let description: GenericActivityDescription
-        do throws(InputFileError) { description = try GenericActivityDescription.parse(data, file: "fuzz.json") } catch {
+        let description: DescribedActivity
+        do throws(InputFileError) { description = try DescribedActivity.parse(data, file: "fuzz.json") } catch {
             Invariants.checkOneSafeLine(error.description, "a views error")
             return
         }

@@ -27,7 +27,7 @@ struct DuplicateKeyTests {
     @Test func everyKindOfInputFileIsChecked() {
         #expect(message { _ = try Theme.parse(Data(#"{"name": "a", "name": "b"}"#.utf8), file: "t.json") }?
             .hasPrefix("island: t.json: $.name: the key is given twice (line 1, column 2 and line 1, column 15)") == true)
-        #expect(message { _ = try GenericActivityDescription.parse(Data(#"{"lockScreen": {"text": "a", "text": "b"}}"#.utf8), file: "v.json") }?
+        #expect(message { _ = try DescribedActivity.parse(Data(#"{"lockScreen": {"text": "a", "text": "b"}}"#.utf8), file: "v.json") }?
             .hasPrefix("island: v.json: $.lockScreen.text: the key is given twice") == true)
         #expect(message { _ = try PushPayload.parse(Data(#"{"aps": {"event": "end", "event": "update"}}"#.utf8), file: "p.json") }?
             .hasPrefix("island: p.json: $.aps.event: the key is given twice") == true)

@@ -51,11 +51,11 @@ final class InputLimitTests {
         }
         let views = InputFileLimit.views.bytes
         let atViews = try file("views-at.json", bytes: views, prefix: #"{"lockScreen": {"text": "x"}"#, suffix: "}")
-        #expect(throws: Never.self) { try GenericActivityDescription.load(from: atViews) }
+        #expect(throws: Never.self) { try DescribedActivity.load(from: atViews) }
         let overViews = try file("views-over.json", bytes: views + 1, prefix: #"{"lockScreen": {"text": "x"}"#, suffix: "}")
         #expect(throws: InputFileError(file: overViews.path, location: nil,
                                        reason: "262,145 bytes; a file of described views is at most 262,144 bytes")) {
-            try GenericActivityDescription.load(from: overViews)
+            try DescribedActivity.load(from: overViews)
         }
     }
 

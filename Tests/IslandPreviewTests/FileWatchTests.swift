@@ -16,7 +16,7 @@ struct FileWatchTests {
         }
         func scenario() throws -> Scenario {
             var scenario = try IslandPreview.scenario(for: "watched", app: "Parking")
-            scenario.activities["watched"] = try GenericActivityDescription.load(from: file)
+            scenario.activities["watched"] = try DescribedActivity.load(from: file)
             return scenario
         }
         try write(#"{"lockScreen": {"text": "Bay 214"}, "compactLeading": {"text": "P"}}"#, 0)

@@ -10,7 +10,7 @@ import TermIsland
 struct SymbolWarningStatusTests {
     func session(_ json: String) throws -> PreviewSession {
         var scenario = try IslandPreview.scenario(for: "oven", app: "Kitchen")
-        scenario.activities["oven"] = try GenericActivityDescription.parse(Data(json.utf8), file: "oven.json")
+        scenario.activities["oven"] = try DescribedActivity.parse(Data(json.utf8), file: "oven.json")
         return PreviewSession(scenario: scenario, kinds: PreviewTesting.kinds)
     }
 

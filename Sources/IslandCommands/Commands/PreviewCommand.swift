@@ -87,7 +87,7 @@ enum PreviewCommand: IslandCommand {
         do { scenario = try IslandPreview.scenario(for: example.name, app: Self.appName(example.name)) } catch { throw UsageError("\(error)") }
         if Example.named(source) == nil {
             // A described activity: the scenario describes it under its name.
-            let description = try GenericActivityDescription.load(from: URL(fileURLWithPath: source))
+            let description = try DescribedActivity.load(from: URL(fileURLWithPath: source))
             scenario.activities[example.name] = description
         }
         return scenario

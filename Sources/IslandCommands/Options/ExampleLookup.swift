@@ -32,7 +32,7 @@ enum ExampleLookup {
             break
         }
         do {
-            let description = try GenericActivityDescription.parse(file.data, file: file.name)
+            let description = try DescribedActivity.parse(file.data, file: file.name)
             let name = file.path == "-" ? "views" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             return Example.described(name, by: description)
         } catch {

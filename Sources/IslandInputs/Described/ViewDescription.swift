@@ -23,7 +23,7 @@ import IslandUI
 ///     }
 ///
 /// `Kind` lists every view and its keys; `ViewModifiers` every modifier. Read one with
-/// `GenericActivityDescription.parse(_:file:)`, which checks every key.
+/// `DescribedActivity.parse(_:file:)`, which checks every key.
 public struct ViewDescription: Hashable, Sendable {
     /// The view a node names, with what it needs.
     public indirect enum Kind: Hashable, Sendable {

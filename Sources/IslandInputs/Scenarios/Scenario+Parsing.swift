@@ -198,20 +198,20 @@ extension Scenario {
 
     /// `"activities": {"parking": {…a description…}, "meter": "views/meter.json"}`: descriptions
     /// written in place or in files beside the scenario.
-    static func activities(_ node: JSONFileNode) throws(InputFileError) -> [String: GenericActivityDescription] {
+    static func activities(_ node: JSONFileNode) throws(InputFileError) -> [String: DescribedActivity] {
         guard let members = node.value as? [String: Any] else { throw node.mismatch("expected an object of activity descriptions by name") }
-        var activities: [String: GenericActivityDescription] = [:]
+        var activities: [String: DescribedActivity] = [:]
         for name in members.keys.sorted() {
             let member = JSONFileNode(value: members[name]!, path: JSONFileNode.path(node.path, appending: name), file: node.file)
             guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
                 throw InputFileError(file: node.file, location: member.path, reason: "an activity's name is letters, digits, \"-\" and \"_\"")
             }
             guard let fileName = member.value as? String else {
-                activities[name] = try GenericActivityDescription.parse(member)
+                activities[name] = try DescribedActivity.parse(member)
                 continue
             }
             let url = try InputFileError.fileBeside(member, named: fileName, what: "description")
-            activities[name] = try InputFileError.named(at: member) { () throws(InputFileError) in try GenericActivityDescription.load(from: url) }
+            activities[name] = try InputFileError.named(at: member) { () throws(InputFileError) in try DescribedActivity.load(from: url) }
         }
         return activities
     }

@@ -17,7 +17,7 @@ public struct Scenario: Sendable {
     public var timeline: [ScenarioEvent]
     /// Activities whose views the scenario describes in JSON, by name: a request's `example`
     /// may name one of these as well as a built-in example.
-    public var activities: [String: GenericActivityDescription] = [:]
+    public var activities: [String: DescribedActivity] = [:]
 
     /// The start a scenario file without `"start"` gets: 2027-01-15T08:00:00Z.
     public static let defaultStart = Date(timeIntervalSince1970: 1_800_000_000)
@@ -32,7 +32,7 @@ public struct Scenario: Sendable {
     ///     ])
     public init(name: String, device: DeviceProfile = .iPhone15Pro, start: Date = Scenario.defaultStart,
                 policy: ArbitrationPolicy = .default, limits: ActivityLimits = .standard, timeline: [ScenarioEvent],
-                activities: [String: GenericActivityDescription] = [:]) {
+                activities: [String: DescribedActivity] = [:]) {
         self.name = name
         self.device = device
         self.start = start

@@ -65,7 +65,7 @@ struct PointerGestures {
             return .presentation(activityID: activity, url: nil)
         }
         if let app = hits.lazy.compactMap(HomeScreen.app(of:)).first { return .app(app) }
-        if let id = hits.lazy.compactMap(PanelFrame.activity(ofRow:)).first { return .row(activityID: id) }
+        if let id = hits.lazy.compactMap(Panel.activity(ofRow:)).first { return .row(activityID: id) }
         return nil
     }
 

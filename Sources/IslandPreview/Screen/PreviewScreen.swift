@@ -37,7 +37,7 @@ package final class PreviewScreen {
     func draw(_ session: PreviewSession, size: Size, status: String = "") -> (frame: RenderedFrame, layout: PreviewScreenLayout) {
         let palette = PreviewPalette(theme: session.theme)
         var frame = RenderedFrame(canvas: Canvas(size: size))
-        let phoneWidth = PhoneFrame.width(for: session.device)
+        let phoneWidth = PhoneDrawing.width(for: session.device)
         let tooSmall = PreviewScreenLayout.make(size: size, phoneWidth: phoneWidth, unlockedWidth: phoneWidth, scrollLimit: 0,
                                                 showsLockedFaceAlone: false, isPanelInsteadOfPhone: false)
         if let needed = tooSmall.needed {
@@ -51,22 +51,22 @@ package final class PreviewScreen {
         let standByWidth = standByPresentation.map { max(phoneWidth, $0.canvas.width + 4) } ?? phoneWidth
         let layout = PreviewScreenLayout.make(
             size: size, phoneWidth: phoneWidth, unlockedWidth: session.isStandBy ? standByWidth : phoneWidth,
-            scrollLimit: PhoneFrame.lockScreenScrollLimit(scene, height: size.height - 3),
+            scrollLimit: PhoneDrawing.lockScreenScrollLimit(scene, height: size.height - 3),
             showsLockedFaceAlone: session.showsLockedFaceAlone, isPanelInsteadOfPhone: session.isPanelInsteadOfPhone)
         for phone in layout.phones {
-            let face: PhoneFrame.Face = phone.face == .unlocked && session.isStandBy ? .standBy : phone.face
-            let drawn = PhoneFrame(face: face, device: session.device, palette: palette, now: system.now, timeZone: PreviewClock.timeZone)
+            let face: PhoneDrawing.Face = phone.face == .unlocked && session.isStandBy ? .standBy : phone.face
+            let drawn = PhoneDrawing(face: face, device: session.device, palette: palette, now: system.now, timeZone: PreviewClock.timeZone)
                 .render(scene, system: system, width: phone.width, height: layout.bodyHeight, scroll: session.scroll,
                         isAlwaysOn: session.isAlwaysOn, standBy: standByPresentation)
             frame.compose(drawn, at: Point(x: phone.x, y: 1), scope: phone.scope)
         }
         if let panelX = layout.panelX {
-            let panel = PanelFrame(palette: palette, timeZone: PreviewClock.timeZone)
+            let panel = Panel(palette: palette, timeZone: PreviewClock.timeZone)
                 .render(system: system, policy: session.scenario.policy, selectedID: session.selectedID, log: session.log,
                         width: size.width - panelX - 1, height: layout.bodyHeight)
             frame.canvas.copy(panel.canvas, to: Point(x: panelX + 1, y: 1))
             for (y, id) in panel.rows {
-                frame.regions.append(PanelFrame.rowRegion(id, Rect(x: panelX + 1, y: 1 + y, width: panel.canvas.width, height: 1)))
+                frame.regions.append(Panel.rowRegion(id, Rect(x: panelX + 1, y: 1 + y, width: panel.canvas.width, height: 1)))
             }
         }
         drawTitle(session, system: system, into: &frame.canvas, palette: palette)
@@ -153,7 +153,7 @@ package final class PreviewScreen {
     }
 
     private func drawTooSmall(into canvas: inout Canvas, needed: Size) {
-        let lines = PanelFrame.wrap("TermIsland needs at least \(needed.width)×\(needed.height); this terminal is \(canvas.width)×\(canvas.height). Make it larger, or q to quit.", width: max(1, canvas.width))
+        let lines = Panel.wrap("TermIsland needs at least \(needed.width)×\(needed.height); this terminal is \(canvas.width)×\(canvas.height). Make it larger, or q to quit.", width: max(1, canvas.width))
         for (index, line) in lines.prefix(canvas.height).enumerated() {
             canvas.write(line, at: Point(x: 0, y: index), style: Style(attributes: .bold))
         }

@@ -15,7 +15,7 @@ struct PreviewScreenLayout: Hashable {
     /// A phone on screen.
     struct PlacedPhone: Hashable {
         /// The face drawn (`.standBy` is drawn for `.unlocked` while the session is in StandBy).
-        var face: PhoneFrame.Face
+        var face: PhoneDrawing.Face
         /// Its left column and width.
         var x: Int
         var width: Int
@@ -67,7 +67,7 @@ struct PreviewScreenLayout: Hashable {
             layout.showsLockScreen = true
             return layout
         }
-        let face: PhoneFrame.Face = showsLockedFaceAlone ? .locked : .unlocked
+        let face: PhoneDrawing.Face = showsLockedFaceAlone ? .locked : .unlocked
         let width = showsLockedFaceAlone ? phoneWidth : unlockedWidth
         let fitsPanel = size.width >= width + 1 + panelMinimum
         if fitsPanel || !isPanelInsteadOfPhone {

@@ -19,7 +19,7 @@ import IslandUI
 /// Each region is one view (`ViewDescription`). Only `lockScreen` is required; what is missing
 /// falls back, as the comments on each property say, so that a description of the Lock Screen
 /// alone still previews everywhere.
-public struct GenericActivityDescription: Hashable, Sendable {
+public struct DescribedActivity: Hashable, Sendable {
     /// The expanded presentation's regions, each optional (a missing one is empty).
     public struct Expanded: Hashable, Sendable {
         public var leading: ViewDescription?
@@ -94,9 +94,9 @@ public struct GenericActivityDescription: Hashable, Sendable {
     /// The description as an activity's views, ready for `PresentationRenderer` or the
     /// activity system: what `ActivityConfiguration(for:content:dynamicIsland:)` would build
     /// had the views been written in Swift. Bindings that fail draw "–"; `render` reports them.
-    public func configuration() -> ActivityConfiguration<GenericAttributes> {
+    public func configuration() -> ActivityConfiguration<DescribedAttributes> {
         let description = self
-        return ActivityConfiguration(for: GenericAttributes.self) { context in
+        return ActivityConfiguration(for: DescribedAttributes.self) { context in
             var binder = ViewBinder(state: context.state, attributes: context.attributes.values, file: description.file)
             description.lockScreenView(&binder)
         } dynamicIsland: { context in
@@ -108,18 +108,18 @@ public struct GenericActivityDescription: Hashable, Sendable {
     /// Renders one presentation of the description with this data, with a warning for every
     /// placeholder that did not bind (a missing field, a timer that is not an interval).
     ///
-    ///     let parking = try GenericActivityDescription.parse(data, file: "parking.json")
+    ///     let parking = try DescribedActivity.parse(data, file: "parking.json")
     ///     let compact = parking.render(renderer, .compact, state: state, attributes: attributes)
     ///     print(compact.canvas.plainText, compact.warnings)
     ///
     public func render(_ renderer: PresentationRenderer, _ presentation: Presentation, state: JSONValue, attributes: JSONValue,
                        isStale: Bool = false, activityID: String = "preview") -> RenderedPresentation {
         render(renderer, presentation, context: ActivityViewContext(
-            attributes: GenericAttributes(attributes), state: state, isStale: isStale, activityID: activityID))
+            attributes: DescribedAttributes(attributes), state: state, isStale: isStale, activityID: activityID))
     }
 
     private func render(_ renderer: PresentationRenderer, _ presentation: Presentation,
-                        context: ActivityViewContext<GenericAttributes>) -> RenderedPresentation {
+                        context: ActivityViewContext<DescribedAttributes>) -> RenderedPresentation {
         let configuration = configuration()
         var rendered = renderer.render(configuration, context: context, as: presentation)
         rendered.warnings += bindingWarnings(presentation, on: renderer.device, state: context.state, attributes: context.attributes.values)
@@ -133,7 +133,7 @@ public struct GenericActivityDescription: Hashable, Sendable {
     public func kind(named name: String) -> ActivityKind {
         let preview = ActivityPreview(data: ActivityData(
             attributes: (self.preview?.attributes ?? [:]).jsonData(), state: (self.preview?.state ?? [:]).jsonData()))
-        return ActivityKind(GenericAttributes.self, named: name, preview: { _, _ in preview }) { renderer, context, presentation in
+        return ActivityKind(DescribedAttributes.self, named: name, preview: { _, _ in preview }) { renderer, context, presentation in
             render(renderer, presentation, context: context)
         }
     }
@@ -199,3 +199,7 @@ public struct GenericActivityDescription: Hashable, Sendable {
         .keylineTint(keylineTint)
     }
 }
+
+/// The name `DescribedActivity` had before 2026-11-26, when "generic" said nothing of what it is.
+@available(*, deprecated, renamed: "DescribedActivity")
+public typealias GenericActivityDescription = DescribedActivity

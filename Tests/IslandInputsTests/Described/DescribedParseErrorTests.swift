@@ -6,8 +6,8 @@ import Testing
 
 /// Every error a view description can raise, in full: the file, the JSON path, the reason and,
 /// where one is close, the name that was meant.
-@Suite("Generic activity: parse errors")
-struct GenericParseErrorTests {
+@Suite("Described activity: parse errors")
+struct DescribedParseErrorTests {
     static let views = #""text", "label", "image", "hstack", "vstack", "zstack", "spacer", "divider", "progress", "timer", "date", "button" or "if""#
     static let colors = #""red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray", "white", "black", "clear", "primary", "secondary" or "accentColor""#
 
@@ -116,13 +116,13 @@ struct GenericParseErrorTests {
         (##"{"lockScreen": }"##, "line 1, column 16: not valid JSON (invalid value)"),
     ])
     func message(_ json: String, _ expected: String) {
-        #expect(GenericTesting.parseError(json, file: "parking.json") == "island: parking.json: " + expected)
+        #expect(DescribedTesting.parseError(json, file: "parking.json") == "island: parking.json: " + expected)
     }
 
     @Test func aMissingFileIsNamed() {
-        let url = URL(fileURLWithPath: "docs/scenarios/views/nowhere.json", relativeTo: GenericTesting.packageRoot)
+        let url = URL(fileURLWithPath: "docs/scenarios/views/nowhere.json", relativeTo: DescribedTesting.packageRoot)
         #expect(throws: InputFileError(file: "docs/scenarios/views/nowhere.json", location: nil, reason: "no such file")) {
-            try GenericActivityDescription.load(from: url)
+            try DescribedActivity.load(from: url)
         }
     }
 
@@ -134,7 +134,7 @@ struct GenericParseErrorTests {
         let node = JSONFileNode(value: parking, path: "$.activities.parking", file: "scenario.json")
         #expect(throws: InputFileError(file: "scenario.json", location: "$.activities.parking.lockScreen.hstack[1].font",
                                        reason: #""headlin" is not a font; did you mean "headline"?"#)) {
-            try GenericActivityDescription.parse(node)
+            try DescribedActivity.parse(node)
         }
     }
 }

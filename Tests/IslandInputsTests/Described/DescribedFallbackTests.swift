@@ -6,10 +6,10 @@ import Testing
 
 /// What a description leaves out: only the Lock Screen is required, and every island
 /// presentation still draws something sensible.
-@Suite("Generic activity: fallbacks")
-struct GenericFallbackTests {
+@Suite("Described activity: fallbacks")
+struct DescribedFallbackTests {
     func render(_ json: String, _ presentation: Presentation) throws -> RenderedPresentation {
-        try GenericTesting.description(json).render(GenericTesting.renderer(), presentation, state: ["bay": 214], attributes: [:])
+        try DescribedTesting.description(json).render(DescribedTesting.renderer(), presentation, state: ["bay": 214], attributes: [:])
     }
 
     @Test func minimalFallsBackToCompactLeadingThenTrailing() throws {

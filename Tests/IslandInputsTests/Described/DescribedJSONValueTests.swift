@@ -4,8 +4,8 @@ import Foundation
 @testable import LiveActivity
 import Testing
 
-@Suite("Generic activity: JSON values")
-struct GenericJSONValueTests {
+@Suite("Described activity: JSON values")
+struct DescribedJSONValueTests {
     static let state: JSONValue = [
         "driver": ["name": "Bill", "rating": 4.9],
         "stops": [["city": "Lyon"], ["city": "Paris"]],
@@ -39,9 +39,9 @@ struct GenericJSONValueTests {
     }
 
     @Test func attributesEncodeAsTheirValuesAlone() throws {
-        let attributes = GenericAttributes(["lot": "Riverside"])
+        let attributes = DescribedAttributes(["lot": "Riverside"])
         #expect(String(decoding: try JSONEncoder().encode(attributes), as: UTF8.self) == #"{"lot":"Riverside"}"#)
-        #expect(try JSONDecoder().decode(GenericAttributes.self, from: Data(#"{"lot":"Riverside"}"#.utf8)) == attributes)
+        #expect(try JSONDecoder().decode(DescribedAttributes.self, from: Data(#"{"lot":"Riverside"}"#.utf8)) == attributes)
     }
 
     @Test(arguments: [

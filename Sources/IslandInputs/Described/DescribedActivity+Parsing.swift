@@ -2,20 +2,20 @@ import Foundation
 import LiveActivity
 import ActivityRuntime
 
-extension GenericActivityDescription {
+extension DescribedActivity {
     /// The keys of a description, in the order the documentation lists them.
     static let keys = ["compactLeading", "compactTrailing", "minimal", "expanded", "lockScreen", "tint", "keylineTint", "preview"]
 
     /// Reads a description file. Errors name the file, the JSON path and the reason:
     ///
     ///     island: parking.json: $.compactLeading.hstack[1].font: unknown font "headlin"; did you mean "headline"?
-    public static func load(from url: URL) throws(InputFileError) -> GenericActivityDescription {
+    public static func load(from url: URL) throws(InputFileError) -> DescribedActivity {
         let (data, file) = try InputFileError.contents(of: url, limit: .views)
         return try parse(data, file: file)
     }
 
     /// A description from a file's contents; `file` names it in errors and warnings.
-    public static func parse(_ data: Data, file: String) throws(InputFileError) -> GenericActivityDescription {
+    public static func parse(_ data: Data, file: String) throws(InputFileError) -> DescribedActivity {
         let root = try JSONFileSyntax.root(of: data, file: file)
         return try parse(JSONFileNode(value: root, path: "$", file: file))
     }
@@ -23,7 +23,7 @@ extension GenericActivityDescription {
     /// A description at any node of a file: a scenario keeps them under
     /// `"activities": {"<name>": {…}}`, and its errors then read
     /// `$.activities.parking.compactLeading.hstack[1].font`.
-    static func parse(_ node: JSONFileNode) throws(InputFileError) -> GenericActivityDescription {
+    static func parse(_ node: JSONFileNode) throws(InputFileError) -> DescribedActivity {
         let object = try node.object(keys: keys)
         func view(_ key: String) throws(InputFileError) -> ViewDescription? {
             try object.optional(key).map { node throws(InputFileError) in try ViewDescription.parse(node) }
@@ -43,7 +43,7 @@ extension GenericActivityDescription {
             preview = Preview(attributes: try members.optional("attributes").map(json) ?? [:],
                               state: try members.optional("state").map(json) ?? [:])
         }
-        return GenericActivityDescription(
+        return DescribedActivity(
             compactLeading: try view("compactLeading"), compactTrailing: try view("compactTrailing"),
             minimal: try view("minimal"), expanded: expanded,
             lockScreen: try ViewDescription.parse(object.required("lockScreen")),

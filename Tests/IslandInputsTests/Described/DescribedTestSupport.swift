@@ -8,7 +8,7 @@ import Testing
 
 /// What the generic-activity tests share: the parking sample, the instant every timer renders
 /// at, and small ways to parse a view and render it bound to a state.
-enum GenericTesting {
+enum DescribedTesting {
     /// 2027-01-15 08:00:00 UTC, as the example tests: the sample's meter runs 07:30 to 09:30.
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
@@ -16,9 +16,9 @@ enum GenericTesting {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// docs/scenarios/views/parking.json, named as `island` would name it from the package root.
-    static func parking() throws -> GenericActivityDescription {
+    static func parking() throws -> DescribedActivity {
         let url = URL(fileURLWithPath: "docs/scenarios/views/parking.json", relativeTo: packageRoot)
-        return try GenericActivityDescription.load(from: url)
+        return try DescribedActivity.load(from: url)
     }
 
     static func renderer(_ device: DeviceProfile = .iPhone15Pro) -> PresentationRenderer {
@@ -28,8 +28,8 @@ enum GenericTesting {
     }
 
     /// A description from JSON text (its lock screen `"text"` unless given).
-    static func description(_ json: String, file: String = "test.json") throws(InputFileError) -> GenericActivityDescription {
-        try GenericActivityDescription.parse(Data(json.utf8), file: file)
+    static func description(_ json: String, file: String = "test.json") throws(InputFileError) -> DescribedActivity {
+        try DescribedActivity.parse(Data(json.utf8), file: file)
     }
 
     /// The message of the error parsing `json` throws, or nil when it parses.

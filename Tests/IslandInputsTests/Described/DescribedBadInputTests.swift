@@ -7,27 +7,27 @@ import Testing
 
 /// Input meant to break things: huge strings, control characters, deep nesting. Each renders
 /// or is refused with a clear error; nothing crashes and nothing raw reaches the terminal.
-@Suite("Generic activity: bad input")
-struct GenericBadInputTests {
+@Suite("Described activity: bad input")
+struct DescribedBadInputTests {
     static let tenKilobytes = String(repeating: "Riverside Garage, level 2, bay 214. ", count: 285)
 
     @Test func aTenKilobyteValueIsCutToWhatThePresentationHolds() throws {
         #expect(Self.tenKilobytes.utf8.count >= 10_000)
-        let description = try GenericTesting.description(#"""
+        let description = try DescribedTesting.description(#"""
             {"compactLeading": "{note}", "compactTrailing": {"text": "{note}", "lineLimit": 1},
              "expanded": {"center": "{note}"}, "lockScreen": {"text": "{note}"}}
             """#)
         let state: JSONValue = ["note": .string(Self.tenKilobytes)]
-        let lockScreen = description.render(GenericTesting.renderer(), .lockScreen, state: state, attributes: [:])
-        GenericTesting.expectRows(of: lockScreen.canvas, width: 46, "lock screen")
+        let lockScreen = description.render(DescribedTesting.renderer(), .lockScreen, state: state, attributes: [:])
+        DescribedTesting.expectRows(of: lockScreen.canvas, width: 46, "lock screen")
         #expect(lockScreen.canvas.height == 12, "160 points: ten rows and the card's borders")
         #expect(lockScreen.warnings.map(\.description) == [
             "the Lock Screen presentation is 285 rows tall; ActivityKit shows 160 points (10 rows): the last 275 rows are cut (11–285), from “Riverside Garage, level 2, bay 214.”"])
         for presentation in [Presentation.compact, .minimal, .expanded] {
-            let rendered = description.render(GenericTesting.renderer(), presentation, state: state, attributes: [:])
-            GenericTesting.expectRows(of: rendered.canvas, width: rendered.canvas.width, "\(presentation)")
+            let rendered = description.render(DescribedTesting.renderer(), presentation, state: state, attributes: [:])
+            DescribedTesting.expectRows(of: rendered.canvas, width: rendered.canvas.width, "\(presentation)")
         }
-        let compact = description.render(GenericTesting.renderer(), .compact, state: state, attributes: [:])
+        let compact = description.render(DescribedTesting.renderer(), .compact, state: state, attributes: [:])
         #expect(compact.canvas.plainText == """
             ╭───────────────────────────╮
             │Rivers…      ◉      Rivers…│
@@ -37,8 +37,8 @@ struct GenericBadInputTests {
 
     @Test func aTenKilobyteTemplateParsesAndRenders() throws {
         let json = #"{"lockScreen": {"text": "\#(Self.tenKilobytes){bay}", "lineLimit": 2}}"#
-        let description = try GenericTesting.description(json)
-        let rendered = description.render(GenericTesting.renderer(), .lockScreen, state: ["bay": 214], attributes: [:])
+        let description = try DescribedTesting.description(json)
+        let rendered = description.render(DescribedTesting.renderer(), .lockScreen, state: ["bay": 214], attributes: [:])
         #expect(rendered.canvas.height == 4)
         #expect(rendered.canvas.plainText.contains("…"))
     }
@@ -47,7 +47,7 @@ struct GenericBadInputTests {
     /// visible pictures or dropped by the text layer; line breaks start new lines, as in SwiftUI.
     @Test func controlCharactersInABoundValueNeverReachTheTerminal() throws {
         let state: JSONValue = ["name": .string("\u{1B}]0;owned\u{7}Bill\u{1B}[2J\t\u{9B}31m\u{202E}evil\u{0}")]
-        let (text, warnings) = try GenericTesting.render(#"{"text": "Driver: {name}"}"#, state: state, width: 40)
+        let (text, warnings) = try DescribedTesting.render(#"{"text": "Driver: {name}"}"#, state: state, width: 40)
         #expect(text == "  Driver: ␛]0;owned␇Bill␛[2J␉�31mevil␀  ¶")
         #expect(warnings.isEmpty)
         let unsafe = text.unicodeScalars.filter { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) }
@@ -55,7 +55,7 @@ struct GenericBadInputTests {
     }
 
     @Test func lineBreaksInABoundValueStartNewLines() throws {
-        let (text, _) = try GenericTesting.render(#"{"text": "{note}", "lineLimit": 2}"#, state: ["note": "one\ntwo\r\nthree"], width: 8)
+        let (text, _) = try DescribedTesting.render(#"{"text": "{note}", "lineLimit": 2}"#, state: ["note": "one\ntwo\r\nthree"], width: 8)
         #expect(text == """
               one   ¶
               two…  ¶
@@ -63,16 +63,16 @@ struct GenericBadInputTests {
     }
 
     @Test func controlCharactersInASymbolNameDrawTheFallbackGlyph() throws {
-        let (text, _) = try GenericTesting.render(#"{"image": "{icon}"}"#, state: ["icon": "car\u{1B}[31m"], width: 3)
+        let (text, _) = try DescribedTesting.render(#"{"image": "{icon}"}"#, state: ["icon": "car\u{1B}[31m"], width: 3)
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 })
     }
 
     /// Warnings quote the placeholder, never the value: a value cannot smuggle escapes into a
     /// message either.
     @Test func warningsAboutValuesAreSafeToPrint() throws {
-        let (_, warnings) = try GenericTesting.render(#"{"timer": "{t}"}"#, state: ["t": .string("\u{1B}[2J")])
+        let (_, warnings) = try DescribedTesting.render(#"{"timer": "{t}"}"#, state: ["t": .string("\u{1B}[2J")])
         #expect(warnings == [#"test.json: $.lockScreen: "{t}": is not a time interval ([start, end] or {"start": …, "end": …})"#])
-        let (_, progress) = try GenericTesting.render(#"{"progress": "{t}"}"#, state: ["t": .string("\u{1B}[2J")])
+        let (_, progress) = try DescribedTesting.render(#"{"progress": "{t}"}"#, state: ["t": .string("\u{1B}[2J")])
         #expect(progress == [#"test.json: $.lockScreen: "{t}": is not a number: "\u001B[2J""#])
     }
 
@@ -91,19 +91,19 @@ struct GenericBadInputTests {
     /// every presentation: the cap keeps descriptions inside IslandUI's own depth limit.
     @Test func viewsNestEightDeepWithEveryModifierAndStillDraw() throws {
         let modifiers = #", "font": "headline", "fontWeight": "bold", "bold": true, "italic": false, "monospacedDigit": true, "foregroundStyle": "orange", "tint": "blue", "lineLimit": 3, "multilineTextAlignment": "center", "truncationMode": "middle", "padding": 0, "frame": {"maxWidth": "infinity"}, "layoutPriority": 1, "opacity": 1"#
-        let view = try GenericTesting.view(Self.nestedView(ViewDescription.maximumDepth, modifiers: modifiers))
-        let description = GenericActivityDescription(
+        let view = try DescribedTesting.view(Self.nestedView(ViewDescription.maximumDepth, modifiers: modifiers))
+        let description = DescribedActivity(
             compactLeading: view, compactTrailing: view, expanded: .init(leading: view, trailing: view, center: view, bottom: view),
             lockScreen: view, tint: .cyan)
         for presentation in Presentation.allCases {
-            let rendered = description.render(GenericTesting.renderer(), presentation, state: [:], attributes: [:])
+            let rendered = description.render(DescribedTesting.renderer(), presentation, state: [:], attributes: [:])
             #expect(rendered.canvas.plainText.contains("dee"), "\(presentation) cut off by IslandUI's depth limit:\n\(rendered.canvas.plainText)")
         }
     }
 
     @Test func viewsNestingDeeperThanEightAreRefusedWhereTheyGoTooDeep() {
         let path = "$.lockScreen" + (1..<9).map { $0 % 2 == 0 ? ".vstack[0]" : ".hstack[0]" }.joined()
-        #expect(GenericTesting.parseError(Self.nested(9)) ==
+        #expect(DescribedTesting.parseError(Self.nested(9)) ==
                 "island: test.json: \(path): views nest more than 8 deep here; a presentation needs a few levels, not dozens")
     }
 
@@ -111,14 +111,14 @@ struct GenericBadInputTests {
         var json = #""deep""#
         for _ in 1...8 { json = #"{"if": "{x}", "then": \#(json)}"# }
         let path = "$.lockScreen" + String(repeating: ".then", count: 8)
-        #expect(GenericTesting.parseError(#"{"lockScreen": \#(json)}"#) ==
+        #expect(DescribedTesting.parseError(#"{"lockScreen": \#(json)}"#) ==
                 "island: test.json: \(path): views nest more than 8 deep here; a presentation needs a few levels, not dozens")
     }
 
     /// Thousands of levels: refused by the JSON reader or by the cap, never a stack overflow.
     @Test func tenThousandLevelsAreRefused() {
         let deep = String(repeating: #"{"vstack": ["#, count: 10_000) + #""x""# + String(repeating: "]}", count: 10_000)
-        let error = GenericTesting.parseError(#"{"lockScreen": \#(deep)}"#)
+        let error = DescribedTesting.parseError(#"{"lockScreen": \#(deep)}"#)
         #expect(error?.hasPrefix("island: test.json: ") == true, "\(error ?? "parsed")")
     }
 
@@ -126,7 +126,7 @@ struct GenericBadInputTests {
         var value: JSONValue = "bottom"
         for _ in 0..<200 { value = ["a": value] }
         let path = Array(repeating: "a", count: 200).joined(separator: ".")
-        let (text, warnings) = try GenericTesting.render(#"{"text": "{\#(path)}"}"#, state: value, width: 10)
+        let (text, warnings) = try DescribedTesting.render(#"{"text": "{\#(path)}"}"#, state: value, width: 10)
         #expect(text == "  bottom  ¶")
         #expect(warnings.isEmpty)
     }

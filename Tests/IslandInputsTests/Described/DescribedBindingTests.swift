@@ -7,8 +7,8 @@ import Testing
 
 /// Placeholders bound to the content state and the attributes: what they show, and the
 /// warnings for what does not bind (never a crash).
-@Suite("Generic activity: bindings")
-struct GenericBindingTests {
+@Suite("Described activity: bindings")
+struct DescribedBindingTests {
     let state: JSONValue = [
         "driver": ["name": "Bill", "rating": 4.9],
         "stops": [["city": "Lyon"], ["city": "Paris"]],
@@ -22,7 +22,7 @@ struct GenericBindingTests {
     let attributes: JSONValue = ["lot": "Riverside", "levels": [1, 2]]
 
     func render(_ json: String, width: Int = 30) throws -> (text: String, warnings: [String]) {
-        try GenericTesting.render(json, state: state, attributes: attributes, width: width)
+        try DescribedTesting.render(json, state: state, attributes: attributes, width: width)
     }
 
     @Test(arguments: [
@@ -59,13 +59,13 @@ struct GenericBindingTests {
     }
 
     @Test func renderReportsMissingFieldsOfThePresentationItDraws() throws {
-        let description = try GenericTesting.description(#"""
+        let description = try DescribedTesting.description(#"""
             {"compactLeading": "{bay}", "compactTrailing": "{minutes}", "lockScreen": "{lot}"}
             """#)
-        let compact = description.render(GenericTesting.renderer(), .compact, state: ["minutes": 3], attributes: [:])
+        let compact = description.render(DescribedTesting.renderer(), .compact, state: ["minutes": 3], attributes: [:])
         #expect(compact.warnings.map(\.description) == [#"test.json: $.compactLeading: "{bay}": no such field in the content state; shown as "–""#])
         #expect(compact.canvas.plainText.contains("–"))
-        let lockScreen = description.render(GenericTesting.renderer(), .lockScreen, state: ["minutes": 3], attributes: [:])
+        let lockScreen = description.render(DescribedTesting.renderer(), .lockScreen, state: ["minutes": 3], attributes: [:])
         #expect(lockScreen.warnings.map(\.description) == [#"test.json: $.lockScreen: "{lot}": no such field in the content state; shown as "–""#])
         // The same, for callers that render the configuration themselves.
         #expect(description.bindingWarnings(.compact, on: .iPhone15Pro, state: ["minutes": 3], attributes: [:]) == compact.warnings.map(\.description))
@@ -146,7 +146,7 @@ struct GenericBindingTests {
     }
 
     @Test func modifiersApplyToWhicheverBranchIsTaken() throws {
-        let view = try GenericTesting.view(#"{"if": "{isLate}", "then": "late", "else": "on time", "frame": {"width": 80, "alignment": "trailing"}}"#)
+        let view = try DescribedTesting.view(#"{"if": "{isLate}", "then": "late", "else": "on time", "frame": {"width": 80, "alignment": "trailing"}}"#)
         var binder = ViewBinder(state: state, attributes: attributes, file: nil)
         let canvas = ViewRenderer(environment: EnvironmentValues()).render(binder.view(view), width: 10).canvas
         #expect(canvas.plainText == "      late")

@@ -17,7 +17,7 @@ import TerminalCanvas
 ///
 ///     LOG
 ///     08:03  Airline: requested flight
-struct PanelFrame {
+struct Panel {
     let palette: PreviewPalette
     let timeZone: TimeZone
 

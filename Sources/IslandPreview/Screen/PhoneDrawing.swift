@@ -21,7 +21,7 @@ import TerminalCanvas
 ///     ╰─────────────────────────────────────────╯   ╰─────────────────────────────────────────╯
 ///
 /// Regions of the presentations drawn inside keep their IDs, under `scope`.
-struct PhoneFrame {
+struct PhoneDrawing {
     enum Face { case unlocked, locked, standBy }
 
     let face: Face

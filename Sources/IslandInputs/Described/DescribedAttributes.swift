@@ -4,7 +4,7 @@ import ActivityRuntime
 /// wrapped in a key), so a scenario's `"attributes": {"lot": "Riverside"}` is the encoding.
 /// Its content state is any JSON value too. Placeholders read the attributes as
 /// `{attributes.lot}` and the state as `{bay}` (see `TextTemplate`).
-public struct GenericAttributes: ActivityAttributes, Hashable, Sendable {
+public struct DescribedAttributes: ActivityAttributes, Hashable, Sendable {
     public typealias ContentState = JSONValue
 
     public var values: JSONValue
@@ -19,3 +19,7 @@ public struct GenericAttributes: ActivityAttributes, Hashable, Sendable {
         try values.encode(to: encoder)
     }
 }
+
+/// The name `DescribedAttributes` had before 2026-11-26.
+@available(*, deprecated, renamed: "DescribedAttributes")
+public typealias GenericAttributes = DescribedAttributes

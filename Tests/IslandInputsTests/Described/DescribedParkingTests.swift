@@ -8,12 +8,12 @@ import Testing
 
 /// The parking-meter sample (docs/scenarios/views/parking.json), an activity nobody wrote Swift for,
 /// rendered from its description with its preview data: half an hour into a two-hour meter.
-@Suite("Generic activity: the parking sample")
-struct GenericParkingTests {
+@Suite("Described activity: the parking sample")
+struct DescribedParkingTests {
     func rendered(_ presentation: Presentation, on device: DeviceProfile = .iPhone15Pro) throws -> RenderedPresentation {
-        let parking = try GenericTesting.parking()
+        let parking = try DescribedTesting.parking()
         let preview = try #require(parking.preview)
-        return parking.render(GenericTesting.renderer(device), presentation, state: preview.state, attributes: preview.attributes)
+        return parking.render(DescribedTesting.renderer(device), presentation, state: preview.state, attributes: preview.attributes)
     }
 
     @Test func compactShowsTheBayAndTheTimeLeftBesideTheCamera() throws {
@@ -52,12 +52,12 @@ struct GenericParkingTests {
     }
 
     @Test func lockScreenWarnsWhenTheMeterIsNearlyOut() throws {
-        let parking = try GenericTesting.parking()
+        let parking = try DescribedTesting.parking()
         let preview = try #require(parking.preview)
         guard case .object(var state) = preview.state else { Issue.record("the preview state is an object"); return }
         state["meter"] = ["2027-01-15T06:10:00Z", "2027-01-15T08:10:00Z"]
         state["isExpiringSoon"] = true
-        let lockScreen = parking.render(GenericTesting.renderer(), .lockScreen, state: .object(state), attributes: preview.attributes)
+        let lockScreen = parking.render(DescribedTesting.renderer(), .lockScreen, state: .object(state), attributes: preview.attributes)
         #expect(lockScreen.canvas.plainText == """
             ╭──────────────────────────────────────── ✕ ─╮
             │ 📍 Riverside Garage                  10:00 │
@@ -69,7 +69,7 @@ struct GenericParkingTests {
     }
 
     /// Every presentation on both island size classes, as snapshots beside this file
-    /// (__Snapshots__/GenericParkingTests/), recorded with ISLAND_SNAPSHOT_RECORD=all.
+    /// (__Snapshots__/DescribedParkingTests/), recorded with ISLAND_SNAPSHOT_RECORD=all.
     @Test(arguments: [DeviceProfile.iPhone15Pro, .iPhone15ProMax])
     func everyPresentation(on device: DeviceProfile) throws {
         for presentation in Presentation.allCases {
@@ -81,7 +81,7 @@ struct GenericParkingTests {
     }
 
     @Test func theSampleIsTheDescriptionItsFileSays() throws {
-        let parking = try GenericTesting.parking()
+        let parking = try DescribedTesting.parking()
         #expect(parking.file == "docs/scenarios/views/parking.json")
         #expect(parking.minimal != nil && parking.expanded?.bottom != nil)
         #expect(parking.tint == Color.cyan.opacity(0.2))
@@ -90,10 +90,10 @@ struct GenericParkingTests {
 
     @Test func theConfigurationRendersAsAnySwiftActivityDoes() throws {
         // The activity system and `island snapshot` take the configuration, not the description.
-        let parking = try GenericTesting.parking()
+        let parking = try DescribedTesting.parking()
         let preview = try #require(parking.preview)
-        let context = ActivityViewContext(attributes: GenericAttributes(preview.attributes), state: preview.state)
-        let viaConfiguration = GenericTesting.renderer().render(parking.configuration(), context: context, as: .expanded)
+        let context = ActivityViewContext(attributes: DescribedAttributes(preview.attributes), state: preview.state)
+        let viaConfiguration = DescribedTesting.renderer().render(parking.configuration(), context: context, as: .expanded)
         #expect(viaConfiguration.canvas == (try rendered(.expanded)).canvas)
     }
 }
