@@ -22,6 +22,19 @@ let fuzzing = Context.environment["TERMISLAND_FUZZING"] != nil
 /// The Apple frameworks a widget extension imports that TermIsland answers to.
 let appleNames = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "UIKit", "Combine"]
 
+// libncursesw through a system-library target (docs/Terminal.md).
+//
+// On Linux the headers (/usr/include/ncursesw) and the library are where the compiler looks
+// anyway, so no pkg-config: Debian's ncursesw.pc gives -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600,
+// which SwiftPM refuses with a "prohibited flag(s)" warning on every build (the shim defines
+// what the wide-character API needs itself). Homebrew's ncurses is keg-only, outside the
+// compiler's paths, so on macOS its pkg-config file is what finds it.
+#if os(macOS)
+let cursesLibrary = Target.systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.brew(["ncurses"])])
+#else
+let cursesLibrary = Target.systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])])
+#endif
+
 let package = Package(
     name: "TermIsland",
     // Synchronization's Atomic (solver variables are Sendable) needs macOS 15 on Apple systems.
@@ -48,6 +61,7 @@ let package = Package(
         .library(name: "IslandSnapshotTesting", targets: ["IslandSnapshotTesting"]),
         // The commands, for a widget folder's host program (docs/WidgetFolders.md).
         .library(name: "IslandCommands", targets: ["IslandCommands"]),
+        .library(name: "CursesBackend", targets: ["CursesBackend"]),
         .executable(name: "island", targets: ["island"]),
         .executable(name: "island-bench", targets: ["island-bench"]),
     ],
@@ -58,6 +72,13 @@ let package = Package(
         // A rendered frame's vocabulary, which views paint into and the previewer hit-tests:
         // `import TermIsland` re-exports it, not Motion's machinery.
         .target(name: "FrameVocabulary", dependencies: ["TerminalCanvas"]),
+        // The ncurses backend: the system library, what differs between Linux and Darwin at the
+        // terminal (waits, pseudo-terminals) in C, one file with both branches side by side, the
+        // backend, and the small program its terminal tests run.
+        cursesLibrary,
+        .target(name: "CTerminalPlatform"),
+        .target(name: "CursesBackend", dependencies: ["CNcursesw", "CTerminalPlatform", "TerminalCanvas"]),
+        .executableTarget(name: "curses-probe", dependencies: ["CursesBackend", "TerminalCanvas"]),
         .target(name: "Motion", dependencies: ["TerminalCanvas", "FrameVocabulary"]),
         .target(name: "IslandUI", dependencies: ["Cassowary", "TerminalCanvas", "Motion"]),
         // Records the compiler places in the program (previews, a widget folder's host), listed
@@ -87,7 +108,8 @@ let package = Package(
         .target(
             name: "IslandCommands",
             dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback", "IslandPreview",
-                           "IslandSnapshotTesting", "IslandRegistry", "SwiftSourceText", "IslandPushServer"]),
+                           "IslandSnapshotTesting", "IslandRegistry", "SwiftSourceText", "IslandPushServer",
+                           "CursesBackend", "CTerminalPlatform"]),
         // The previewer's APNs-shaped HTTP endpoint on 127.0.0.1 (docs/PushPayloads.md).
         .target(name: "IslandPushServer", dependencies: ["IslandInputs", "IslandPlayback", "ActivityRuntime"]),
         .executableTarget(name: "island", dependencies: ["IslandCommands"]),
@@ -102,10 +124,13 @@ let package = Package(
         .executableTarget(
             name: "island-bench",
             dependencies: ["Cassowary", "TerminalCanvas", "Motion", "IslandUI", "LiveActivity", "ActivityRuntime", "IslandInputs",
-                           "IslandPlayback", "IslandExamples", "IslandPreview"]
+                           "IslandPlayback", "IslandExamples", "IslandPreview", "CursesBackend", "CTerminalPlatform"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
+        .testTarget(
+            name: "CursesBackendTests", dependencies: ["CursesBackend", "CTerminalPlatform", "TerminalCanvas", "curses-probe", "island", "island-bench"],
+            exclude: ["Scripts"]),
         .testTarget(name: "IslandUITests", dependencies: ["IslandUI", "TerminalCanvas"]),
         .testTarget(
             name: "MotionTests", dependencies: ["Motion", "IslandUI", "TerminalCanvas", "IslandSnapshotTesting", "TermIsland", "IslandExamples"],
@@ -151,43 +176,11 @@ let package = Package(
             dependencies: ["EmojiRangersExtension", "TermIsland", "IslandPlayback", "IslandInputs", "TerminalCanvas",
                            "IslandSnapshotTesting"],
             exclude: ["Previews/__Snapshots__"]),
-    ],
+    ]
+    // Apple's module names: SwiftUI, WidgetKit, ActivityKit, AppIntents, UIKit and Combine, each
+    // a module named TermIsland<Name> that brings in all of TermIsland.
+    + appleNames.map { name in
+        .target(name: "TermIsland\(name)", dependencies: ["TermIsland"], path: "Sources/AppleNames/TermIsland\(name)")
+    },
     swiftLanguageModes: [.v6]
 )
-
-// Apple's module names: SwiftUI, WidgetKit, ActivityKit, AppIntents, UIKit and Combine, each a
-// module named TermIsland<Name> that brings in all of TermIsland.
-package.targets += appleNames.map { name in
-    .target(name: "TermIsland\(name)", dependencies: ["TermIsland"], path: "Sources/AppleNames/TermIsland\(name)")
-}
-
-// The ncurses backend (docs/Terminal.md): libncursesw through a system-library target, the
-// backend itself, and the small program its terminal tests run.
-//
-// On Linux the headers (/usr/include/ncursesw) and the library are where the compiler looks
-// anyway, so no pkg-config: Debian's ncursesw.pc gives -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600,
-// which SwiftPM refuses with a "prohibited flag(s)" warning on every build (the shim defines
-// what the wide-character API needs itself). Homebrew's ncurses is keg-only, outside the
-// compiler's paths, so on macOS its pkg-config file is what finds it.
-#if os(macOS)
-let cursesLibrary = Target.systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.brew(["ncurses"])])
-#else
-let cursesLibrary = Target.systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])])
-#endif
-package.products += [
-    .library(name: "CursesBackend", targets: ["CursesBackend"]),
-]
-package.targets += [
-    cursesLibrary,
-    // What differs between Linux and Darwin at the terminal (waits, pseudo-terminals), in C:
-    // one file with both branches side by side.
-    .target(name: "CTerminalPlatform"),
-    .target(name: "CursesBackend", dependencies: ["CNcursesw", "CTerminalPlatform", "TerminalCanvas"]),
-    .executableTarget(name: "curses-probe", dependencies: ["CursesBackend", "TerminalCanvas"]),
-    .testTarget(
-        name: "CursesBackendTests", dependencies: ["CursesBackend", "CTerminalPlatform", "TerminalCanvas", "curses-probe", "island", "island-bench"],
-        exclude: ["Scripts"]),
-]
-for target in package.targets where ["IslandCommands", "island-bench"].contains(target.name) {
-    target.dependencies += ["CursesBackend", "CTerminalPlatform"]
-}
