@@ -79,6 +79,51 @@ import Testing
             #expect(applied == canvas)
         }
     }
+
+    // Pinned by the mutation run (docs/Reliability.md): each edge of `everything`, `columns`
+    // and equality.
+
+    @Test(arguments: [
+        (3, 2, false, ["0: 0..<3", "1: 0..<3"]),
+        (3, 1, false, ["0: 0..<3"]),
+        (1, 1, false, ["0: 0..<1"]),
+        (0, 2, true, []),   // no columns: nothing to damage, though there are rows
+        (3, 0, true, []),   // no rows
+    ])
+    func everythingIsEveryCellAndEmptyOnlyWithoutCells(_ width: Int, _ height: Int, _ empty: Bool, _ expected: [String]) {
+        let damage = CanvasDamage.everything(Size(width: width, height: height))
+        #expect(damage.isEmpty == empty)
+        #expect(spans(damage) == expected)
+        #expect(damage.height == height)
+    }
+
+    @Test func columnsOutsideTheRowsAreEmpty() {
+        let damage = CanvasDamage.everything(Size(width: 4, height: 2))
+        #expect(damage.columns(inRow: -1).isEmpty && damage.columns(inRow: 2).isEmpty)
+        #expect(damage.columns(inRow: 0) == 0..<4 && damage.columns(inRow: 1) == 0..<4)
+    }
+
+    @Test func equalOnlyWithTheSameGenerationRowsAndSpans() {
+        func marked(_ spans: [(Int, Range<Int>)], height: Int = 3, generation: UInt64 = 0) -> CanvasDamage {
+            var damage = CanvasDamage(height: height, generation: generation)
+            for (row, columns) in spans { damage.mark(row: row, columns: columns) }
+            return damage
+        }
+        let base = marked([(1, 2..<5)])
+        #expect(base == marked([(1, 2..<5)]))
+        #expect(base != marked([(1, 3..<5)]), "another start")
+        #expect(base != marked([(1, 2..<6)]), "another end")
+        #expect(base != marked([(0, 2..<5)]), "another row")
+        #expect(base != marked([(1, 2..<5)], height: 4), "another height")
+        #expect(base != marked([(1, 2..<5)], generation: 1), "another generation")
+        #expect(CanvasDamage(height: 0) == CanvasDamage(height: 0))
+        // A span marked inside one already there leaves it as it was; one reaching past either
+        // end widens it.
+        #expect(marked([(1, 2..<5), (1, 3..<4)]) == base)
+        #expect(marked([(1, 2..<5), (1, 2..<5)]) == base)
+        #expect(spans(marked([(1, 2..<5), (1, 1..<3)])) == ["1: 1..<5"])
+        #expect(spans(marked([(1, 2..<5), (1, 4..<7)])) == ["1: 2..<7"])
+    }
 }
 
 /// A small deterministic generator, so a failing seed fails the same way again.
