@@ -63,11 +63,26 @@ public final class PushServer: @unchecked Sendable {
             defer { state.isStopped = true }
             return !state.isStopped
         }
-        if wasRunning { LoopbackSocket.end(listener) }
+        guard wasRunning else { return }
+        // The accept loop owns the listener and closes it when it ends: closed here, its
+        // descriptor number could go to a socket another server opens next, which the loop,
+        // between two accepts, would then accept on (CI saw a stopped server answer another's
+        // request 503). Shutting it down wakes the loop on Linux (where a connection would
+        // wait for its timeout: a shut listener answers none); on Darwin, where shutting a
+        // listener down may not wake `accept`, a connection of our own does (untested: no Mac).
+        shutdown(listener, Int32(SHUT_RDWR))
+        #if canImport(Darwin)
+        if let wake = LoopbackSocket.connect(port: port, timeout: 1) { close(wake) }
+        #endif
     }
 
     private func acceptConnections() {
+        defer { close(listener) }
         while let connection = LoopbackSocket.accept(listener, readTimeout: Self.idleSeconds) {
+            if state.withLock({ $0.isStopped }) {
+                LoopbackSocket.end(connection)
+                return
+            }
             let admitted = state.withLock { state -> Bool in
                 guard !state.isStopped, state.connections < Self.connectionLimit else { return false }
                 state.connections += 1

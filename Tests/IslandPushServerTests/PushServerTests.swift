@@ -184,4 +184,27 @@ struct PushServerTests {
         let answer = try raw(server, Data("POST /3/device/x HTTP/1.1\r\n\r\n".utf8))
         #expect(answer.hasPrefix("HTTP/1.1 503 "))
     }
+
+    /// A stopped server's accept loop owns its listener until it ends, so the descriptor number
+    /// cannot pass to the next server's listener while the loop would still accept on it (CI saw
+    /// a stopped server answer another's request 503, "more than 8 connections at once").
+    /// Each round stops a server while its loop is busy turning a ninth connection away, then
+    /// asks a new server.
+    @Test func aStoppedServerNeverAnswersForTheNextOne() throws {
+        for _ in 0..<30 {
+            let old = try server()
+            var held: [Int32] = []
+            for _ in 0...PushServer.connectionLimit {
+                if let descriptor = LoopbackSocket.connect(port: old.port) { held.append(descriptor) }
+            }
+            old.stop()
+            held.forEach { close($0) }
+            let new = try server()
+            defer { new.stop() }
+            let answer = try raw(new, Data("POST /3/device/x HTTP/1.1\r\nconnection: close\r\n\r\n".utf8))
+            #expect(!answer.hasPrefix("HTTP/1.1 503 "), "\(answer.prefix(80))")
+            #expect(answer.hasPrefix("HTTP/1.1 4"), "\(answer.prefix(80))")
+        }
+    }
 }
+
