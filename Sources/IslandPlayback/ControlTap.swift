@@ -74,7 +74,9 @@ public enum ControlTap {
             return outcome
         }
         let app = system.record(id)?.app ?? id
-        system.log(Outcome.ran(activityID: id, label: label, intent: intent.name, app: app, outcome: .performed).description)
+        // Logged before the intent runs, so its own lines follow the tap's (the line does not
+        // depend on how the intent went).
+        system.log(Outcome.ran(activityID: id, label: label, intent: intent.name, app: app, outcome: .unfinished).description)
         let result = system.perform(intent, as: app)
         return .ran(activityID: id, label: label, intent: intent.name, app: app, outcome: result)
     }

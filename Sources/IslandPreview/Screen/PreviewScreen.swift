@@ -38,11 +38,11 @@ package final class PreviewScreen {
         let palette = PreviewPalette(theme: session.theme)
         var frame = RenderedFrame(canvas: Canvas(size: size))
         let phoneWidth = PhoneDrawing.width(for: session.device)
-        let tooSmall = PreviewScreenLayout.make(size: size, phoneWidth: phoneWidth, unlockedWidth: phoneWidth, scrollLimit: 0,
-                                                showsLockedFaceAlone: false, isPanelInsteadOfPhone: false)
-        if let needed = tooSmall.needed {
+        // Too small for a phone: nothing of the system is read or drawn.
+        if let needed = PreviewScreenLayout.needed(for: size, phoneWidth: phoneWidth) {
             drawTooSmall(into: &frame.canvas, needed: needed)
-            return (frame, tooSmall)
+            return (frame, PreviewScreenLayout(arrangement: nil, phones: [], panelX: nil, bodyHeight: max(0, size.height - 3),
+                                               showsLockScreen: false, scrollLimit: 0, needed: needed))
         }
         let system = session.snapshot()
         let scene = sceneRenderer(for: session).render(session.sceneContent(system), at: system.now)

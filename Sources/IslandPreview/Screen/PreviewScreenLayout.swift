@@ -45,6 +45,13 @@ struct PreviewScreenLayout: Hashable {
     /// Rows a phone needs at the least: its frame, the island and a little wallpaper.
     static let phoneMinimumRows = 12
 
+    /// The size a terminal needs for one phone `phoneWidth` wide, when `size` is smaller; nil
+    /// when a phone fits.
+    static func needed(for size: Size, phoneWidth: Int) -> Size? {
+        guard size.width < phoneWidth || size.height < phoneMinimumRows + 3 else { return nil }
+        return Size(width: phoneWidth, height: phoneMinimumRows + 3)
+    }
+
     /// The layout at `size` for phones `phoneWidth` wide (the unlocked one `unlockedWidth`:
     /// StandBy turns it on its side), with the Lock Screen able to scroll `scrollLimit` rows.
     /// Where only one phone fits, `showsLockedFaceAlone` picks it (`L`); where the panel and
@@ -54,8 +61,8 @@ struct PreviewScreenLayout: Hashable {
         let bodyHeight = max(0, size.height - 3)
         var layout = PreviewScreenLayout(arrangement: nil, phones: [], panelX: nil, bodyHeight: bodyHeight,
                                          showsLockScreen: false, scrollLimit: scrollLimit, needed: nil)
-        guard size.width >= phoneWidth, size.height >= phoneMinimumRows + 3 else {
-            layout.needed = Size(width: phoneWidth, height: phoneMinimumRows + 3)
+        if let needed = needed(for: size, phoneWidth: phoneWidth) {
+            layout.needed = needed
             return layout
         }
         let both = unlockedWidth + 1 + phoneWidth

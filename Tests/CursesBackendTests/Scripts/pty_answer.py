@@ -13,18 +13,15 @@ frame (the end of a synchronized update, ESC [ ? 2026 l), the --then bytes are w
 """
 import argparse, fcntl, json, os, pty, select, struct, sys, termios, time
 
+import pty_child
+
 
 def unescape(text):
     return text.encode("latin-1", "backslashreplace").decode("unicode_escape").encode("utf-8")
 
 
 def run(command, cols, rows, term, timeout, answer, then):
-    pid, master = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(sys.stdout.fileno(), termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-        env = dict(os.environ, TERM=term, COLUMNS=str(cols), LINES=str(rows))
-        os.execvpe(command[0], command, env)
-    fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+    pid, master = pty_child.spawn(command, cols, rows, term, unset=())
     data = bytearray()
     answered = sent = False
     deadline = time.monotonic() + timeout
@@ -45,19 +42,12 @@ def run(command, cols, rows, term, timeout, answer, then):
         if not sent and then and b"\x1b[?2026l" in data:
             os.write(master, then)
             sent = True
-    try:
-        _, status = os.waitpid(pid, 0)
-    except ChildProcessError:
-        status = -1
-    return len(data), os.waitstatus_to_exitcode(status) if status != -1 else -1
+    return len(data), pty_child.exit_code(pid)
 
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--cols", type=int, default=100)
-    parser.add_argument("--rows", type=int, default=40)
-    parser.add_argument("--term", default="xterm-256color")
-    parser.add_argument("--timeout", type=float, default=30)
+    pty_child.add_terminal_arguments(parser, timeout=30)
     parser.add_argument("--answer", default="")
     parser.add_argument("--then", default="")
     parser.add_argument("command", nargs=argparse.REMAINDER)

@@ -12,6 +12,8 @@ line, or pip's).
 """
 import argparse, fcntl, json, os, pty, select, struct, sys, termios, time
 
+import pty_child
+
 import pyte
 
 
@@ -49,13 +51,7 @@ class Screen(pyte.Screen):
 
 
 def run(command, cols, rows, term, timeout, send):
-    pid, master = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(sys.stdout.fileno(), termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-        env = dict(os.environ, TERM=term, COLUMNS=str(cols), LINES=str(rows))
-        env.pop("NO_COLOR", None)
-        os.execvpe(command[0], command, env)
-    fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+    pid, master = pty_child.spawn(command, cols, rows, term, unset=("NO_COLOR",))
     data = bytearray()
     deadline = time.monotonic() + timeout
     sent = False
@@ -72,19 +68,12 @@ def run(command, cols, rows, term, timeout, send):
         elif send and not sent and b"\x1b[?2026l" in data:
             os.write(master, send.encode())
             sent = True
-    try:
-        _, status = os.waitpid(pid, 0)
-    except ChildProcessError:
-        status = -1
-    return bytes(data), os.waitstatus_to_exitcode(status) if status != -1 else -1
+    return bytes(data), pty_child.exit_code(pid)
 
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--cols", type=int, default=100)
-    parser.add_argument("--rows", type=int, default=40)
-    parser.add_argument("--term", default="xterm-256color")
-    parser.add_argument("--timeout", type=float, default=30)
+    pty_child.add_terminal_arguments(parser, timeout=30)
     parser.add_argument("--send", default="")
     parser.add_argument("--out", required=True)
     parser.add_argument("command", nargs=argparse.REMAINDER)
