@@ -283,13 +283,20 @@ enum SignalRestore {
         endBy(signal)
     }
 
-    /// Whether the signal came from `kill` or `sigqueue` by another process (si_code ≤ 0),
-    /// rather than from a fault (si_code > 0) or this process's own `abort()` or `raise`.
+    /// Whether the signal came from `kill` or `sigqueue` by another process, rather than from a
+    /// fault or this process's own `abort()` or `raise`.
+    ///
+    /// Linux: `SI_USER` is 0 and `SI_QUEUE` −1 (every sender's code is ≤ 0, `<bits/siginfo-consts.h>`),
+    /// a fault's code is positive. Darwin: `<sys/signal.h>` defines `SI_USER` as 0x10001 and
+    /// `SI_QUEUE` 0x10002 (the `SI_` codes start at 0x10001), while fault codes (`SEGV_MAPERR`,
+    /// `BUS_ADRALN`, `FPE_INTDIV`, …) are small positive numbers; xnu has also been seen to leave
+    /// 0 for `kill`, so both are taken as sent. Untested on a Mac (docs/macOS.md).
     private static func isSentByAnotherProcess(_ info: siginfo_t) -> Bool {
         #if canImport(Glibc)
         return info.si_code <= 0 && info._sifields._kill.si_pid != getpid()
         #else
-        return info.si_code <= 0 && info.si_pid != getpid()
+        let sent = info.si_code <= 0 || info.si_code >= 0x10001
+        return sent && info.si_pid != getpid()
         #endif
     }
 
