@@ -40,12 +40,12 @@ func runTerminalBenchmarks(_ arguments: [String]) {
     if arguments.contains("--peer") { return }
 
     let base = TerminalBenchScene.screen(seconds: 25 * 60)
-    meter.sample { try? backend.present(base) }
+    meter.sample { _ = try? backend.present(base) }
 
     func measure(_ name: String, frames: [Canvas], repetitions: Int, full: Bool, extra: KeyValuePairs<String, BenchValue> = [:]) {
         var samples: [UpdateSample] = [], encoderBytes: [Double] = [], encoderTime: [Double] = []
         var previous = frames[0]
-        meter.sample { try? backend.present(previous) }
+        meter.sample { _ = try? backend.present(previous) }
         let encoder = ANSIEncoder(depth: .ansi256)
         for index in 0..<repetitions {
             let next = frames[(index + 1) % frames.count]
@@ -55,7 +55,7 @@ func runTerminalBenchmarks(_ arguments: [String]) {
             encoderTime.append(Double(monotonicNanoseconds() - encodeStart))
             encoderBytes.append(Double(encoded))
             if full { backend.invalidate() }
-            samples.append(meter.sample { try? backend.present(next) })
+            samples.append(meter.sample { _ = try? backend.present(next) })
             previous = next
         }
         var record = UpdateSample.record(name, samples)
@@ -78,10 +78,10 @@ func runTerminalBenchmarks(_ arguments: [String]) {
     measure("full", frames: [base, CanvasBenchScene.canvas(variant: 1)], repetitions: max(repetitions / 10, 1), full: true)
 
     // Idle: waiting a second for input that does not come costs no CPU and writes nothing.
-    meter.sample { try? backend.present(ticks[0]) }
+    meter.sample { _ = try? backend.present(ticks[0]) }
     let idle = meter.sample {
         _ = try? backend.nextEvent(before: .now + .seconds(1))
-        try? backend.present(ticks[0])  // unchanged: nothing to send
+        _ = try? backend.present(ticks[0])  // unchanged: nothing to send
     }
     print(BenchRecord([
         "suite": .string("terminal"), "case": .string("idle"), "wait_ms": .integer(1000),

@@ -27,3 +27,13 @@ func asciiIsMeasuredAsEveryGraphemeIs(_ text: String) {
     #expect(ForEach<[String], String>.text(of: "ride·1") == "ride·1")
     #expect(ForEach<[Double], Double>.text(of: 1.5) == String(describing: 1.5))
 }
+
+/// A text's memory is its graphemes': 24 bytes each (issue 23 asked for text's memory to be a
+/// small multiple of its size; `Int` fields made a grapheme 40). Width and run survive packing.
+@Test func aMeasuredGraphemeIsTwentyFourBytes() {
+    #expect(MemoryLayout<MeasuredGrapheme>.stride == 24)
+    let wide = MeasuredGrapheme("界", run: 70_000)
+    #expect(wide.width == 2 && wide.run == 70_000 && !wide.isSpace && wide.breaksLikeAnIdeograph)
+    let ascii = MeasuredGrapheme(ascii: 0x20, run: 3)
+    #expect(ascii.width == 1 && ascii.run == 3 && ascii.isSpace)
+}
