@@ -34,6 +34,9 @@ public enum APNsReason: String, CaseIterable, Sendable {
     case payloadTooLarge = "PayloadTooLarge"
     /// More requests than the previewer takes in a second.
     case tooManyRequests = "TooManyRequests"
+    /// More connections at once than the previewer serves; APNs gives it when it cannot take
+    /// a request now, and a backend retries later.
+    case serviceUnavailable = "ServiceUnavailable"
 
     /// The HTTP status APNs answers with.
     public var status: Int {
@@ -43,6 +46,7 @@ public enum APNsReason: String, CaseIterable, Sendable {
         case .unregistered: 410
         case .payloadTooLarge: 413
         case .tooManyRequests: 429
+        case .serviceUnavailable: 503
         default: 400
         }
     }

@@ -89,8 +89,11 @@ public final class PushServer: @unchecked Sendable {
                 return true
             }
             guard admitted else {
-                LoopbackSocket.write(connection, HTTPRequestReader.refusal(503, "more than \(Self.connectionLimit) connections at once")
-                    .serialized(closing: true))
+                // With APNs's reason, so a backend that reads `reason` from every refusal reads one here too.
+                let refusal = HTTPResponse(status: APNsReason.serviceUnavailable.status, headers: [("content-type", "application/json")],
+                                           body: APNsAnswer.body(reason: .serviceUnavailable,
+                                                                 explanation: "more than \(Self.connectionLimit) connections at once"))
+                LoopbackSocket.write(connection, refusal.serialized(closing: true))
                 LoopbackSocket.end(connection)
                 continue
             }

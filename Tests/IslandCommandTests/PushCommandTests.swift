@@ -116,6 +116,63 @@ struct PushCommandTests {
         #expect(server.takeDeliveries().isEmpty)
     }
 
+    /// `island push -` as a process, so the payload really comes down a pipe: its standard input
+    /// is `input`, and it finds the previewers listed in `folder`.
+    func pushFromStandardInput(_ arguments: [String], input: Data, in folder: URL) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        let executable = ProcessTests.executable
+        try #require(executable != nil, "build island first: swift build")
+        process.executableURL = executable
+        process.arguments = ["push", "-"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TERMISLAND_RUNTIME_DIR": folder.path]) { $1 }
+        let (inputPipe, outputPipe, errorPipe) = (Pipe(), Pipe(), Pipe())
+        (process.standardInput, process.standardOutput, process.standardError) = (inputPipe, outputPipe, errorPipe)
+        try process.run()
+        inputPipe.fileHandleForWriting.write(input)
+        try inputPipe.fileHandleForWriting.close()
+        let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
+        let errors = errorPipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    }
+
+    @Test func aPayloadFromStandardInputIsPushed() throws {
+        let listed = folder()
+        defer { try? FileManager.default.removeItem(at: listed) }
+        let server = try previewer(in: listed)
+        defer { server.stop() }
+        let payload = try Data(contentsOf: URL(fileURLWithPath: "\(Self.payloads)/update-pizza.json"))
+        let run = try pushFromStandardInput(["--id", "pizza"], input: payload, in: listed)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.isEmpty)
+        let id = try #require(run.output.firstMatch(of: /^update pushed to pizza in pizza-delivery \(apns-id ([0-9A-F-]{36})\)\n$/)?.1,
+                              "\(run.output)")
+        // What arrived is what was piped in, under the id the command printed.
+        let delivered = server.takeDeliveries()
+        #expect(delivered.map(\.address) == [.activity(id: "pizza", app: "Pizza")])
+        #expect(delivered.first?.apnsID == String(id))
+        #expect((try? delivered.first?.payload.get())?.timestamp == Date(timeIntervalSince1970: 1_800_000_600))
+    }
+
+    @Test func whatIsWrongWithStandardInputIsSaidAndNothingIsSent() throws {
+        let listed = folder()
+        defer { try? FileManager.default.removeItem(at: listed) }
+        let server = try previewer(in: listed)
+        defer { server.stop() }
+        let cases: [(String, String)] = [
+            ("{oops", "island: standard input: line 1, column 2: not valid JSON (invalid value)\n"),
+            (#"{"aps": {"event": "update"}}"#, #"island: standard input: $.aps: missing required key "timestamp""# + "\n"),
+            ("", "island: standard input: not valid JSON (unexpected end of file during JSON parse)\n"),
+        ]
+        for (input, message) in cases {
+            let run = try pushFromStandardInput(["--id", "pizza"], input: Data(input.utf8), in: listed)
+            #expect(run.status == 2, "\(input)")
+            #expect(run.errors == message, "\(input)")
+            #expect(run.output.isEmpty)
+        }
+        #expect(server.takeDeliveries().isEmpty)
+    }
+
     @Test func theListingShowsEachPreviewersTokens() throws {
         let listed = folder()
         defer { try? FileManager.default.removeItem(at: listed) }

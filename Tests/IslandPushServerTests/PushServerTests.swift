@@ -188,6 +188,8 @@ struct PushServerTests {
         }
         let answer = try raw(server, Data("POST /3/device/x HTTP/1.1\r\n\r\n".utf8))
         #expect(answer.hasPrefix("HTTP/1.1 503 "))
+        // APNs's reason, which a backend reads from every refusal.
+        #expect(answer.hasSuffix(#"{"reason": "ServiceUnavailable", "termisland": "more than 8 connections at once"}"#), "\(answer)")
     }
 
     /// A stopped server's accept loop owns its listener until it ends, so the descriptor number
