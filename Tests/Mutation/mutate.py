@@ -245,7 +245,9 @@ def _condition(line, mask):
         if not mask.rstrip().endswith("{"):
             return None
         end = len(mask.rstrip()) - 1
-        while end > start and mask[end - 1] == " ":
+        # Back over the line's own spaces, not the mask's: a string literal just before the
+        # `{` is spaces in the mask, and stopping inside it planted `sign ==, false "-"`.
+        while end > start and line[end - 1] == " ":
             end -= 1
     cond = mask[start:end]
     if not cond.strip() or "{" in cond or "}" in cond:
@@ -721,6 +723,10 @@ class OperatorTests(unittest.TestCase):
         self.assertEqual(self.mutated("if let x = y {", "skip-branch"), ["if let x = y, false {"])
         self.assertEqual(self.mutated("while i < n {", "skip-branch"), [])
         self.assertEqual(self.mutated("guard n > 0 else {", "skip-branch"), [])
+
+    def test_skip_branch_after_a_string_literal(self):
+        self.assertEqual(self.mutated('if let sign = text.first, sign == "+" || sign == "-" {', "skip-branch"),
+                         ['if let sign = text.first, sign == "+" || sign == "-", false {'])
 
     def test_constant(self):
         self.assertEqual(self.mutated("let a = [0, 1, 7, 0x10, 2.5, t.0, x2]; b = true", "constant"),
