@@ -363,6 +363,30 @@ def choose(mutants, count, seed):
     return chosen
 
 
+def survivors_of(path, mutants):
+    """The mutants a `--json` file says survived, found again among `mutants` by their description
+    (file, line and change), so that a run after new tests plants exactly those. A survivor whose
+    line has changed since cannot be planted again: that is an error, not a silent skip."""
+    with open(path, encoding="utf-8") as f:
+        recorded = json.load(f)
+    wanted = [entry["mutant"] for entry in recorded.get("outcomes", []) if entry.get("outcome") == "survived"]
+    by_description = {mutant.describe(): mutant for mutant in mutants}
+    missing = [description for description in wanted if description not in by_description]
+    if missing:
+        raise ValueError("these survivors' lines changed since, so they cannot be planted again:\n  " + "\n  ".join(missing))
+    return [by_description[description] for description in wanted]
+
+
+def write_outcomes(path, args, outcomes):
+    """Rewritten after every mutant, so that an interrupted run keeps what it learnt."""
+    document = {"seed": args.seed, "count": args.count, "again": args.again, "outcomes": outcomes}
+    temporary = path + ".partial"
+    with open(temporary, "w", encoding="utf-8") as f:
+        json.dump(document, f, indent=1, ensure_ascii=False)
+        f.write("\n")
+    os.replace(temporary, path)
+
+
 def changed_lines(root, rev):
     """{path: {line, …}} of the lines in Sources/ added or changed since `rev` (the working tree
     against it, so uncommitted changes count)."""
@@ -508,6 +532,9 @@ def main(argv=None):
     parser.add_argument("--timeout", type=float,
                         help="seconds a mutant's tests may take (default: 3 × the unmutated run, at least 60)")
     parser.add_argument("--list", action="store_true", help="print the chosen mutants and run none")
+    parser.add_argument("--json", metavar="FILE", help="write every mutant's outcome to FILE as it is known (a run cut short keeps what it ran)")
+    parser.add_argument("--again", metavar="FILE",
+                        help="run again only the mutants that survived in FILE (a --json file), e.g. after writing the tests that pin them")
     parser.add_argument("--allow-dirty", action="store_true", help="run with uncommitted changes in Sources/ (restored byte for byte)")
     parser.add_argument("--restore", action="store_true", help="put back a file a killed run left mutated, and stop")
     parser.add_argument("--self-test", action="store_true", help="run this script's own tests (no build)")
@@ -550,7 +577,14 @@ def main(argv=None):
     for path in files:
         with open(os.path.join(ROOT, path), encoding="utf-8") as f:
             mutants += mutants_in_text(path, f.read(), only.get(path) if only is not None else None)
-    chosen = choose(mutants, args.count, args.seed)
+    if args.again:
+        try:
+            chosen = survivors_of(args.again, mutants)
+        except (OSError, ValueError) as error:
+            print(f"mutate: --again {args.again}: {error}", file=sys.stderr)
+            return 2
+    else:
+        chosen = choose(mutants, args.count, args.seed)
 
     if args.list:
         for mutant in chosen:
@@ -600,6 +634,7 @@ def execute(chosen, args):
         print(f"mutate: {', '.join(targets)} pass unmutated in {seconds:.0f}s", flush=True)
 
     results = {"killed": [], "timeout": [], "survived": [], "not viable": []}
+    outcomes = []
     not_run = 0
 
     def stop(signum, frame):
@@ -622,6 +657,10 @@ def execute(chosen, args):
                     status, test_seconds, _ = test(ROOT, list(targets), timeout)
                     outcome = "timeout" if status is None else "survived" if status == 0 else "killed"
             results[outcome].append(mutant)
+            if args.json:
+                outcomes.append({"mutant": mutant.describe(), "module": module_of(mutant.path), "operator": mutant.operator,
+                                 "outcome": outcome, "build seconds": round(build_seconds, 1), "test seconds": round(test_seconds, 1)})
+                write_outcomes(args.json, args, outcomes)
             print(f"[{number}/{len(chosen)}] {outcome:10} {mutant.describe()}  "
                   f"(build {build_seconds:.0f}s, tests {test_seconds:.0f}s)", flush=True)
     except KeyboardInterrupt:
@@ -764,6 +803,20 @@ class ChoiceTests(unittest.TestCase):
                 "@@ -3 +3 @@\n-a\n+b\n@@ -10,0 +11,2 @@\n+c\n+d\n@@ -20,2 +22,0 @@\n-e\n-f\n"
                 "--- a/Sources/M/G.swift\n+++ /dev/null\n@@ -1 +0,0 @@\n-g\n")
         self.assertEqual(parse_diff(diff), {"Sources/M/F.swift": {3, 11, 12}})
+
+    def test_again_plants_the_survivors_of_a_json_file(self):
+        import tempfile
+        text = "let a = b < c\nlet d = e == f\n"
+        mutants = mutants_in_text("Sources/M/F.swift", text)
+        survived, killed = mutants[0], mutants[1]
+        outcomes = [{"mutant": survived.describe(), "outcome": "survived"}, {"mutant": killed.describe(), "outcome": "killed"}]
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "run.json")
+            write_outcomes(path, argparse.Namespace(seed=1, count=2, again=None), outcomes)
+            self.assertEqual(survivors_of(path, mutants), [survived])
+            changed = mutants_in_text("Sources/M/F.swift", "let a = b < c + 1\nlet d = e == f\n")
+            with self.assertRaises(ValueError):
+                survivors_of(path, changed)
 
     def test_test_targets(self):
         self.assertEqual(test_targets("Cassowary"), ["CassowaryTests"])
