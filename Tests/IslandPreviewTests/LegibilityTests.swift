@@ -34,7 +34,7 @@ struct LegibilityTests {
         /// Nil when a cell drawn in `look` can be seen, else its measure and colours as shown.
         func problem(_ look: Look) -> String? {
             if let known = verdicts[look] { return known }
-            let style = look.style.converted(to: look.depth, for: look.kind)
+            let style = shown(look)
             var problem: String?
             if !Legibility.isLegible(style, as: look.kind) {
                 let measure = look.kind != .text
@@ -46,6 +46,16 @@ struct LegibilityTests {
             return problem
         }
 
+        private var shownStyles: [Look: Style] = [:]
+
+        /// The style a cell in `look` is drawn in.
+        func shown(_ look: Look) -> Style {
+            if let known = shownStyles[look] { return known }
+            let style = look.style.converted(to: look.depth, for: look.kind)
+            shownStyles[look] = style
+            return style
+        }
+
         /// The cells of `canvas` that cannot be seen at `depth`, described.
         func illegibleCells(in canvas: Canvas, depth: ColorDepth) -> [String] {
             var problems: [String] = []
@@ -54,10 +64,40 @@ struct LegibilityTests {
                     let cell = canvas[x, y]
                     if let problem = problem(Look(style: cell.style, kind: cell.glyphKind, depth: depth)) {
                         problems.append("(\(x),\(y)) \(cell.grapheme) \(problem)")
+                    } else if let problem = solidCellProblem(in: canvas, x: x, y: y, depth: depth) {
+                        problems.append("(\(x),\(y)) \(cell.grapheme) \(problem)")
                     }
                 }
             }
             return problems
+        }
+
+        /// A solid cell ("█" in its background's colour: the big clock's pixels) is a blank to
+        /// the measure above, always legible, yet it is a shape, drawn by its colour against
+        /// the cells around it: where a neighbour that is not solid stands apart from it in
+        /// the design's colours (24-bit), it must stand apart as `depth` shows them too, or
+        /// the clock is drawn black on black (the Always-On clock at 8 colours was).
+        func solidCellProblem(in canvas: Canvas, x: Int, y: Int, depth: ColorDepth) -> String? {
+            let cell = canvas[x, y]
+            guard cell.grapheme == "█", cell.glyphKind == .blank else { return nil }
+            func back(_ cell: Cell, _ depth: ColorDepth) -> TerminalColor {
+                let style = shown(Look(style: cell.style, kind: cell.glyphKind, depth: depth))
+                return style.isReversed ? style.foreground : style.background
+            }
+            for (dx, dy) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+                let nx = x + dx, ny = y + dy
+                guard nx >= 0, ny >= 0, nx < canvas.width, ny < canvas.height else { continue }
+                let neighbour = canvas[nx, ny]
+                guard neighbour.grapheme != "█" || neighbour.glyphKind != .blank, !neighbour.isContinuation else { continue }
+                let designed = Legibility.colorDifference(of: Style(foreground: back(cell, .trueColor), background: back(neighbour, .trueColor)))
+                guard (designed ?? 0) >= Legibility.minimumShapeDifference else { continue }
+                let shownPair = Style(foreground: back(cell, depth), background: back(neighbour, depth))
+                let difference = Legibility.colorDifference(of: shownPair) ?? .infinity
+                if difference < Legibility.minimumShapeDifference {
+                    return "solid, difference \(String(format: "%.2f", difference)) from its neighbour: \(shownPair.foreground) beside \(shownPair.background)"
+                }
+            }
+            return nil
         }
 
         /// The first few problems of each canvas at each depth, so a failure reads in a screen or two.
@@ -129,5 +169,22 @@ struct LegibilityTests {
         canvas[1, 0] = Cell("b", style: Style(foreground: .ansi(.white), background: .ansi(.white)))
         #expect(Measure().illegibleCells(in: canvas, depth: .trueColor).count == 2)
         #expect(Measure().illegibleCells(in: canvas, depth: .none).isEmpty)
+    }
+
+    /// A solid cell is measured against the cells beside it: a mid-grey clock pixel on black
+    /// is seen at 24-bit colour; a black one is not there to see.
+    @Test func theMeasureFindsASolidCellInItsSurroundingsColour() {
+        var canvas = Canvas(width: 2, height: 1)
+        canvas[0, 0] = Cell(" ", style: Style(background: .rgb(0, 0, 0)))
+        canvas[1, 0] = Cell("█", style: Style(foreground: .rgb(0x66, 0x66, 0x66), background: .rgb(0x66, 0x66, 0x66)))
+        #expect(Measure().illegibleCells(in: canvas, depth: .trueColor).isEmpty)
+        #expect(Measure().illegibleCells(in: canvas, depth: .ansi16).isEmpty)
+        canvas[1, 0] = Cell("█", style: Style(foreground: .rgb(0, 0, 0), background: .rgb(0, 0, 0)))
+        #expect(Measure().illegibleCells(in: canvas, depth: .ansi8).isEmpty, "not apart in the design either")
+        // A dark red pixel beside a bright red cell: apart in the design, both red at 8 colours.
+        canvas[0, 0] = Cell(" ", style: Style(background: .ansi(.brightRed)))
+        canvas[1, 0] = Cell("█", style: Style(foreground: .rgb(0x80, 0, 0), background: .rgb(0x80, 0, 0)))
+        #expect(Measure().illegibleCells(in: canvas, depth: .trueColor).isEmpty)
+        #expect(Measure().illegibleCells(in: canvas, depth: .ansi8).count == 1)
     }
 }
