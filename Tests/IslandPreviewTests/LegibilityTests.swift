@@ -109,14 +109,14 @@ struct LegibilityTests {
         }
     }
 
-    /// One device of each kind `island list` shows, not all 22: the fourteen iPhones differ
-    /// only in width and in one of two island sizes, the watches and CarPlay screens only in
+    /// One device of each kind `island list` shows, not all 22: the eleven iPhones with an
+    /// island differ only in width and in one of two island sizes, the watches and CarPlay screens only in
     /// the small presentation's size, and colours do not depend on width. So: the standard
     /// island (iPhone 15 Pro) and the large one at the widest screen (iPhone 17 Pro Max); no
     /// island, where island presentations become banners (iPhone SE); the iPad's wider Lock
     /// Screen; the smallest watch and CarPlay sizes, where the Smart Stack and CarPlay views
     /// are cut shortest, and CarPlay's tall size; the Mac's menu bar. All 22 took this test
-    /// from 9 to 20 seconds on two busy cores for no style these do not already draw.
+    /// from 9 to 20 seconds on two busy cores and found nothing these do not (2026-11-26).
     static let devices: [DeviceProfile] = [
         .iPhone15Pro, .iPhone17ProMax, .iPhoneSE, .iPad, .appleWatch40mm, .carPlay170x78, .carPlay240x100, .mac,
     ]
