@@ -76,6 +76,14 @@ public struct Style: Hashable, Sendable {
         // either side: its two sides may convert differently (a grey foreground is the
         // default colour, dim, at 8 colours).
         if kind == .blank && foreground == background && background != .default {
+            // It is seen by its colour alone, so at 8 colours a grey is white as grey text is,
+            // not black: mid greys (16 colours' bright black) become black at 8, and the
+            // Always-On clock's blocks, white darkened to #666666, vanished into the black
+            // Lock Screen. Dark greys stay black, as they are at 16 colours.
+            if depth == .ansi8, case .ansi(let shade) = background.converted(to: .ansi16),
+               [.brightBlack, .white, .brightWhite].contains(shade) {
+                repaired.background = .ansi(.white)
+            }
             repaired.foreground = repaired.background
             repaired.isDim = false
         }

@@ -83,6 +83,19 @@ struct LegibilityTests {
         #expect(failing.converted(to: .ansi256) == Style(foreground: .indexed(239), background: .indexed(16)))
     }
 
+    /// A solid cell (the big clock's pixels) is seen by its colour alone: at 8 colours a mid
+    /// grey, which the palette makes black, is white, as grey text is; the Always-On clock
+    /// (white darkened to #666666) was black on the black Lock Screen. A dark grey stays black.
+    @Test func aSolidGreyCellIsWhiteAtEightColoursNotBlack() {
+        let dimmedClock = Style(foreground: .rgb(0x66, 0x66, 0x66), background: .rgb(0x66, 0x66, 0x66))
+        #expect(dimmedClock.converted(to: .ansi8, for: .blank) == Style(foreground: .ansi(.white), background: .ansi(.white)))
+        #expect(dimmedClock.converted(to: .ansi16, for: .blank) == Style(foreground: .ansi(.brightBlack), background: .ansi(.brightBlack)))
+        let nearBlack = Style(foreground: .rgb(0x2C, 0x2C, 0x2E), background: .rgb(0x2C, 0x2C, 0x2E))
+        #expect(nearBlack.converted(to: .ansi8, for: .blank) == Style(foreground: .ansi(.black), background: .ansi(.black)))
+        let red = Style(foreground: .rgb(255, 59, 48), background: .rgb(255, 59, 48))
+        #expect(red.converted(to: .ansi8, for: .blank) == Style(foreground: .ansi(.red), background: .ansi(.red)))
+    }
+
     @Test func eightColoursKeepTheHueOfBrightColours() {
         #expect(TerminalColor.ansi(.brightRed).converted(to: .ansi8) == .ansi(.red))
         #expect(TerminalColor.rgb(255, 59, 48).converted(to: .ansi8) == .ansi(.red))

@@ -59,7 +59,7 @@ struct PhoneDrawing {
                 frame.canvas.write("no activity to show in StandBy", at: Point(x: inside.minX + 2, y: inside.minY + 2), style: text)
             }
         }
-        if isAlwaysOn { dimForAlwaysOn(&frame.canvas, inside) }
+        if isAlwaysOn { dimForAlwaysOn(&frame.canvas, inside, wallpaper: wallpaper) }
         // Nothing may spill onto the frame.
         frame.canvas.drawBox(frame.canvas.bounds, glyphs: palette.corners, style: Style(foreground: palette.frame))
         frame.canvas.write(label, at: Point(x: 2, y: 0), style: Style(foreground: palette.frame))
@@ -225,34 +225,43 @@ struct PhoneDrawing {
     /// backgrounds darkened, text darkened less where that keeps it legible, else kept, and
     /// dark text whose background went dark under it drawn light; all dim, which the terminal
     /// drops where it would take text below the minimum.
-    private func dimForAlwaysOn(_ canvas: inout Canvas, _ inside: Rect) {
+    private func dimForAlwaysOn(_ canvas: inout Canvas, _ inside: Rect, wallpaper: TerminalColor) {
         let area = inside.intersection(canvas.bounds)
+        let darkened = { (color: TerminalColor) in color.rgbComponents == nil ? color : color.blended(with: .rgb(0, 0, 0), fraction: 0.6) }
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX where !canvas[x, y].isContinuation {
                 var cell = canvas[x, y]
                 let kind = cell.glyphKind
                 var style = cell.style
                 // A solid cell (the clock's blocks: the glyph in its background's colour) stays
-                // one colour, undimmed, or the font's gaps around the glyph would show.
-                let isSolid = style.foreground == style.background && style.background.rgbComponents != nil
-                if style.background.rgbComponents != nil { style.background = style.background.blended(with: .rgb(0, 0, 0), fraction: 0.6) }
-                if isSolid {
-                    style.foreground = style.background
-                    style.isDim = false
+                // one colour, undimmed, or the font's gaps around the glyph would show. It is
+                // seen against the wallpaper, as text is, so it takes the colour text of its
+                // colour takes there: the light appearance's dark clock, left dark on the
+                // wallpaper darkened under it, was black on black at 8 colours.
+                if style.foreground == style.background && style.background.rgbComponents != nil {
+                    let seen = Self.alwaysOnText(Style(foreground: style.foreground, background: darkened(wallpaper)), kind: .text)
+                    style = Style(foreground: seen.foreground, background: seen.foreground)
                 } else {
-                    var darker = style
-                    if style.foreground.rgbComponents != nil { darker.foreground = style.foreground.blended(with: .rgb(0, 0, 0), fraction: 0.4) }
-                    if Legibility.isLegible(darker, as: kind) {
-                        style = darker
-                    } else if !Legibility.isLegible(style, as: kind) {
-                        style.foreground = .rgb(200, 200, 205)
-                    }
+                    style.background = darkened(style.background)
+                    style = Self.alwaysOnText(style, kind: kind)
                     style.isDim = true
                 }
                 cell.style = style
                 canvas[x, y] = cell
             }
         }
+    }
+
+    /// `style`, its background already darkened, with its foreground darkened less where that
+    /// keeps it legible, else kept, else (dark on what went dark) light.
+    private static func alwaysOnText(_ style: Style, kind: GlyphKind) -> Style {
+        var darker = style
+        if style.foreground.rgbComponents != nil { darker.foreground = style.foreground.blended(with: .rgb(0, 0, 0), fraction: 0.4) }
+        if Legibility.isLegible(darker, as: kind) { return darker }
+        if Legibility.isLegible(style, as: kind) { return style }
+        var light = style
+        light.foreground = .rgb(200, 200, 205)
+        return light
     }
 
     /// "8:05", the time as the status bar shows it (the previewer's clocks read UTC).
