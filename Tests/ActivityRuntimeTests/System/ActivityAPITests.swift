@@ -146,6 +146,8 @@ struct ActivityAPITests {
         system.setActivitiesEnabled(false, for: "Couriers")
         system.run(as: "Couriers") {
             #expect(!ActivityAuthorizationInfo().areActivitiesEnabled)
+            // Frequent pushes are a separate switch, which the simulated user leaves on.
+            #expect(ActivityAuthorizationInfo().frequentPushesEnabled)
             #expect(throws: ActivityAuthorizationError.denied) {
                 try Activity.request(attributes: DeliveryAttributes(), content: content(2))
             }

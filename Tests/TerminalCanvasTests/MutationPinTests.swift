@@ -1,0 +1,18 @@
+import TerminalCanvas
+import Testing
+
+// Cases the full mutation run (docs/Reliability.md) found no test for.
+
+@Suite("Pinned by the mutation run: widths")
+struct WidthMutationPinTests {
+    /// A wide emoji with nothing else of width is two columns whatever a terminal does with
+    /// sequences: a trailing joiner does not make it a ZWJ sequence. A flag, two regional
+    /// indicators of one column each, takes the flag's measured width, not their sum.
+    @Test func aWideBaseAloneIsTwoAndAFlagIsWhatTheTerminalDraws() {
+        GraphemeWidths(flag: 1, zwjSequence: 1).withCurrent {
+            #expect("\u{1F469}\u{200D}".displayWidth == 2)
+            #expect("\u{1F1FA}\u{1F1E6}".displayWidth == 1)
+        }
+        #expect("\u{1F1FA}\u{1F1E6}".displayWidth == 2)
+    }
+}
