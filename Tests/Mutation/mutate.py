@@ -532,6 +532,8 @@ def main(argv=None):
     parser.add_argument("--timeout", type=float,
                         help="seconds a mutant's tests may take (default: 3 × the unmutated run, at least 60)")
     parser.add_argument("--list", action="store_true", help="print the chosen mutants and run none")
+    parser.add_argument("--from", dest="start", type=int, default=1, metavar="N",
+                        help="start at the Nth chosen mutant (1-based): resume a run, or share one list between two checkouts")
     parser.add_argument("--json", metavar="FILE", help="write every mutant's outcome to FILE as it is known (a run cut short keeps what it ran)")
     parser.add_argument("--again", metavar="FILE",
                         help="run again only the mutants that survived in FILE (a --json file), e.g. after writing the tests that pin them")
@@ -586,6 +588,9 @@ def main(argv=None):
     else:
         chosen = choose(mutants, args.count, args.seed)
 
+    if args.start > 1:
+        skipped = args.start - 1
+        chosen = chosen[skipped:]
     if args.list:
         for mutant in chosen:
             print(mutant.describe())
@@ -642,9 +647,10 @@ def execute(chosen, args):
     signal.signal(signal.SIGTERM, stop)
 
     try:
-        for number, mutant in enumerate(chosen, 1):
+        total = len(chosen) + args.start - 1
+        for number, mutant in enumerate(chosen, args.start):
             if deadline and time.monotonic() > deadline:
-                not_run = len(chosen) - number + 1
+                not_run = total - number + 1
                 break
             targets = tuple(override or test_targets(module_of(mutant.path)))
             timeout = args.timeout or max(60.0, 3 * baseline[targets])
@@ -661,7 +667,7 @@ def execute(chosen, args):
                 outcomes.append({"mutant": mutant.describe(), "module": module_of(mutant.path), "operator": mutant.operator,
                                  "outcome": outcome, "build seconds": round(build_seconds, 1), "test seconds": round(test_seconds, 1)})
                 write_outcomes(args.json, args, outcomes)
-            print(f"[{number}/{len(chosen)}] {outcome:10} {mutant.describe()}  "
+            print(f"[{number}/{total}] {outcome:10} {mutant.describe()}  "
                   f"(build {build_seconds:.0f}s, tests {test_seconds:.0f}s)", flush=True)
     except KeyboardInterrupt:
         print("mutate: interrupted; the file is restored", file=sys.stderr)
