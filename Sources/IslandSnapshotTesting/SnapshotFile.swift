@@ -31,7 +31,9 @@ enum SnapshotFile {
         do {
             try FileManager.default.createDirectory(at: location.directory, withIntermediateDirectories: true)
         } catch {
-            throw fileError("cannot create the snapshot directory \(location.directory.path): \(describe(error))", path: path)
+            // Foundation on Linux says only "error 512" when part of the path is a file.
+            let reason = fileInTheWay(of: location.directory).map { "\($0.path) is a file, not a directory" } ?? describe(error)
+            throw fileError("cannot create the snapshot directory \(location.directory.path): \(reason)", path: path)
         }
         do {
             try FileReplacement.write(SnapshotText.fileContents(for: text), to: path)
@@ -42,6 +44,19 @@ enum SnapshotFile {
 
     private static func fileError(_ message: String, path: String) -> SnapshotFailure {
         SnapshotFailure(kind: .fileError, snapshotPath: path, message: message)
+    }
+
+    /// The nearest existing ancestor of `directory` (or itself) when it is not a directory.
+    private static func fileInTheWay(of directory: URL) -> URL? {
+        var candidate = directory.standardizedFileURL
+        while candidate.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : candidate
+            }
+            candidate = candidate.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// An error's most specific description: Foundation's POSIX reason when it has one.

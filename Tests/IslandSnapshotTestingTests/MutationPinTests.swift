@@ -20,3 +20,21 @@ struct FileMutationPinTests {
         }
     }
 }
+
+extension FileMutationPinTests {
+    /// A snapshot folder that cannot be made because a file stands in its path names that file
+    /// (Foundation on Linux says only "NSCocoaErrorDomain error 512").
+    @Test func aFolderThatCannotBeMadeNamesTheFileInTheWay() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-folder-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let location = SnapshotLocation(filePath: "/tmp/Tests/ATests.swift", function: "draws()", name: "one",
+                                        directory: file.appendingPathComponent("__Snapshots__"))
+        #expect {
+            try SnapshotFile.write("text", to: location)
+        } throws: { error in
+            let message = (error as? SnapshotFailure)?.message ?? ""
+            return message == "cannot create the snapshot directory \(file.path)/__Snapshots__: \(file.path) is a file, not a directory"
+        }
+    }
+}
