@@ -38,3 +38,14 @@ extension FileMutationPinTests {
         }
     }
 }
+
+extension FileMutationPinTests {
+    /// A stream is opened and written directly: /dev/null takes the bytes; a descriptor name
+    /// that is not open says the system's reason.
+    @Test func aStreamIsWrittenDirectly() throws {
+        try FileReplacement.write("frames\n", to: "/dev/null")
+        #expect(throws: FileReplacement.Failure(reason: "no such file or directory")) {
+            try FileReplacement.write("frames\n", to: "/dev/fd/987")
+        }
+    }
+}
