@@ -20,3 +20,16 @@ struct InputMutationPinTests {
         #expect(JSONFileSyntax.notUTF8Text(Data(#"{"a": 1}"#.utf8)) == nil)
     }
 }
+
+extension InputMutationPinTests {
+    /// The duplicate-key scanner trusts nothing about its input (a fuzzer once found it
+    /// trusting balance): text cut inside a key, inside an escape or after a backslash ends the
+    /// scan without a duplicate and without reading past the end.
+    @Test func textCutAnywhereInAKeyEndsTheScan() {
+        for text in [#"{"a"#, #"{"a\"#, #"{"a\u00"#, #"{"\uD83D\"#, #"{"x": {"a"#] {
+            #expect(JSONDuplicateKeys.first(in: Data(text.utf8)) == nil, "\(text)")
+        }
+        // A key cut short is still a key: the second "a" is found.
+        #expect(JSONDuplicateKeys.first(in: Data(#"{"a": 1, "a"#.utf8))?.path == "$.a")
+    }
+}

@@ -2,6 +2,7 @@ import Foundation
 import IslandInputs
 @testable import IslandPreview
 import LiveActivity
+import TerminalCanvas
 import Testing
 
 // Cases the full mutation run (docs/Reliability.md, "The full run") found no test for: each
@@ -42,3 +43,37 @@ struct PreviewerMutationPinTests {
         #expect(try slowMotionEnd(alertDuration: "4s", touch: 5) == 65)
     }
 }
+
+extension PreviewerMutationPinTests {
+    /// With nothing running, the island is a pill three rows tall: its top edge, the camera's
+    /// row, its bottom edge, and the wallpaper right under it.
+    @Test func theIdleIslandIsThreeRowsTall() throws {
+        let scenario = try Scenario.parse(Data("""
+            {"name": "later", "timeline": [
+              {"at": "10m", "request": {"id": "pizza", "app": "Pizza", "example": "pizza-delivery"}}]}
+            """.utf8), file: "later.json")
+        let session = PreviewSession(scenario: scenario, kinds: PreviewTesting.kinds, speed: 1)
+        let canvas = PreviewScreen().shown(session, size: Size(width: 150, height: 40)).canvas
+        let camera = try #require((0..<canvas.height).lazy.flatMap { y in (0..<canvas.width).lazy.map { Point(x: $0, y: y) } }
+            .first { canvas[$0.x, $0.y].grapheme == "◉" })
+        #expect(canvas[camera.x, camera.y - 1].grapheme == "─")
+        #expect(canvas[camera.x, camera.y + 1].grapheme == "─")
+        #expect(canvas[camera.x, camera.y + 2].grapheme != "─")
+    }
+}
+
+extension PreviewerMutationPinTests {
+    /// The status line alone is no reason to draw a frame: screens that differ only in their
+    /// last row are the same above it; a difference one row higher, or another size, is not.
+    @Test func onlyTheLastRowMayDifferForAFrameToBeSkipped() {
+        let base = Canvas(width: 10, height: 3)
+        var status = base, above = base
+        status.write("12:00", at: Point(x: 0, y: 2))
+        above.write("12:00", at: Point(x: 0, y: 1))
+        #expect(PreviewLoop.sameAboveLastRow(base, status))
+        #expect(!PreviewLoop.sameAboveLastRow(base, above))
+        #expect(!PreviewLoop.sameAboveLastRow(base, Canvas(width: 10, height: 4)))
+        #expect(PreviewLoop.sameAboveLastRow(Canvas(width: 3, height: 1), Canvas(width: 3, height: 1)))
+    }
+}
+
