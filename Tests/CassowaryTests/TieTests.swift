@@ -18,3 +18,12 @@ struct TieTests {
         #expect(newer.value == 10)
     }
 }
+
+/// Residues below 1e-8 either side of zero are dropped; ±1e-8 itself is kept (kiwi's open
+/// interval), and so is anything larger.
+@Test func nearZeroIsTheOpenIntervalOfEpsilon() {
+    #expect(isNearZero(0) && isNearZero(1e-17) && isNearZero(-1e-17))
+    #expect(isNearZero(epsilon.nextDown) && isNearZero((-epsilon).nextUp))
+    #expect(!isNearZero(epsilon) && !isNearZero(-epsilon))
+    #expect(!isNearZero(1e-7) && !isNearZero(-1e-7))
+}
