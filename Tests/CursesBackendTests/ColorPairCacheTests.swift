@@ -88,3 +88,18 @@ import Testing
         #expect(cache.allocatedCount <= 62)
     }
 }
+
+extension ColorPairCacheTests {
+    /// ncurses refusing a pair (alloc_pair's -1, or pair 0) falls back to the default colours
+    /// and is counted, each time (pinned for the mutation run, which found the count unchecked).
+    @Test func aRefusedAllocationFallsBackAndIsCounted() {
+        var cache = ColorPairCache(capacity: 64)
+        let refusing = ColorPairCache.Allocator(allocate: { _, _ in nil }, free: { _ in })
+        #expect(cache.pair(foreground: 1, background: -1, using: refusing) == 0)
+        #expect(cache.fallbackCount == 1)
+        let zero = ColorPairCache.Allocator(allocate: { _, _ in 0 }, free: { _ in })
+        #expect(cache.pair(foreground: 2, background: -1, using: zero) == 0)
+        #expect(cache.fallbackCount == 2)
+        #expect(cache.allocatedCount == 0)
+    }
+}
