@@ -37,3 +37,13 @@ func asciiIsMeasuredAsEveryGraphemeIs(_ text: String) {
     let ascii = MeasuredGrapheme(ascii: 0x20, run: 3)
     #expect(ascii.width == 1 && ascii.run == 3 && ascii.isSpace)
 }
+
+/// One line means one paragraph that fits: a paragraph wider than the width, or two short ones,
+/// are not (pinned for the mutation run).
+@Test func oneLineIsOneParagraphThatFits() {
+    let text = TextLayout([TextRun(text: "hello world", attributes: 0)])
+    #expect(text.isOneLine(within: 11))
+    #expect(!text.isOneLine(within: 10))
+    let two = TextLayout([TextRun(text: "a\nb", attributes: 0)])
+    #expect(!two.isOneLine(within: 10))
+}
