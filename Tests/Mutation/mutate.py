@@ -492,22 +492,46 @@ def sources_dirty(root):
 
 
 def run(command, root, timeout):
-    """(status, seconds, output); status None when the timeout passed (the process group is
-    killed, so that the test runner's children go too)."""
+    """(status, seconds, output); status None when the timeout passed. The output is read as
+    bytes and decoded leniently: a test killed mid-write leaves half a UTF-8 sequence, which
+    once ended a whole run. On a timeout the process group is killed, and then every process
+    still running a program of this checkout's build (a test process in a group of its own, a
+    pty child, a tmux server), so nothing of a mutant outlives it and slows the next."""
     start = time.monotonic()
     process = subprocess.Popen(command, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                               text=True, start_new_session=True)
+                               start_new_session=True)
     try:
         output, _ = process.communicate(timeout=timeout)
-        return process.returncode, time.monotonic() - start, output
+        return process.returncode, time.monotonic() - start, output.decode("utf-8", "replace")
     except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
+        kill_tree(process, root)
         output, _ = process.communicate()
-        return None, time.monotonic() - start, output
+        return None, time.monotonic() - start, output.decode("utf-8", "replace")
     except BaseException:
-        os.killpg(process.pid, signal.SIGKILL)
+        kill_tree(process, root)
         process.communicate()
         raise
+
+
+def kill_tree(process, root):
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    build_folder = os.path.join(os.path.abspath(root), ".build") + os.sep
+    for entry in os.listdir("/proc") if os.path.isdir("/proc") else []:
+        if not entry.isdigit() or int(entry) == os.getpid():
+            continue
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                arguments = f.read().decode("utf-8", "replace")
+        except OSError:
+            continue
+        if build_folder in arguments:
+            try:
+                os.kill(int(entry), signal.SIGKILL)
+            except OSError:
+                pass
 
 
 def build(root, timeout):
@@ -823,6 +847,13 @@ class ChoiceTests(unittest.TestCase):
             changed = mutants_in_text("Sources/M/F.swift", "let a = b < c + 1\nlet d = e == f\n")
             with self.assertRaises(ValueError):
                 survivors_of(path, changed)
+
+    def test_a_timed_out_command_with_half_a_character_is_still_read(self):
+        status, _, output = run([sys.executable, "-c",
+                                 "import sys, time; sys.stdout.buffer.write(b'ok \\xe2\\x9c'); sys.stdout.flush(); time.sleep(30)"],
+                                ROOT, 1)
+        self.assertIsNone(status)
+        self.assertTrue(output.startswith("ok "))
 
     def test_test_targets(self):
         self.assertEqual(test_targets("Cassowary"), ["CassowaryTests"])
