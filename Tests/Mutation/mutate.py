@@ -364,17 +364,32 @@ def choose(mutants, count, seed):
 
 
 def survivors_of(path, mutants):
-    """The mutants a `--json` file says survived, found again among `mutants` by their description
-    (file, line and change), so that a run after new tests plants exactly those. A survivor whose
-    line has changed since cannot be planted again: that is an error, not a silent skip."""
+    """The mutants a `--json` file says survived, found again among `mutants` by their
+    description (file, line and change), or, where lines were added above since, by the same
+    change to the same line of the same file when exactly one line matches. A survivor whose
+    line itself has changed cannot be planted again: that is an error, not a silent skip."""
     with open(path, encoding="utf-8") as f:
         recorded = json.load(f)
     wanted = [entry["mutant"] for entry in recorded.get("outcomes", []) if entry.get("outcome") == "survived"]
     by_description = {mutant.describe(): mutant for mutant in mutants}
-    missing = [description for description in wanted if description not in by_description]
+    by_change = {}
+    for mutant in mutants:
+        key = (mutant.path, mutant.change, mutant.operator)
+        by_change[key] = None if key in by_change else mutant  # None: more than one line matches
+    found, missing = [], []
+    for description in wanted:
+        if description in by_description:
+            found.append(by_description[description])
+            continue
+        match = re.fullmatch(r"(.+?):\d+: (.*) \(([a-z-]+)\)", description)
+        moved = by_change.get((match.group(1), match.group(2), match.group(3))) if match else None
+        if moved is None:
+            missing.append(description)
+        else:
+            found.append(moved)
     if missing:
         raise ValueError("these survivors' lines changed since, so they cannot be planted again:\n  " + "\n  ".join(missing))
-    return [by_description[description] for description in wanted]
+    return found
 
 
 def write_outcomes(path, args, outcomes):
@@ -847,6 +862,8 @@ class ChoiceTests(unittest.TestCase):
             changed = mutants_in_text("Sources/M/F.swift", "let a = b < c + 1\nlet d = e == f\n")
             with self.assertRaises(ValueError):
                 survivors_of(path, changed)
+            moved = mutants_in_text("Sources/M/F.swift", "// a line added above\nlet a = b < c\nlet d = e == f\n")
+            self.assertEqual([m.line for m in survivors_of(path, moved)], [2])
 
     def test_a_timed_out_command_with_half_a_character_is_still_read(self):
         status, _, output = run([sys.executable, "-c",
