@@ -574,6 +574,8 @@ def main(argv=None):
     parser.add_argument("--from", dest="start", type=int, default=1, metavar="N",
                         help="start at the Nth chosen mutant (1-based): resume a run, or share one list between two checkouts")
     parser.add_argument("--json", metavar="FILE", help="write every mutant's outcome to FILE as it is known (a run cut short keeps what it ran)")
+    parser.add_argument("--report", nargs="+", metavar="FILE",
+                        help="print the score of --json files together (one run shared between checkouts with --from), by module, and stop")
     parser.add_argument("--again", metavar="FILE",
                         help="run again only the mutants that survived in FILE (a --json file), e.g. after writing the tests that pin them")
     parser.add_argument("--allow-dirty", action="store_true", help="run with uncommitted changes in Sources/ (restored byte for byte)")
@@ -581,6 +583,8 @@ def main(argv=None):
     parser.add_argument("--self-test", action="store_true", help="run this script's own tests (no build)")
     args = parser.parse_args(argv)
 
+    if args.report:
+        return report_files(args.report)
     if args.self_test:
         result = unittest.main(module=__name__, argv=[sys.argv[0]], exit=False, verbosity=1).result
         return 0 if result.wasSuccessful() else 1
@@ -737,6 +741,34 @@ def report(results, not_run, seconds, args):
             print(f"  {mutant.describe()}")
 
 
+def report_files(paths):
+    """One report for the outcomes of several `--json` files, in the order given (a run split
+    with `--from`, each part in its own checkout): the totals as a run prints them, the time
+    the mutants took (builds and tests), and a line a module."""
+    outcomes = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            outcomes += json.load(f).get("outcomes", [])
+    tally = {name: [e for e in outcomes if e["outcome"] == name] for name in ("killed", "timeout", "survived", "not viable")}
+    killed, timeouts, survived = len(tally["killed"]), len(tally["timeout"]), len(tally["survived"])
+    scored = killed + timeouts + survived
+    seconds = sum(e.get("build seconds", 0) + e.get("test seconds", 0) for e in outcomes)
+    score = f"{100 * (killed + timeouts) / scored:.1f}%" if scored else "n/a"
+    print(f"mutants: {len(outcomes)} run in {seconds / 60:.1f} min of builds and tests; killed {killed}, killed by timeout "
+          f"{timeouts}, survived {survived}, not viable {len(tally['not viable'])}; score {score} (killed ÷ viable)")
+    modules = sorted({e["module"] for e in outcomes}, key=lambda m: (-sum(e["module"] == m for e in outcomes), m))
+    print("by module (killed, timeouts included / viable):")
+    for module in modules:
+        mine = [e for e in outcomes if e["module"] == module and e["outcome"] != "not viable"]
+        dead = sum(e["outcome"] in ("killed", "timeout") for e in mine)
+        print(f"  {module:24} {dead:3} / {len(mine):3}")
+    if survived:
+        print("survivors:")
+        for entry in tally["survived"]:
+            print(f"  {entry['mutant']}")
+    return 0
+
+
 # ---------------------------------------------------------------------------------------------
 # This script's own tests: `python3 Tests/Mutation/mutate.py --self-test` (DocumentationTests runs it).
 
@@ -871,6 +903,28 @@ class ChoiceTests(unittest.TestCase):
                                 ROOT, 1)
         self.assertIsNone(status)
         self.assertTrue(output.startswith("ok "))
+
+    def test_a_report_joins_the_parts_of_a_run(self):
+        import contextlib
+        import io
+        import tempfile
+        parts = [[{"mutant": "Sources/A/F.swift:1: a → b (constant)", "module": "A", "outcome": "killed"},
+                  {"mutant": "Sources/A/F.swift:2: c → d (constant)", "module": "A", "outcome": "survived"}],
+                 [{"mutant": "Sources/B/G.swift:3: e → f (negate)", "module": "B", "outcome": "timeout"},
+                  {"mutant": "Sources/B/G.swift:4: g → h (negate)", "module": "B", "outcome": "not viable"}]]
+        with tempfile.TemporaryDirectory() as folder:
+            paths = []
+            for index, outcomes in enumerate(parts):
+                paths.append(os.path.join(folder, f"{index}.json"))
+                write_outcomes(paths[-1], argparse.Namespace(seed=1, count=4, again=None), outcomes)
+            printed = io.StringIO()
+            with contextlib.redirect_stdout(printed):
+                report_files(paths)
+        lines = printed.getvalue().splitlines()
+        self.assertTrue(lines[0].startswith("mutants: 4 run in 0.0 min"))
+        self.assertIn("killed 1, killed by timeout 1, survived 1, not viable 1; score 66.7%", lines[0])
+        self.assertEqual(lines[2:4], ["  A                          1 /   2", "  B                          1 /   1"])
+        self.assertEqual(lines[-1], "  Sources/A/F.swift:2: c → d (constant)")
 
     def test_test_targets(self):
         self.assertEqual(test_targets("Cassowary"), ["CassowaryTests"])
