@@ -18,11 +18,11 @@ struct PreviewerMutationPinTests {
                                       states: OwnPackageTests.states(from: start))
         let preview = try #require(kind.preview)
         struct Stops: Decodable { var stopsAway: Int }
-        func stops(_ elapsed: TimeInterval) throws -> Int {
-            try JSONDecoder().decode(Stops.self, from: preview(start, elapsed).data.state).stopsAway
+        func stops(_ elapsed: TimeInterval) -> Int? {
+            (try? JSONDecoder().decode(Stops.self, from: preview(start, elapsed).data.state))?.stopsAway
         }
-        #expect(try [0, 299, 300, 599, 600, 899, 900, 10 * 3600].map(stops) == [5, 5, 3, 3, 1, 1, 1, 1])
-        #expect(try stops(-60) == 5)
+        #expect([0, 299, 300, 599, 600, 899, 900, 10 * 3600].map(stops) == [5, 5, 3, 3, 1, 1, 1, 1])
+        #expect(stops(-60) == 5)
     }
 
     /// Time slows to 1× for an expansion that ends within the alert's duration and a second:
