@@ -58,6 +58,10 @@ struct VoiceOverReadingTests {
             "(silent) — an element with nothing to read: give it .accessibilityLabel(…), or .accessibilityElement(children: .combine)",
         ])
         #expect(spoken(row.accessibilityElement(children: .contain)) == ["BMG", "1", "Follow, Button"])
+        // Containing keeps the children's own labels; only combining and ignoring take them
+        // (pinned for the mutation run, which cleared them for `.contain`).
+        #expect(spoken(HStack { Text("3").accessibilityLabel("three"); Text("min") }.accessibilityElement(children: .contain))
+                == ["three", "min"])
     }
 
     @Test func aLabelOnAStackMakesItOneElement() {
