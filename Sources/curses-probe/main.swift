@@ -9,7 +9,8 @@
 //     --widths  measure the emoji widths first (CursesBackend.measureGraphemeWidths) and log
 //               them: "widths ✈️ 1  1️⃣ 1  🇺🇦 2  👨‍👩‍👧 2 drawn 1 1 2 2 problem - in 12 ms"
 //               (the screen keeps Unicode's widths, which the tests compare it with)
-//     --updates then paint ProbeScreen.updates through update(_:), one invalidated (cleared)
+//     --updates then paint ProbeScreen.updates through update(_:), one invalidated (cleared),
+//               and log what each presented: "update 0 cells 5 full false"
 //
 // Keys: q quits (status 0); e throws an error (status 1); c crashes (a Swift trap).
 import CursesBackend
@@ -45,7 +46,8 @@ func runProbe(_ arguments: [String]) throws {
     if arguments.contains("--updates") {
         for (index, update) in ProbeScreen.updates.enumerated() {
             if index == 1 { backend.invalidate() }
-            try backend.update(update)
+            let presented = try backend.update(update)
+            log?.write(Data("update \(index) cells \(presented.changedCellCount) full \(presented.isFullRepaint)\n".utf8))
         }
     }
     if once { return }

@@ -79,6 +79,20 @@ struct PtyScreenTests {
         #expect(problems.isEmpty, "\(problems.prefix(12).joined(separator: "\n"))")
     }
 
+    /// An update sends the cells it painted; only the one after `invalidate()` repaints the
+    /// whole screen (pinned for the mutation run: a frame of the same size taken for a new size
+    /// drew the same screen, every cell every time).
+    @Test func onlyTheUpdateAfterAnInvalidateRepaintsEverything() throws {
+        let log = TerminalTools.temporaryPath("updates")
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let replay = try Self.replay(term: "xterm-256color", arguments: ["--once", "--updates", "--log", log])
+        #expect(replay.status == 0)
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("update ") }
+        #expect(lines.count == ProbeScreen.updates.count)
+        #expect(lines.map { $0.hasSuffix("full true") } == ProbeScreen.updates.indices.map { $0 == 1 })
+        #expect(lines.first.map { $0 == "update 0 cells 5 full false" } == true, "\(lines)")
+    }
+
     /// Where the emulated screen differs from `canvas`, shown at `depth`, in words.
     static func problems(_ replay: Replay, showing canvas: Canvas, depth: ColorDepth) -> [String] {
         var problems: [String] = []

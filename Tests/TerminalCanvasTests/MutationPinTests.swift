@@ -16,3 +16,14 @@ struct WidthMutationPinTests {
         #expect("\u{1F1FA}\u{1F1E6}".displayWidth == 2)
     }
 }
+
+extension WidthMutationPinTests {
+    /// U+1F1E6, the first regional indicator, starts a flag like any other: 🇦🇨 takes the flag's
+    /// measured width (the mutation run moved the range's lower edge one up).
+    @Test func theFirstRegionalIndicatorStartsAFlag() {
+        GraphemeWidths(flag: 1).withCurrent {
+            #expect("\u{1F1E6}\u{1F1E8}".displayWidth == 1)
+            #expect("\u{1F1FF}\u{1F1FC}".displayWidth == 1)
+        }
+    }
+}
