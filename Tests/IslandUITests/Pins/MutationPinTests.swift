@@ -91,3 +91,25 @@ extension LayoutMutationPinTests {
     }
 }
 
+extension LayoutMutationPinTests {
+    /// Parts with spacing: three parts of 240 points with 16 between them are (240 − 2 × 16) / 3
+    /// = 69⅓ points, 9 columns: the text at the first part's trailing edge ends at column 9.
+    @Test func partsLeaveRoomForTheSpacingBetweenThem() {
+        #expect(render(Text("ab").containerRelativeFrame(.horizontal, count: 3, span: 1, spacing: 16, alignment: .trailing), width: 30)
+                == String(repeating: " ", count: 7) + "ab" + String(repeating: " ", count: 21) + "¶")
+    }
+
+    /// Content that draws, framed narrower than a cell, takes a cell; an empty gap keeps its
+    /// size (half a column here: none).
+    @Test func drawnContentTakesACellAndAGapKeepsItsSize() {
+        #expect(render(HStack(spacing: 0) { Text("a"); Text("x").frame(width: 4); Text("b") }, width: 10) == "    axb   ¶")
+        #expect(render(HStack(spacing: 0) { Text("a"); Spacer().frame(width: 4); Text("b") }.fixedSize(), width: 10) == "    ab    ¶")
+    }
+
+    /// A timer shows hours unless told not to: an hour and five minutes to go is 1:05:00.
+    @Test func aTimerShowsHoursByDefault() {
+        let start = EnvironmentValues.standardDate
+        #expect(render(Text(timerInterval: start...start.addingTimeInterval(3900)), width: 7) == "1:05:00")
+    }
+}
+
