@@ -1,3 +1,4 @@
+import Foundation
 import IslandExamples
 import Testing
 
@@ -15,4 +16,18 @@ import Testing
         #expect(AdventureAttributes.ContentState.adventure(at: seconds).eventDescription == event, "\(seconds) s")
     }
     #expect(AdventureAttributes.ContentState.adventure(at: 60).currentHealthLevel == 0.92)
+}
+
+/// Dinner's timers start at 0, 2 and 4 minutes: each is there from its own minute on, the
+/// rice at once (the mutation run moved the edge one second later).
+@Test func dinnersTimersStartAtTheirMinute() {
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+    func timers(_ seconds: Double) -> [String] {
+        KitchenTimerAttributes.ContentState.dinner(at: seconds, start: start).timers.map(\.id)
+    }
+    #expect(timers(0) == ["rice"])
+    #expect(timers(119.9) == ["rice"])
+    #expect(timers(120) == ["rice", "oyakodon"])
+    #expect(timers(239.9) == ["rice", "oyakodon"])
+    #expect(timers(240) == ["rice", "oyakodon", "miso"])
 }
