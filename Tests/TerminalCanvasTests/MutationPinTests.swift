@@ -6,11 +6,14 @@ import Testing
 @Suite("Pinned by the mutation run: widths")
 struct WidthMutationPinTests {
     /// A wide emoji with nothing else of width is two columns whatever a terminal does with
-    /// sequences: a trailing joiner does not make it a ZWJ sequence. A flag, two regional
-    /// indicators of one column each, takes the flag's measured width, not their sum.
+    /// sequences: a joiner followed only by a mark (👩 ZWJ ◌́, one cluster) does not make it a
+    /// ZWJ sequence (checked against the mutant by hand: a trailing joiner alone is dropped
+    /// before measuring and did not reach the rule). A flag takes the flag's measured width.
     @Test func aWideBaseAloneIsTwoAndAFlagIsWhatTheTerminalDraws() {
         GraphemeWidths(flag: 1, zwjSequence: 1).withCurrent {
             #expect("\u{1F469}\u{200D}".displayWidth == 2)
+            #expect("\u{1F469}\u{200D}\u{301}".displayWidth == 2)
+            #expect(Character("\u{1F469}\u{200D}\u{301}").displayWidth == 2)
             #expect("\u{1F1FA}\u{1F1E6}".displayWidth == 1)
         }
         #expect("\u{1F1FA}\u{1F1E6}".displayWidth == 2)
