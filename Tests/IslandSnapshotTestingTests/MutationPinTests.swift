@@ -40,10 +40,15 @@ extension FileMutationPinTests {
 }
 
 extension FileMutationPinTests {
-    /// A stream is opened and written directly: /dev/null takes the bytes; a descriptor name
-    /// that is not open says the system's reason.
+    /// A stream is opened and written directly: a pipe's write end, named as /dev/fd/N, gets
+    /// the bytes; a descriptor name that is not open says the system's reason. (Not /dev/null:
+    /// under a mutant that takes a device for a file, this test replaced the machine's
+    /// /dev/null with a regular file.)
     @Test func aStreamIsWrittenDirectly() throws {
-        try FileReplacement.write("frames\n", to: "/dev/null")
+        let pipe = Pipe()
+        try FileReplacement.write("frames\n", to: "/dev/fd/\(pipe.fileHandleForWriting.fileDescriptor)")
+        try pipe.fileHandleForWriting.close()
+        #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "frames\n")
         #expect(throws: FileReplacement.Failure(reason: "no such file or directory")) {
             try FileReplacement.write("frames\n", to: "/dev/fd/987")
         }
