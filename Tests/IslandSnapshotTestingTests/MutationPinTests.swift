@@ -41,16 +41,18 @@ extension FileMutationPinTests {
 
 extension FileMutationPinTests {
     /// A stream is opened and written directly: a pipe's write end, named as /dev/fd/N, gets
-    /// the bytes; a descriptor name that is not open says the system's reason. (Not /dev/null:
-    /// under a mutant that takes a device for a file, this test replaced the machine's
-    /// /dev/null with a regular file.)
+    /// the bytes; a descriptor name that cannot be open (past any limit on descriptors) says the
+    /// system's reason. (Not /dev/null: under a mutant that takes a device for a file, this test
+    /// replaced the machine's /dev/null with a regular file. Not a small number such as 987
+    /// either: in a test process that number can be another test's file, or `swift test`'s
+    /// event stream, which the bytes written there broke, ending the whole run without a word.)
     @Test func aStreamIsWrittenDirectly() throws {
         let pipe = Pipe()
         try FileReplacement.write("frames\n", to: "/dev/fd/\(pipe.fileHandleForWriting.fileDescriptor)")
         try pipe.fileHandleForWriting.close()
         #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "frames\n")
         #expect(throws: FileReplacement.Failure(reason: "no such file or directory")) {
-            try FileReplacement.write("frames\n", to: "/dev/fd/987")
+            try FileReplacement.write("frames\n", to: "/dev/fd/2147483000")
         }
     }
 }

@@ -509,44 +509,76 @@ def sources_dirty(root):
 def run(command, root, timeout):
     """(status, seconds, output); status None when the timeout passed. The output is read as
     bytes and decoded leniently: a test killed mid-write leaves half a UTF-8 sequence, which
-    once ended a whole run. On a timeout the process group is killed, and then every process
-    still running a program of this checkout's build (a test process in a group of its own, a
-    pty child, a tmux server), so nothing of a mutant outlives it and slows the next."""
+    once ended a whole run. The command runs with a token of its own in its environment, which
+    everything it starts inherits; on a timeout its process group is killed, and then every
+    process still carrying the token (a test process in a group of its own, a pty child, a tmux
+    server), so nothing of a mutant outlives it and slows the next."""
     start = time.monotonic()
+    token = f"{os.getpid()}-{time.monotonic_ns()}"
+    environment = dict(os.environ, TERMISLAND_MUTANT_RUN=token)
     process = subprocess.Popen(command, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                               start_new_session=True)
+                               start_new_session=True, env=environment)
     try:
         output, _ = process.communicate(timeout=timeout)
         return process.returncode, time.monotonic() - start, output.decode("utf-8", "replace")
     except subprocess.TimeoutExpired:
-        kill_tree(process, root)
+        kill_tree(process, token)
         output, _ = process.communicate()
         return None, time.monotonic() - start, output.decode("utf-8", "replace")
     except BaseException:
-        kill_tree(process, root)
+        kill_tree(process, token)
         process.communicate()
         raise
 
 
-def kill_tree(process, root):
+def kill_tree(process, token):
+    """Kills the command's process group, then every process whose environment carries the
+    command's token: what it left in groups of its own. Nothing else: not a process of the same
+    checkout that another run or a test started (run from the test suite, killing by the build
+    folder's path once took the test process itself), and never this script's ancestors."""
     try:
         os.killpg(process.pid, signal.SIGKILL)
     except ProcessLookupError:
         pass
-    build_folder = os.path.join(os.path.abspath(root), ".build") + os.sep
-    for entry in os.listdir("/proc") if os.path.isdir("/proc") else []:
-        if not entry.isdigit() or int(entry) == os.getpid():
+    if not os.path.isdir("/proc"):
+        return
+    marker = f"TERMISLAND_MUTANT_RUN={token}".encode()
+    ancestors = _ancestors(os.getpid())
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit() or int(entry) in ancestors:
             continue
         try:
-            with open(f"/proc/{entry}/cmdline", "rb") as f:
-                arguments = f.read().decode("utf-8", "replace")
+            with open(f"/proc/{entry}/environ", "rb") as f:
+                carries = marker in f.read().split(b"\0")
         except OSError:
             continue
-        if build_folder in arguments:
+        if carries:
             try:
                 os.kill(int(entry), signal.SIGKILL)
             except OSError:
                 pass
+
+
+def _stat_fields(pid):
+    """The fields of /proc/PID/stat after the command's name (which may hold spaces), or None."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            text = f.read().decode("utf-8", "replace")
+    except OSError:
+        return None
+    return text[text.rindex(")") + 2:].split()
+
+
+def _ancestors(pid):
+    """This process and every process above it, up to init."""
+    found = set()
+    while pid > 1 and pid not in found:
+        found.add(pid)
+        fields = _stat_fields(pid)
+        if not fields:
+            break
+        pid = int(fields[1])
+    return found
 
 
 def build(root, timeout):
@@ -896,6 +928,40 @@ class ChoiceTests(unittest.TestCase):
                 survivors_of(path, changed)
             moved = mutants_in_text("Sources/M/F.swift", "// a line added above\nlet a = b < c\nlet d = e == f\n")
             self.assertEqual([m.line for m in survivors_of(path, moved)], [2])
+
+    def test_a_timeout_kills_what_the_command_left_but_never_an_ancestor(self):
+        if not os.path.isdir("/proc"):
+            self.skipTest("no /proc")
+        import tempfile
+        with tempfile.TemporaryDirectory() as folder:
+            build = os.path.join(folder, ".build")
+            os.makedirs(build)
+            sleeper = os.path.join(build, "sleeper")
+            os.symlink(sys.executable, sleeper)
+            # This test's own process is an ancestor of the script, as a test runner would be.
+            self.assertIn(os.getpid(), _ancestors(os.getpid()))
+            # A grandchild in a session of its own, as a test process or a tmux server is.
+            command = [sys.executable, "-c",
+                       f"import subprocess, time; subprocess.Popen([{sleeper!r}, '-c', 'import time; time.sleep(60)'], "
+                       "start_new_session=True); time.sleep(60)"]
+            bystander = subprocess.Popen([sleeper, "-c", "import time; time.sleep(60)"], start_new_session=True)
+            status, _, _ = run(command, folder, 1)
+            self.assertIsNone(status)
+            self.assertIsNone(bystander.poll(), "a process the command did not start is left alone")
+            bystander.kill()
+            bystander.wait()
+            time.sleep(0.2)
+            left = []
+            for entry in os.listdir("/proc"):
+                try:
+                    with open(f"/proc/{entry}/cmdline", "rb") as f:
+                        if sleeper.encode() in f.read():
+                            with open(f"/proc/{entry}/stat") as g:
+                                if g.read().split(")")[-1].split()[0] != "Z":
+                                    left.append(entry)
+                except OSError:
+                    pass
+            self.assertEqual(left, [])
 
     def test_a_timed_out_command_with_half_a_character_is_still_read(self):
         status, _, output = run([sys.executable, "-c",
