@@ -29,8 +29,8 @@ public enum APNsAnswer {
                               makeID: () -> String = { UUID().uuidString }) -> (response: HTTPResponse, delivery: PushDelivery?) {
         switch check(request, addresses: addresses) {
         case .failure(let refusal):
-            return (HTTPResponse(status: refusal.reason.status, headers: [("content-type", "application/json")] + refusal.headers,
-                                 body: body(reason: refusal.reason, explanation: refusal.explanation, timestamp: refusal.timestamp)), nil)
+            return (response(refusing: refusal.reason, explanation: refusal.explanation, headers: refusal.headers,
+                             timestamp: refusal.timestamp), nil)
         case .success(let address):
             let id = request.values(of: "apns-id").first ?? makeID()
             let payload: Result<PushPayload, InputFileError>
@@ -96,6 +96,13 @@ public enum APNsAnswer {
 
     /// APNs's refusal body, `{"reason": "BadDeviceToken"}`, with TermIsland's explanation beside
     /// it (a key APNs clients ignore) and, for `Unregistered`, the `timestamp`.
+    /// APNs's refusal: the reason's status and a JSON body with the reason, as a backend reads it.
+    static func response(refusing reason: APNsReason, explanation: String, headers: [(name: String, value: String)] = [],
+                         timestamp: Int? = nil) -> HTTPResponse {
+        HTTPResponse(status: reason.status, headers: [("content-type", "application/json")] + headers,
+                     body: body(reason: reason, explanation: explanation, timestamp: timestamp))
+    }
+
     static func body(reason: APNsReason?, explanation: String, timestamp: Int? = nil) -> Data {
         var fields: [String] = []
         if let reason { fields.append("\"reason\": \(Asciicast.json(reason.rawValue))") }

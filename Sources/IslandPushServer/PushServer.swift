@@ -90,9 +90,8 @@ public final class PushServer: @unchecked Sendable {
             }
             guard admitted else {
                 // With APNs's reason, so a backend that reads `reason` from every refusal reads one here too.
-                let refusal = HTTPResponse(status: APNsReason.serviceUnavailable.status, headers: [("content-type", "application/json")],
-                                           body: APNsAnswer.body(reason: .serviceUnavailable,
-                                                                 explanation: "more than \(Self.connectionLimit) connections at once"))
+                let refusal = APNsAnswer.response(refusing: .serviceUnavailable,
+                                                  explanation: "more than \(Self.connectionLimit) connections at once")
                 LoopbackSocket.write(connection, refusal.serialized(closing: true))
                 LoopbackSocket.end(connection)
                 continue

@@ -131,8 +131,7 @@ public enum Legibility {
         } else if style[keyPath: behind] == .default, !isLegible(style, as: kind) {
             style[keyPath: front] = .default
         }
-        if depth == .ansi8, !style.isReversed, case .ansi(let shade) = original.foreground.converted(to: .ansi16),
-           [.brightBlack, .white, .brightWhite].contains(shade) {
+        if depth == .ansi8, !style.isReversed, let shade = greyShade(of: original.foreground) {
             style.foreground = style.background == .default ? .default : .ansi(.white)
             if shade == .brightBlack { style.isDim = true }
             if shade == .brightWhite { style.isBold = true }
@@ -178,5 +177,12 @@ public enum Legibility {
     /// WCAG 2's relative luminance of an sRGB colour.
     private static func luminance(_ color: (UInt8, UInt8, UInt8)) -> Double {
         0.2126 * SRGB.linear[Int(color.0)] + 0.7152 * SRGB.linear[Int(color.1)] + 0.0722 * SRGB.linear[Int(color.2)]
+    }
+
+    /// The grey a colour is at 16 colours (bright black, white or bright white), or nil: the
+    /// greys that 8 colours cannot draw as themselves, and draw as the default colour or white.
+    static func greyShade(of color: TerminalColor) -> ANSIColor? {
+        guard case .ansi(let shade) = color.converted(to: .ansi16), [.brightBlack, .white, .brightWhite].contains(shade) else { return nil }
+        return shade
     }
 }

@@ -80,8 +80,7 @@ public struct Style: Hashable, Sendable {
             // not black: mid greys (16 colours' bright black) become black at 8, and the
             // Always-On clock's blocks, white darkened to #666666, vanished into the black
             // Lock Screen. Dark greys stay black, as they are at 16 colours.
-            if depth == .ansi8, case .ansi(let shade) = background.converted(to: .ansi16),
-               [.brightBlack, .white, .brightWhite].contains(shade) {
+            if depth == .ansi8, Legibility.greyShade(of: background) != nil {
                 repaired.background = .ansi(.white)
             }
             repaired.foreground = repaired.background

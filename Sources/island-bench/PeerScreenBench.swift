@@ -147,7 +147,7 @@ struct PeerScreen {
     func runs(variant: Int, within rect: Rect) -> [Run] {
         variants[variant].compactMap { run in
             guard run.row >= rect.origin.y, run.row < rect.origin.y + rect.size.height else { return nil }
-            let characters = Array(run.text == Self.countdownMark ? Self.countdownMark : run.text)
+            let characters = Array(run.text)
             let start = max(run.column, rect.origin.x), end = min(run.column + characters.count, rect.origin.x + rect.size.width)
             guard start < end else { return nil }
             let text = run.text == Self.countdownMark ? run.text : String(characters[(start - run.column)..<(end - run.column)])
