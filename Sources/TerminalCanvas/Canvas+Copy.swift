@@ -8,9 +8,17 @@ extension Canvas {
     /// For composing: the presentations' chrome places a rendered piece (a minimal
     /// presentation above a StandBy card) where it belongs.
     public mutating func copy(_ source: Canvas, to origin: Point) {
+        // Rows that land whole inside this canvas are written at once; the others (and a
+        // source whose row is not whole graphemes, which no painting makes) cell by cell.
+        let fitsAcross = origin.x >= 0 && source.width <= size.width - origin.x
         for y in 0..<source.height {
-            for (x, cell) in source.cells(inRow: y).enumerated() where !cell.isContinuation {
-                self[origin.x.saturatingAdd(x), origin.y.saturatingAdd(y)] = cell
+            let row = source.cells(inRow: y), targetY = origin.y.saturatingAdd(y)
+            if fitsAcross && targetY >= 0 && targetY < size.height && Self.isWhole(row) {
+                placeRun(row, x: origin.x, y: targetY)
+                continue
+            }
+            for (x, cell) in row.enumerated() where !cell.isContinuation {
+                self[origin.x.saturatingAdd(x), targetY] = cell
             }
         }
     }

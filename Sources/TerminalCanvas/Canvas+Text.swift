@@ -106,6 +106,10 @@ extension Canvas {
         guard !area.isEmpty else { return }
         let (cluster, width) = Cell.drawable(grapheme)
         let cell = Cell(cluster: cluster, width: width, style: style)
+        if width == 1 {
+            for y in area.minY..<area.maxY { placeRepeated(cell, y: y, columns: area.minX..<area.maxX) }
+            return
+        }
         for y in area.minY..<area.maxY {
             var x = area.minX
             while x < area.maxX {

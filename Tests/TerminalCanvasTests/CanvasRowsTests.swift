@@ -1,0 +1,108 @@
+import Testing
+@testable import TerminalCanvas
+
+/// `copy` and `fill` write a row at once where they can; these tests pin that this gives
+/// exactly the cells and the damage that placing cell by cell (the reference, through the
+/// subscript) gives, wide graphemes cut at either end included.
+@Suite("Canvas rows written at once")
+struct CanvasRowsTests {
+    static let graphemes: [Character] = ["a", "b", "界", "─", "🍕", " ", "x", "实"]
+    static let styles = [Style.plain, Style(foreground: .ansi(.red)), Style(background: .ansi(.blue))]
+
+    /// A canvas of random narrow and wide graphemes in random styles.
+    static func scribbled(width: Int, height: Int, random: inout SeededRandom) -> Canvas {
+        var canvas = Canvas(width: width, height: height)
+        for _ in 0..<(width * height) {
+            let x = Int(random.next() % UInt64(width + 1)) - 1, y = Int(random.next() % UInt64(height))
+            let grapheme = graphemes[Int(random.next() % UInt64(graphemes.count))]
+            canvas.write(String(grapheme), at: Point(x: x, y: y), style: styles[Int(random.next() % 3)])
+        }
+        return canvas
+    }
+
+    /// The damage a canvas recorded, as text.
+    static func damage(_ canvas: inout Canvas) -> String {
+        let taken = canvas.takeDamage()
+        return (0..<taken.height).filter { !taken.columns(inRow: $0).isEmpty }
+            .map { "\($0): \(taken.columns(inRow: $0))" }.joined(separator: ", ")
+    }
+
+    @Test(arguments: 0..<40)
+    func copyingIsPlacingEachCell(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let width = 1 + Int(random.next() % 12), height = 1 + Int(random.next() % 4)
+        let target = Self.scribbled(width: width, height: height, random: &random)
+        let source = Self.scribbled(width: 1 + Int(random.next() % 12), height: 1 + Int(random.next() % 4), random: &random)
+        for _ in 0..<12 {
+            let origin = Point(x: Int(random.next() % UInt64(width + 4)) - 2, y: Int(random.next() % UInt64(height + 2)) - 1)
+            var copied = target, placed = target
+            copied.startTrackingDamage()
+            placed.startTrackingDamage()
+            copied.copy(source, to: origin)
+            for y in 0..<source.height {
+                for (x, cell) in source.cells(inRow: y).enumerated() where !cell.isContinuation {
+                    placed[origin.x + x, origin.y + y] = cell
+                }
+            }
+            #expect(copied.cells == placed.cells, "seed \(seed), origin \(origin)\n\(copied.plainText)\n—\n\(placed.plainText)")
+            #expect(Self.damage(&copied) == Self.damage(&placed), "seed \(seed), origin \(origin)")
+        }
+    }
+
+    @Test(arguments: 0..<40)
+    func fillingIsPlacingEachCell(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let width = 1 + Int(random.next() % 12), height = 1 + Int(random.next() % 4)
+        let target = Self.scribbled(width: width, height: height, random: &random)
+        for _ in 0..<12 {
+            let rect = Rect(x: Int(random.next() % UInt64(width + 2)) - 1, y: Int(random.next() % UInt64(height + 1)) - 1,
+                            width: Int(random.next() % UInt64(width + 2)), height: Int(random.next() % UInt64(height + 2)))
+            let clip = Rect(x: Int(random.next() % UInt64(width)), y: 0, width: width, height: height)
+            let grapheme = Self.graphemes[Int(random.next() % UInt64(Self.graphemes.count))]
+            let style = Self.styles[Int(random.next() % 3)]
+            var filled = target, placed = target
+            filled.startTrackingDamage()
+            placed.startTrackingDamage()
+            filled.pushClip(clip)
+            filled.fill(rect, with: grapheme, style: style)
+            let area = rect.intersection(clip).intersection(target.bounds)
+            let cell = Cell(grapheme, style: style)
+            if !area.isEmpty {
+                for y in area.minY..<area.maxY {
+                    var x = area.minX
+                    while x < area.maxX {
+                        placed[x, y] = x + cell.width <= area.maxX ? cell : Cell(space: style)
+                        x += cell.width
+                    }
+                }
+            }
+            #expect(filled.cells == placed.cells, "seed \(seed), \(rect) clipped to \(clip), \(grapheme)\n\(filled.plainText)\n—\n\(placed.plainText)")
+            #expect(Self.damage(&filled) == Self.damage(&placed), "seed \(seed), \(rect)")
+        }
+    }
+
+    /// The edges written out: a wide grapheme cut by a copied row's first or last cell keeps
+    /// its other half as a space, and one the row covers whole is simply replaced.
+    @Test func aCopiedRowBreaksTheWideGraphemesItCuts() {
+        var canvas = Canvas(width: 8, height: 1)
+        canvas.write("界界界界", at: .zero)
+        var piece = Canvas(width: 4, height: 1)
+        piece.write("abcd", at: .zero)
+        // Columns 1–4: the first 界's right half and the third's left half are cut.
+        canvas.copy(piece, to: Point(x: 1, y: 0))
+        #expect(canvas.plainText == " abcd 界")
+        // Columns 2–5 of a row of 界: the second and third are covered whole.
+        canvas.write("界界界界", at: .zero)
+        canvas.copy(piece, to: Point(x: 2, y: 0))
+        #expect(canvas.plainText == "界abcd界")
+    }
+
+    @Test func aRowThatIsNotWholeGraphemesIsNotWrittenAtOnce() {
+        var broken = Canvas(width: 4, height: 1)
+        broken.write("a界", at: .zero)
+        #expect(Canvas.isWhole(broken.cells(inRow: 0)))
+        #expect(!Canvas.isWhole(broken.cells(inRow: 0).dropLast(2)))
+        #expect(!Canvas.isWhole(broken.cells(inRow: 0).dropFirst(2)))
+        #expect(Canvas.isWhole(broken.cells(inRow: 0).dropLast(1).dropFirst(3)))
+    }
+}
