@@ -449,13 +449,95 @@ class Planted:
         with open(self.file, "wb") as f:
             f.write("\n".join(lines).encode("utf-8"))
         os.utime(self.file, ns=(stat.st_atime_ns, max(stat.st_mtime_ns + 1_000_000_000, time.time_ns())))
+        self.callers = default_argument_name(self.original.decode("utf-8").split("\n"), self.mutant)
+        if self.callers is not None:
+            touch_callers(self.root, self.callers)
         return self
 
     def __exit__(self, *exc):
         restore_bytes(self.file, self.original)
+        if getattr(self, "callers", None) is not None:
+            touch_callers(self.root, self.callers)  # their copies of the default are the mutant's now
         if os.path.exists(self.journal):
             os.remove(self.journal)
         return False
+
+
+# ---------------------------------------------------------------------------------------------
+# A default argument's callers.
+#
+# Swift emits a public function's default-argument generator as a weak symbol into every module
+# that calls it without that argument, and an incremental build does not compile those callers
+# again when only the default's value changes. So a mutant of a default would be linked beside
+# the callers' stale copies, and the linker may take one of those: the mutant is never run (the
+# full run's `Text(timerInterval:)` mutant survived so). When a mutant lies in a default, every
+# file that names the declaration is touched, when it is planted and again when it is removed.
+
+DECLARATION = re.compile(r"\b(?:func\s+([A-Za-z_]\w*)|init[?!]?|subscript)\s*(?:<[^>]*>)?\(")
+PARAMETER_LINE = re.compile(r"^\s*(?:_\s+)?([A-Za-z_]\w*)(?:\s+[A-Za-z_]\w*)?\s*:")
+
+
+def default_argument_name(lines, mutant):
+    """The text a call of the declaration whose default `mutant` changes contains (`name(` for
+    a function, the first label and a colon for an initialiser, `[` for a subscript), or None
+    when the mutant is not in a default argument."""
+    line = mutant.original_line
+    declaration = None
+    for candidate in DECLARATION.finditer(line):
+        if candidate.end() <= mutant.column:
+            declaration, declared_on = candidate, line
+    if declaration:
+        parameters = line[declaration.end(): mutant.column]
+    elif PARAMETER_LINE.match(line):
+        # a parameter on a line of its own, below its declaration
+        parameters = line[: mutant.column]
+        for above in range(mutant.line - 2, max(mutant.line - 8, -1), -1):
+            found = list(DECLARATION.finditer(lines[above]))
+            if found:
+                declaration, declared_on = found[-1], lines[above]
+                break
+    if declaration is None:
+        return None
+    depth, last = 0, ""
+    for character in parameters:
+        if character in "([<":
+            depth += 1
+        elif character in ")]>":
+            depth -= 1
+            if depth < 0:
+                return None  # past the parameter list: the body or the result type
+        if character == "," and depth == 0:
+            last = ""
+        else:
+            last += character
+    if not re.search(r"(?<![=!<>])=(?!=)", last):
+        return None
+    if declaration.group(1):
+        return declaration.group(1) + "("
+    if declaration.group(0).startswith("subscript"):
+        return "["
+    label = re.match(r"\s*(_\s)?\s*([A-Za-z_]\w*)", declared_on[declaration.end():])
+    if label is None or label.group(1):
+        return ""  # `Type(value)`: no name to look for, so every file
+    return label.group(2) + ":"
+
+
+def touch_callers(root, name):
+    """Gives every Swift file of Sources/ and Tests/ whose text holds `name` a new time."""
+    touched = 0
+    for folder in ("Sources", "Tests"):
+        for directory, _, files in os.walk(os.path.join(root, folder)):
+            for file in files:
+                if not file.endswith(".swift"):
+                    continue
+                path = os.path.join(directory, file)
+                with open(path, "rb") as f:
+                    if name.encode("utf-8") not in f.read():
+                        continue
+                now = time.time_ns()
+                os.utime(path, ns=(now, now))
+                touched += 1
+    return touched
 
 
 def restore_bytes(file, original):
@@ -1017,6 +1099,48 @@ class PlantingTests(unittest.TestCase):
             with open(path) as f:
                 self.assertEqual(f.read(), original)
             self.assertFalse(os.path.exists(os.path.join(root, JOURNAL)))
+
+    def test_a_default_arguments_callers_are_compiled_again_with_it_and_without_it(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as root:
+            for folder in ("Sources/M", "Tests/MTests"):
+                os.makedirs(os.path.join(root, folder))
+            declaration = "struct T {\n    init(count: Int, wide: Bool = true) {}\n    func f() -> Bool { true }\n}\n"
+            files = {"Sources/M/T.swift": declaration, "Sources/M/Caller.swift": "let t = T(count: 1)\n",
+                     "Tests/MTests/CallerTests.swift": "let u = T(count: 2)\n", "Sources/M/Other.swift": "let v = 1\n"}
+            for path, text in files.items():
+                with open(os.path.join(root, path), "w") as f:
+                    f.write(text)
+                os.utime(os.path.join(root, path), ns=(0, 0))
+            times = lambda: {p: os.stat(os.path.join(root, p)).st_mtime_ns for p in files}
+            default, body = [m for m in mutants_in_text("Sources/M/T.swift", declaration) if m.operator == "constant"]
+            self.assertEqual(default_argument_name(declaration.split("\n"), default), "count:")
+            self.assertIsNone(default_argument_name(declaration.split("\n"), body))
+            with Planted(root, default):
+                planted = times()
+                for path in files:
+                    os.utime(os.path.join(root, path), ns=(0, 0))
+            after = times()
+            for caller in ("Sources/M/Caller.swift", "Tests/MTests/CallerTests.swift"):
+                self.assertGreater(planted[caller], 0)
+                self.assertGreater(after[caller], 0)
+            self.assertEqual(planted["Sources/M/Other.swift"], 0)
+            self.assertEqual(after["Sources/M/Other.swift"], 0)
+
+    def test_where_a_default_argument_lies(self):
+        def name(text, number, target):
+            lines = text.split("\n")
+            column = lines[number - 1].index(target)
+            return default_argument_name(lines, Mutant("F.swift", number, column, column + len(target), "x", "constant", lines[number - 1]))
+        self.assertEqual(name("init(timerInterval: R, pauseTime: Date? = nil, showsHours: Bool = true) {", 1, "true"), "timerInterval:")
+        self.assertEqual(name("init(timerInterval: R, pauseTime: Date? = nil,\n     countsDown: Bool = true) {", 2, "true"), "timerInterval:")
+        self.assertEqual(name("func pad(_ x: Int, by n: Int = 3) -> Int { x + 1 }", 1, "3"), "pad(")
+        self.assertIsNone(name("func pad(_ x: Int, by n: Int = 3) -> Int { x + 1 }", 1, "1 }"))
+        self.assertEqual(name("subscript(i: Int, d: Int = 0) -> Int {", 1, "0"), "[")
+        self.assertEqual(name("init(_ x: Int = 1) {}", 1, "1"), "")
+        self.assertIsNone(name("func f(a: Int) -> Bool { a == 1 }", 1, "1 }"))
+        self.assertIsNone(name("let x = a < b", 1, "<"))
+        self.assertIsNone(name("if a == b { f(x: 1) }", 1, "1"))
 
     def test_a_killed_run_is_undone_from_the_journal(self):
         import tempfile
