@@ -18,9 +18,21 @@ extension Invariants {
         let cap = ScenarioPlayer.maximumCardsDrawn
         FuzzFinding.check(frame.scene.lockScreen.count <= cap,
                           "a frame drew \(frame.scene.lockScreen.count) Lock Screen cards; at most \(cap) are drawn")
-        let bound = (cap + 2) * presentationTextBytes + 16 * inputBytes
-        FuzzFinding.check(text.utf8.count <= bound,
-                          "a frame's text is \(text.utf8.count) bytes for an input of \(inputBytes): more than \(bound), not bounded by what it shows")
+        FuzzFinding.check(isFrameTextBounded(bytes: text.utf8.count, inputBytes: inputBytes),
+                          "a frame's text is \(text.utf8.count) bytes for an input of \(inputBytes): "
+                          + "more than \(frameTextBound(inputBytes: inputBytes)), not bounded by what it shows")
+    }
+
+    /// The most bytes of text a frame may take for an input of `inputBytes`: every card drawn,
+    /// the island and a banner, and each byte of the input said 16 times.
+    static func frameTextBound(inputBytes: Int) -> Int {
+        (ScenarioPlayer.maximumCardsDrawn + 2) * presentationTextBytes + 16 * inputBytes
+    }
+
+    /// Whether `bytes` of a frame's text are within the bound (a predicate of its own, since a
+    /// finding stops the process and a test must reach the edge without one).
+    static func isFrameTextBounded(bytes: Int, inputBytes: Int) -> Bool {
+        bytes <= frameTextBound(inputBytes: inputBytes)
     }
 }
 

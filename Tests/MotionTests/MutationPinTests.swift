@@ -1,3 +1,4 @@
+import FrameVocabulary
 @testable import Motion
 import TerminalCanvas
 import Testing
@@ -29,5 +30,40 @@ struct MotionMutationPinTests {
         for x in 5..<8 {
             #expect(canvas[x, 1].style.background == .ansi(.blue), "column \(x)")
         }
+    }
+
+    /// The effects of a transition, as their kinds, in the order they are drawn.
+    static func drawingOrder(_ changes: [RegionChange]) -> [String] {
+        EffectChoice(settings: MotionSettings()).effects(for: changes).map { String(describing: type(of: $0)) }
+    }
+
+    /// A view that moved is drawn first and one changed in place over it, whatever order the
+    /// pairing listed them in: what stays is in front of what passes (pinned for the mutation
+    /// run, whose mutant drew them in the listed order).
+    @Test func whatMovedIsDrawnBehindWhatChangedInPlace() {
+        let label = Region(id: RegionID("label"), rect: Rect(x: 4, y: 0, width: 6, height: 1), kind: .text)
+        let icon = Region(id: RegionID("icon"), rect: Rect(x: 0, y: 0, width: 2, height: 1), kind: .image)
+        var moved = icon
+        moved.rect = Rect(x: 6, y: 0, width: 2, height: 1)
+        let changes = [
+            RegionChange(id: label.id, kind: .content, before: label, after: label, contentChanged: true),
+            RegionChange(id: icon.id, kind: .moved, before: icon, after: moved, contentChanged: false),
+        ]
+        #expect(Self.drawingOrder(changes) == ["Slide", "Dissolve"])
+        #expect(Self.drawingOrder(changes.reversed()) == ["Slide", "Dissolve"])
+    }
+
+    /// The island's change of shape is the morph's alone: no effect of its own region is drawn
+    /// under it (pinned for the mutation run, whose mutant added a cross-fade the morph covered).
+    @Test func anIslandThatChangesShapeGetsOnlyItsMorph() {
+        let compact = Region(id: RegionID("island"), rect: Rect(x: 10, y: 0, width: 12, height: 2), kind: .island)
+        var expanded = compact
+        expanded.rect = Rect(x: 4, y: 0, width: 24, height: 6)
+        var moved = compact
+        moved.rect = Rect(x: 12, y: 0, width: 12, height: 2)
+        #expect(Self.drawingOrder([RegionChange(id: compact.id, kind: .resized, before: compact, after: expanded, contentChanged: true)])
+                == ["IslandMorph"])
+        #expect(Self.drawingOrder([RegionChange(id: compact.id, kind: .moved, before: compact, after: moved, contentChanged: false)])
+                == ["IslandMorph"])
     }
 }

@@ -97,6 +97,15 @@ struct SwiftUIColourTests {
         #expect(hidden.regions.compactMap(\.accessibilityLabel).isEmpty)
     }
 
+    /// A contained element keeps its children's own labels on their regions (a snapshot's
+    /// legend and a tap by label find them); an ignoring one takes them away. Pinned for the
+    /// mutation run, whose mutant swapped the two.
+    @Test func containKeepsTheChildrensLabelsAndIgnoreTakesThem() {
+        let row = HStack { Text("3").accessibilityLabel("three"); Text("min") }
+        #expect(frame(row.accessibilityElement(children: .contain), width: 10).regions.compactMap(\.accessibilityLabel) == ["three"])
+        #expect(frame(row.accessibilityElement(children: .ignore), width: 10).regions.compactMap(\.accessibilityLabel).isEmpty)
+    }
+
     func apiCase(_ name: String) -> AnyView { apiCases.first { $0.name == name }!.view() }
 }
 

@@ -59,6 +59,20 @@ struct PluginProtocolTests {
         #expect(replies.last?.contains("loadPluginLibraryResult") == true)
     }
 
+    /// An expansion whose leading attribute has a parenthesis inside a string: the scanner
+    /// must skip the string to find `#Preview` (pinned for the mutation run, whose mutant
+    /// ended the attribute at the quoted ")"). The site's line counts the attribute's line.
+    @Test func anAttributesStringMayHoldAParenthesis() throws {
+        let source = #"@available(*, deprecated, message: \"a )\")\n#Preview(\"Hi\") { Text(\"x\") }"#
+        let request = #"{"expandFreestandingMacro": {"macro": {"moduleName": "WidgetPreviews", "typeName": "PreviewMacro", "name": "Preview"}, "#
+            + #""macroRole": "declaration", "discriminator": "$s4Test1_", "#
+            + #""syntax": {"kind": "declaration", "source": "\#(source)", "location": {"fileID": "M/F.swift", "fileName": "/p/F.swift", "offset": 0, "line": 10, "column": 1}}}}"#
+        let replies = try Self.exchange(Self.framed(request))
+        let reply = try JSONSerialization.jsonObject(with: Data(try #require(replies.first).utf8)) as? [String: [String: Any]]
+        let expanded = try #require(reply?["expandMacroResult"]?["expandedSource"] as? String, "\(replies)")
+        #expect(expanded.contains(#"PreviewSite(fileID: "M/F.swift", filePath: "/p/F.swift", line: 11).preview("Hi") { Text("x") } as Any"#))
+    }
+
     /// A length past a gigabyte is not a message the compiler sends: the plugin stops rather
     /// than wait for it.
     @Test func anImpossibleLengthEndsTheConversation() throws {
