@@ -5,7 +5,10 @@
 ///     "ride·compact/0/2/#digits"          the same view in a scene, under its activity and slot
 ///
 /// Motion pairs the regions of two frames by this value: the same ID was updated, a new ID was
-/// inserted, a missing one was removed. Two IDs are equal when their paths are; the activity
+/// inserted, a missing one was removed. Two IDs are equal when their paths are the same bytes
+/// (UTF-8), not merely canonically equivalent: an ID is a name, and comparing bytes keeps
+/// hashing off Unicode normalisation, which the scope's "·" otherwise costs every lookup (a
+/// tenth of a previewer's timer tick went to pairing regions so). The activity
 /// and presentation a scene scoped the region under are also kept as values
 /// (`activityID`, `presentationName`), so a reader asks for them instead of splitting the path.
 public struct RegionID: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -45,7 +48,20 @@ public struct RegionID: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     public var description: String { path }
 
-    public static func == (a: RegionID, b: RegionID) -> Bool { a.path == b.path }
-    public func hash(into hasher: inout Hasher) { hasher.combine(path) }
-    public static func < (a: RegionID, b: RegionID) -> Bool { a.path < b.path }
+    public static func == (a: RegionID, b: RegionID) -> Bool {
+        var a = a.path, b = b.path
+        return a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        var path = path
+        path.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// In the order of the paths' bytes, which is the order of their scalars (and Swift's own
+    /// order for the normalised text every ID TermIsland makes is).
+    public static func < (a: RegionID, b: RegionID) -> Bool {
+        var a = a.path, b = b.path
+        return a.withUTF8 { a in b.withUTF8 { b in a.lexicographicallyPrecedes(b) } }
+    }
 }

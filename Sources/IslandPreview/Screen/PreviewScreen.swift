@@ -45,7 +45,10 @@ package final class PreviewScreen {
                                                showsLockScreen: false, scrollLimit: 0, needed: needed))
         }
         let system = session.snapshot()
-        let scene = sceneRenderer(for: session).render(session.sceneContent(system), at: system.now)
+        let scenes = sceneRenderer(for: session)
+        // What VoiceOver says is read only for its overlay.
+        scenes.readsVoiceOver = session.isShowingVoiceOver
+        let scene = scenes.render(session.sceneContent(system), at: system.now)
         let standByPresentation = session.isStandBy ? renderStandBy(session, system: system) : nil
         // StandBy is the phone on its side: as wide as its presentation needs.
         let standByWidth = standByPresentation.map { max(phoneWidth, $0.canvas.width + 4) } ?? phoneWidth
@@ -106,6 +109,7 @@ package final class PreviewScreen {
         }
         var renderer = standBy!.renderer
         renderer.environment.date = system.now
+        renderer.readsVoiceOver = session.isShowingVoiceOver
         return try? activity.kind.render(activity.data, as: .standby, with: renderer, isStale: activity.isStale, activityID: id)
     }
 

@@ -82,15 +82,17 @@ struct ExpandedLayout {
             var canvas = IslandChrome(renderer: renderer, keyline: island.keylineTint).canvas(width: width, contentRows: rows)
             let area = Rect(x: 1 + renderer.metrics.column(margins.leading), y: 1, width: inner, height: rows)
             let regions = view.paint(node, into: &canvas, in: area, background: renderer.theme.island.background)
+            let images = ImageSizeCheck(renderer: renderer)
+            let diagnostics = images.diagnostics(in: node, for: .expanded)
             var rendered = RenderedPresentation(canvas: canvas, regions: regions, warnings: warnings,
-                                                errors: ImageSizeCheck(renderer: renderer).errors(in: node, for: .expanded))
+                                                errors: diagnostics.compactMap(images.error))
             rendered.widgetURL = node.widgetURL
             rendered.unknownSymbols = node.symbolDiagnostics(in: view.environment.symbolGlyphSet)
-            rendered.diagnostics = ImageSizeCheck(renderer: renderer).diagnostics(in: node, for: .expanded)
+            rendered.diagnostics = diagnostics
             // 160 points with the island's own edges (a row above and below the content).
             let limit = 160 - 2 * renderer.metrics.pointsPerRow
             if idealPoints > limit + 0.005 { rendered.diagnostics.insert(.tooTall(.expanded, points: idealPoints, limit: limit), at: 0) }
-            rendered.voiceOver = VoiceOverReader.elements(of: node)
+            rendered.voiceOver = renderer.voiceOver(of: node)
             return rendered
         }
     }

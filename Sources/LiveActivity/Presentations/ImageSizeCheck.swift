@@ -31,11 +31,6 @@ struct ImageSizeCheck {
         }
     }
 
-    /// Errors for the images in a resolved tree framed larger than `presentation` allows.
-    func errors(in node: ViewNode, for presentation: Presentation) -> [PresentationError] {
-        diagnostics(in: node, for: presentation).compactMap(error)
-    }
-
     /// An image diagnostic as the error ActivityKit would give (nil for another diagnostic).
     func error(_ diagnostic: PresentationDiagnostic) -> PresentationError? {
         guard case .imageTooLarge(let presentation, let width, let height, let maxWidth, let maxHeight) = diagnostic else { return nil }

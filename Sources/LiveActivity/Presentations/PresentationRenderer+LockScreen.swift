@@ -60,13 +60,15 @@ extension PresentationRenderer {
             if let dismiss { regions.append(LockScreenDismiss.region(at: dismiss)) }
             let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation,
                                action: node.widgetURL.map { .openURL($0.absoluteString) })
+            let images = ImageSizeCheck(renderer: self)
+            let diagnostics = images.diagnostics(in: node, for: .lockScreen)
             var rendered = RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,
-                                                errors: ImageSizeCheck(renderer: self).errors(in: node, for: .lockScreen))
+                                                errors: diagnostics.compactMap(images.error))
             rendered.unknownSymbols = node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet)
-            rendered.diagnostics = ImageSizeCheck(renderer: self).diagnostics(in: node, for: .lockScreen)
+            rendered.diagnostics = diagnostics
             // Measured on the phone's own scale: StandBy's doubled cells draw the same points.
             if idealPoints > 160.005 { rendered.diagnostics.insert(.tooTall(.lockScreen, points: idealPoints, limit: 160), at: 0) }
-            rendered.voiceOver = VoiceOverReader.elements(of: node)
+            rendered.voiceOver = voiceOver(of: node)
             return rendered
         }
     }

@@ -63,13 +63,15 @@ extension PresentationRenderer {
             }
             let url = island.url ?? node.widgetURL
             let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation, action: url.map { .openURL($0.absoluteString) })
+            let images = ImageSizeCheck(renderer: self)
+            let diagnostics = images.diagnostics(in: node, for: presentation)
             var rendered = RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,
-                                                errors: ImageSizeCheck(renderer: self).errors(in: node, for: presentation))
+                                                errors: diagnostics.compactMap(images.error))
             rendered.unknownSymbols = node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet)
-            rendered.diagnostics = ImageSizeCheck(renderer: self).diagnostics(in: node, for: presentation)
+            rendered.diagnostics = diagnostics
             let shown = Double(inner.height) * metrics.pointsPerRow
             if idealPoints > shown + 0.005 { rendered.diagnostics.insert(.tooTall(presentation, points: idealPoints, limit: shown), at: 0) }
-            rendered.voiceOver = VoiceOverReader.elements(of: node)
+            rendered.voiceOver = voiceOver(of: node)
             return rendered
         }
     }

@@ -19,6 +19,10 @@ public struct PresentationRenderer: Sendable {
     public var environment: EnvironmentValues
     /// The chrome's colours and glyphs, and the glyph set of SF Symbols.
     public var theme: Theme
+    /// Whether rendering reads what VoiceOver would say of each presentation
+    /// (`RenderedPresentation.voiceOver`). A previewer that shows none turns it off: reading
+    /// every presentation again was a tenth of its timer tick.
+    public var readsVoiceOver = true
     let pool = ViewRendererPool()
 
     public init(device: DeviceProfile = .iPhone15Pro, environment: EnvironmentValues = EnvironmentValues(), theme: Theme = .dark) {
@@ -138,8 +142,13 @@ public struct PresentationRenderer: Sendable {
             }
             return PaintedSlot(regions: regions, errors: diagnostics.compactMap(images.error),
                                widgetURL: node.widgetURL, unknownSymbols: node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet),
-                               diagnostics: diagnostics, voiceOver: VoiceOverReader.elements(of: node))
+                               diagnostics: diagnostics, voiceOver: voiceOver(of: node))
         }
+    }
+
+    /// What VoiceOver reads of a resolved tree, when this renderer reads it.
+    func voiceOver(of node: ViewNode) -> [VoiceOverElement] {
+        readsVoiceOver ? VoiceOverReader.elements(of: node) : []
     }
 
     /// The environment of island content: dark whatever the phone's appearance, its text white

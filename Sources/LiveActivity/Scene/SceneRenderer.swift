@@ -18,6 +18,8 @@ public final class SceneRenderer: @unchecked Sendable {
     public let theme: Theme
     /// The environment every presentation starts from; `render(_:at:)` sets its date.
     public var environment: EnvironmentValues
+    /// Whether each presentation's `voiceOver` is read (`PresentationRenderer.readsVoiceOver`).
+    public var readsVoiceOver = true
     private struct Key: Hashable {
         let activityID: String
         let presentation: Presentation
@@ -41,6 +43,7 @@ public final class SceneRenderer: @unchecked Sendable {
             let key = Key(activityID: id, presentation: presentation)
             var renderer = renderers[key] ?? PresentationRenderer(device: device, environment: environment, theme: theme)
             renderer.environment.date = date
+            renderer.readsVoiceOver = readsVoiceOver
             renderers[key] = renderer
             do {
                 var rendered = try activity.kind.render(activity.data, as: presentation, with: renderer,
