@@ -9,7 +9,10 @@ import TerminalCanvas
 ///       diff(onScreen, next) ──► each changed cell: colour pair, attributes
 ///       (update: the damaged       ├─ ncurses prints it ─────► mvwadd_wch(cell)
 ///        spans only)               └─ placed by hand ────────► mvwadd_wch(placeholders)
-///       ⎋[?2026h  wnoutrefresh + doupdate  (ncurses sends what changed in its picture)
+///       an update:      ⎋[?2026h  wnoutrefresh + doupdate  (ncurses sends what changed)
+///       a full repaint: wnoutrefresh, the picture's new rows copied into ncurses's screen
+///                       (curscr) and nothing left to send; doupdate (the cursor home);
+///                       ⎋[?2026h + every cell written by FullRepaint
 ///       by hand: ⎋[row;colH + style + grapheme …, then plain style and the cursor home
 ///       ⎋[?2026l
 ///       onScreen ◄── the diff's cells (its own storage: nothing is shared with a caller)
@@ -17,8 +20,11 @@ import TerminalCanvas
 /// Two canvases live as long as the painter, so no frame allocates one: `onScreen`, what the
 /// terminal shows, and `canvas`, which `update` paints into and which tracks the cells painting
 /// touched (`CanvasDamage`); between frames the two are equal. After `invalidate()` or a stop
-/// the screen is cleared and ncurses draws its picture again (as curses's `clearok`), which
-/// still holds every cell; after a resize every cell is put into the picture again.
+/// the screen is cleared and written again from ncurses's picture, which still holds every
+/// cell; after a resize every cell is put into the picture again first. The backend writes
+/// that full repaint itself (`FullRepaint`), ncurses's screen told it has been sent; on a
+/// terminal that lacks what that needs (`RepaintStrings`), ncurses draws its picture again on
+/// the cleared screen (as curses's `clearok`).
 struct CursesPainter {
     private let session: CursesScreen
     private let colors: CursesColors
@@ -179,10 +185,16 @@ struct CursesPainter {
         if repaintsByHand, var writer = repaint {
             repaint = nil
             wnoutrefresh(window)
-            takeIntoNcursesScreen(rows: paintedRows)
-            doupdate()  // nothing to send but the cursor home: the screen is ours to write
-            bytes += TerminalStrings.beginSynchronizedUpdate
-            writer.write(next, pairOfCell: pairOfCell, isPlacedByHandAt: isPlacedByHandAt, to: &bytes)
+            if takeIntoNcursesScreen(rows: paintedRows) {
+                doupdate()  // nothing to send but the cursor home: the screen is ours to write
+                bytes += TerminalStrings.beginSynchronizedUpdate
+                writer.write(next, pairOfCell: pairOfCell, isPlacedByHandAt: isPlacedByHandAt, to: &bytes)
+            } else {
+                // ncurses's screen could not be brought in step: it redraws, as without a repaint by hand.
+                clearok(termisland_curscr(), true)
+                session.writeAll(TerminalStrings.beginSynchronizedUpdate)
+                doupdate()
+            }
             repaint = writer
         } else {
             if synchronized { session.writeAll(TerminalStrings.beginSynchronizedUpdate) }
@@ -199,16 +211,18 @@ struct CursesPainter {
     /// Makes ncurses's idea of the terminal (curscr) what its picture now holds, as if it had
     /// sent it, before a repaint by hand sends it instead: the `rows` painted this frame are
     /// copied into it (the others it holds already, as ncurses sent them or was told them), and
-    /// nothing is left for `doupdate` to send, not even a clear of its own.
-    private func takeIntoNcursesScreen(rows: ClosedRange<Int>?) {
+    /// nothing is left for `doupdate` to send, not even a clear of its own. False if ncurses
+    /// refused the copy (its screen then still holds the old rows).
+    private func takeIntoNcursesScreen(rows: ClosedRange<Int>?) -> Bool {
         let screen = termisland_curscr(), picture = termisland_newscr()
-        if let rows {
-            copywin(session.window, screen, Int32(rows.lowerBound), 0, Int32(rows.lowerBound), 0,
-                    Int32(rows.upperBound), Int32(onScreen.width - 1), 0)
+        if let rows, copywin(session.window, screen, Int32(rows.lowerBound), 0, Int32(rows.lowerBound), 0,
+                             Int32(rows.upperBound), Int32(onScreen.width - 1), 0) != OK {
+            return false
         }
         wtouchln(picture, 0, Int32(onScreen.height), 0)
         clearok(screen, false)
         clearok(picture, false)
+        return true
     }
 
     /// Every cell of `canvas` (what the screen shows) placed by hand, row by row, left to right.
