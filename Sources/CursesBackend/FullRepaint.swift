@@ -39,7 +39,7 @@ struct FullRepaint {
     /// in the style ncurses's picture has for it (colour pair 0 in `pairOfCell` is the default
     /// colours), and U+00A0 over the cells `isPlacedByHandAt` marks.
     mutating func write(_ canvas: Canvas, pairOfCell: [Int32], isPlacedByHandAt: [Bool], to bytes: inout [UInt8]) {
-        if sequences.styles.count > 4096 {
+        if sequences.isLarge {
             sequences = StyleSequences()
             idOfKey.removeAll()
         }

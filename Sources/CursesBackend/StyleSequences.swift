@@ -21,6 +21,10 @@ struct StyleSequences {
     /// By `from << 32 | to`.
     private var transitions: [Int: [UInt8]] = [:]
 
+    /// Whether the tables have grown past what a screen's styles need (a long session's
+    /// colours): the repaint then starts them again.
+    var isLarge: Bool { styles.count > 4096 || transitions.count > 65_536 }
+
     /// The number of `style`, given one if it is new.
     mutating func id(of style: DrawnStyle) -> Int {
         if let id = idOfStyle[style] { return id }
