@@ -22,8 +22,9 @@ import TerminalCanvas
 
     /// The bytes of a repaint of `canvas`, escapes shown as ⎋; `byHand` marks cells placed by
     /// hand, `pairZero` cells drawn with colour pair 0 (every other cell has a pair).
-    static func bytes(_ canvas: Canvas, term: String = "xterm-256color", byHand: Set<Int> = [], pairZero: Set<Int>? = nil) throws -> String {
-        var repaint = try repaint(term: term)
+    static func bytes(_ canvas: Canvas, term: String = "xterm-256color", colors: CursesColors = .ansi256, byHand: Set<Int> = [],
+                      pairZero: Set<Int>? = nil) throws -> String {
+        var repaint = try repaint(term: term, colors: colors)
         let cells = 0..<canvas.size.area
         let pairs = cells.map { index -> Int32 in
             if let pairZero { return pairZero.contains(index) ? 0 : 1 }
@@ -81,6 +82,14 @@ import TerminalCanvas
         var canvas = Canvas(width: 2, height: 1)
         canvas.write("ab", at: Point(x: 0, y: 0), style: Style(foreground: .indexed(196), attributes: .bold))
         #expect(try Self.bytes(canvas, pairZero: [1]) == Self.start + "⎋[1m⎋[38;5;196ma⎋[39;49mb⎋(B⎋[m⎋[1;1H")
+    }
+
+    /// Without colour (`NO_COLOR`) every cell has pair 0 and only attributes are sent.
+    @Test func withoutColourOnlyAttributesAreSent() throws {
+        var canvas = Canvas(width: 3, height: 1)
+        canvas.write("ab", at: Point(x: 0, y: 0), style: Style(foreground: .indexed(196), background: .indexed(234), attributes: .bold))
+        canvas.write("c", at: Point(x: 2, y: 0), style: Style(foreground: .indexed(231), background: .indexed(234)))
+        #expect(try Self.bytes(canvas, colors: .none, pairZero: [0, 1, 2]) == Self.start + "⎋[1mab⎋(B⎋[0mc⎋[1;1H")
     }
 
     /// A cell placed by hand is U+00A0 over its columns, as in ncurses's picture; a wide
