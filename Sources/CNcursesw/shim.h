@@ -49,6 +49,7 @@ static inline int termisland_window_size(int fd, int *row_count, int *column_cou
 // Globals.
 static inline WINDOW *termisland_stdscr(void) { return stdscr; }
 static inline WINDOW *termisland_curscr(void) { return curscr; }
+static inline WINDOW *termisland_newscr(void) { return newscr; }
 static inline int termisland_colors(void) { return COLORS; }
 static inline int termisland_color_pairs(void) { return COLOR_PAIRS; }
 
@@ -91,6 +92,13 @@ static inline const char *termisland_tiparm1(const char *capability, int p1) {
 static inline const char *termisland_tiparm2(const char *capability, int p1, int p2) {
     if (capability == NULL || capability == (const char *)-1) return NULL;
     return tiparm(capability, p1, p2);
+}
+// sgr (set_attributes) takes nine: standout, underline, reverse, blink, dim, bold, invisible,
+// protected, alternate character set.
+static inline const char *termisland_tiparm9(const char *capability, int p1, int p2, int p3, int p4, int p5,
+                                             int p6, int p7, int p8, int p9) {
+    if (capability == NULL || capability == (const char *)-1) return NULL;
+    return tiparm(capability, p1, p2, p3, p4, p5, p6, p7, p8, p9);
 }
 
 // A terminfo string capability by name, or NULL when absent or cancelled (tigetstr returns

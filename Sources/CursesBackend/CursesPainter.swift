@@ -9,7 +9,10 @@ import TerminalCanvas
 ///       diff(onScreen, next) ──► each changed cell: colour pair, attributes
 ///       (update: the damaged       ├─ ncurses prints it ─────► mvwadd_wch(cell)
 ///        spans only)               └─ placed by hand ────────► mvwadd_wch(placeholders)
-///       ⎋[?2026h  wnoutrefresh + doupdate  (ncurses sends what changed in its picture)
+///       an update:      ⎋[?2026h  wnoutrefresh + doupdate  (ncurses sends what changed)
+///       a full repaint: wnoutrefresh, the picture's new rows copied into ncurses's screen
+///                       (curscr) and nothing left to send; doupdate (the cursor home);
+///                       ⎋[?2026h + every cell written by FullRepaint
 ///       by hand: ⎋[row;colH + style + grapheme …, then plain style and the cursor home
 ///       ⎋[?2026l
 ///       onScreen ◄── the diff's cells (its own storage: nothing is shared with a caller)
@@ -17,8 +20,11 @@ import TerminalCanvas
 /// Two canvases live as long as the painter, so no frame allocates one: `onScreen`, what the
 /// terminal shows, and `canvas`, which `update` paints into and which tracks the cells painting
 /// touched (`CanvasDamage`); between frames the two are equal. After `invalidate()` or a stop
-/// the screen is cleared and ncurses draws its picture again (as curses's `clearok`), which
-/// still holds every cell; after a resize every cell is put into the picture again.
+/// the screen is cleared and written again from ncurses's picture, which still holds every
+/// cell; after a resize every cell is put into the picture again first. The backend writes
+/// that full repaint itself (`FullRepaint`), ncurses's screen told it has been sent; on a
+/// terminal that lacks what that needs (`RepaintStrings`), ncurses draws its picture again on
+/// the cleared screen (as curses's `clearok`).
 struct CursesPainter {
     private let session: CursesScreen
     private let colors: CursesColors
@@ -54,10 +60,15 @@ struct CursesPainter {
     private var lastStyleKey: UInt64 = .max
     private var lastAttributes: attr_t = 0
     private var lastPair: Int32 = 0
-    /// Styles converted to attributes and colour numbers.
-    private var convertedStyles: [UInt64: (attributes: attr_t, foreground: Int32, background: Int32)] = [:]
+    /// Styles converted to what the terminal is sent, with ncurses's attribute bits.
+    private var convertedStyles: [UInt64: (style: DrawnStyle, attributes: attr_t)] = [:]
     /// The cells of a run as ncurses takes them, reused from run to run.
     private var scratch: [cchar_t] = []
+    /// The backend's own full repaint, or nil where the terminal needs ncurses's (see
+    /// `RepaintStrings`).
+    private var repaint: FullRepaint?
+    /// The bytes written past ncurses in a frame, reused from frame to frame.
+    private var output: [UInt8] = []
 
     init(session: CursesScreen, colors: CursesColors, pairCapacity: Int, size: Size) {
         self.session = session
@@ -68,6 +79,7 @@ struct CursesPainter {
         canvas = Canvas(size: size)
         canvas.startTrackingDamage()
         pairs = ColorPairCache(capacity: colors == .none ? 0 : pairCapacity)
+        repaint = RepaintStrings.current(session.strings, usesColor: colors != .none).map { FullRepaint(strings: $0, colors: colors) }
         pairOfCell = Array(repeating: 0, count: size.area)
         isPlacedByHandAt = Array(repeating: false, count: size.area)
     }
@@ -121,15 +133,21 @@ struct CursesPainter {
         var placedByHand: [Point] = []
         let paintsEveryCell = !pictureIsValid || next.size != onScreen.size
         let clears = needsFullRepaint || paintsEveryCell
+        // A full repaint is written by hand where the terminal allows (`FullRepaint`), else
+        // ncurses draws its picture again on the cleared screen.
+        let repaintsByHand = clears && repaint != nil
         var spansRows = clears
         let changes: CanvasDiff
+        /// The rows put into ncurses's picture this frame.
+        var paintedRows: ClosedRange<Int>?
         if paintsEveryCell {
             // Every cell of every row is painted below: no werase needed, only a cleared screen.
-            clearok(termisland_curscr(), true)
+            if !repaintsByHand { clearok(termisland_curscr(), true) }
             for y in 0..<next.height {
                 paint(next.cells(inRow: y), row: y, from: 0, in: next, placedByHand: &placedByHand)
             }
             changes = CanvasDiff(from: Canvas(size: .zero), to: next)
+            paintedRows = next.height > 0 ? 0...(next.height - 1) : nil
         } else {
             changes = CanvasDiff(from: onScreen, to: next, within: damage)
             guard !changes.isEmpty || clears else { return .unchanged }
@@ -137,11 +155,12 @@ struct CursesPainter {
             for run in changes {
                 paint(run.cells, row: run.row, from: run.column, in: next, placedByHand: &placedByHand)
             }
+            if let first = changes.first, let last = changes.last { paintedRows = first.row...last.row }
             if clears {
                 // ncurses's picture holds every cell and draws them all again on the cleared
-                // screen; the cells placed by hand are gone from the terminal, and all are
-                // printed again.
-                clearok(termisland_curscr(), true)
+                // screen (or the repaint by hand writes them); the cells placed by hand are gone
+                // from the terminal, and all are printed again.
+                if !repaintsByHand { clearok(termisland_curscr(), true) }
                 placedByHand = cellsPlacedByHand(in: next)
             }
         }
@@ -154,18 +173,56 @@ struct CursesPainter {
         // cells placed by hand) is one synchronized update; a few cells in one row, such as a
         // countdown's tick, are one write(2) and need no brackets.
         let synchronized = spansRows || !placedByHand.isEmpty
-        // With cells to place by hand the cursor must end at home, where they start from and
-        // leave it; otherwise ncurses may leave it where it is, saving a move.
-        leaveok(window, placedByHand.isEmpty)
+        // With cells to place by hand, or a repaint by hand, the cursor must end at home, where
+        // they start from and leave it; otherwise ncurses may leave it where it is, saving a move.
+        leaveok(window, placedByHand.isEmpty && !repaintsByHand)
         wmove(window, 0, 0)
-        if synchronized { session.writeAll(TerminalStrings.beginSynchronizedUpdate) }
-        wnoutrefresh(window)
-        doupdate()
-        var bytes: [UInt8] = []
+        // The buffer and the repaint are moved out while they write (no copy: each is then
+        // referenced once), as they read the painter's per-cell arrays.
+        var bytes = output
+        output = []
+        bytes.removeAll(keepingCapacity: true)
+        if repaintsByHand, var writer = repaint {
+            repaint = nil
+            wnoutrefresh(window)
+            if takeIntoNcursesScreen(rows: paintedRows) {
+                doupdate()  // nothing to send but the cursor home: the screen is ours to write
+                bytes += TerminalStrings.beginSynchronizedUpdate
+                writer.write(next, pairOfCell: pairOfCell, isPlacedByHandAt: isPlacedByHandAt, to: &bytes)
+            } else {
+                // ncurses's screen could not be brought in step: it redraws, as without a repaint by hand.
+                clearok(termisland_curscr(), true)
+                session.writeAll(TerminalStrings.beginSynchronizedUpdate)
+                doupdate()
+            }
+            repaint = writer
+        } else {
+            if synchronized { session.writeAll(TerminalStrings.beginSynchronizedUpdate) }
+            wnoutrefresh(window)
+            doupdate()
+        }
         if !placedByHand.isEmpty { printByHand(placement.cellsToPrint(placedByHand: placedByHand, in: next), of: next, to: &bytes) }
         if synchronized { bytes += TerminalStrings.endSynchronizedUpdate }
         if !bytes.isEmpty { session.writeAll(bytes) }
+        output = bytes
         return PresentedFrame(changedCellCount: clears ? next.size.area : changes.changedCellCount, isFullRepaint: clears)
+    }
+
+    /// Makes ncurses's idea of the terminal (curscr) what its picture now holds, as if it had
+    /// sent it, before a repaint by hand sends it instead: the `rows` painted this frame are
+    /// copied into it (the others it holds already, as ncurses sent them or was told them), and
+    /// nothing is left for `doupdate` to send, not even a clear of its own. False if ncurses
+    /// refused the copy (its screen then still holds the old rows).
+    private func takeIntoNcursesScreen(rows: ClosedRange<Int>?) -> Bool {
+        let screen = termisland_curscr(), picture = termisland_newscr()
+        if let rows, copywin(session.window, screen, Int32(rows.lowerBound), 0, Int32(rows.lowerBound), 0,
+                             Int32(rows.upperBound), Int32(onScreen.width - 1), 0) != OK {
+            return false
+        }
+        wtouchln(picture, 0, Int32(onScreen.height), 0)
+        clearok(screen, false)
+        clearok(picture, false)
+        return true
     }
 
     /// Every cell of `canvas` (what the screen shows) placed by hand, row by row, left to right.
@@ -227,25 +284,20 @@ struct CursesPainter {
         // The kind of grapheme is part of the key: legibility at 8 and 16 colours depends on it.
         let key = cell.styleKey | cell.glyphKindBits
         if key == lastStyleKey { return (lastAttributes, lastPair) }
-        let converted: (attributes: attr_t, foreground: Int32, background: Int32)
+        let converted: (style: DrawnStyle, attributes: attr_t)
         if let known = convertedStyles[key] {
             converted = known
         } else {
             // Converting a colour searches the palette: done once a style, then looked up. The
             // style is converted whole, as the ANSI encoder converts it, so what few colours
             // cannot keep legible is repaired the same way (`Style.converted(to:)`).
-            let style = cell.shownStyle(at: colors.canvasDepth)
-            var attributes = termisland_a_normal()
-            if style.isBold { attributes |= termisland_a_bold() }
-            if style.isDim { attributes |= termisland_a_dim() }
-            if style.isItalic { attributes |= termisland_a_italic() }
-            if style.isUnderlined { attributes |= termisland_a_underline() }
-            if style.isReversed { attributes |= termisland_a_reverse() }
-            converted = (attributes, colors.number(for: style.foreground), colors.number(for: style.background))
+            let style = DrawnStyle(cell.shownStyle(at: colors.canvasDepth), colors: colors)
+            converted = (style, style.cursesAttributes)
             if convertedStyles.count > 4096 { convertedStyles.removeAll() }
             convertedStyles[key] = converted
         }
-        let pair = colors == .none ? 0 : pairs.pair(foreground: converted.foreground, background: converted.background, using: allocator)
+        let pair = colors == .none ? 0 : pairs.pair(foreground: converted.style.foreground, background: converted.style.background,
+                                                     using: allocator)
         lastStyleKey = key
         lastAttributes = converted.attributes
         lastPair = pair

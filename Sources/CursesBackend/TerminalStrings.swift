@@ -69,7 +69,7 @@ struct TerminalStrings {
     /// Moves the cursor to a 0-based row and column.
     func moveCursor(row: Int, column: Int, to output: inout [UInt8]) {
         guard let cursorAddress else { return }
-        append(termisland_tiparm2(cursorAddress, Int32(row), Int32(column)), to: &output)
+        Self.append(termisland_tiparm2(cursorAddress, Int32(row), Int32(column)), to: &output)
     }
 
     /// The style from plain: attributes the terminal has, then colours (-1: the default).
@@ -81,8 +81,21 @@ struct TerminalStrings {
         if style.isUnderlined { output += underline }
         if style.isReversed { output += reverse }
         if style.isStruckThrough { output += strikethrough }
-        if foreground >= 0 { append(termisland_tiparm1(setForeground, foreground), to: &output) }
-        if background >= 0 { append(termisland_tiparm1(setBackground, background), to: &output) }
+        if foreground >= 0 { appendForeground(foreground, to: &output) }
+        if background >= 0 { appendBackground(background, to: &output) }
+    }
+
+    /// Whether the terminal sets colours by number (`setaf` and `setab`).
+    var canSetColors: Bool { setForeground != nil && setBackground != nil }
+
+    /// Sets the foreground to colour `number` (`setaf`).
+    func appendForeground(_ number: Int32, to output: inout [UInt8]) {
+        Self.append(termisland_tiparm1(setForeground, number), to: &output)
+    }
+
+    /// Sets the background to colour `number` (`setab`).
+    func appendBackground(_ number: Int32, to output: inout [UInt8]) {
+        Self.append(termisland_tiparm1(setBackground, number), to: &output)
     }
 
     /// What puts the terminal back as the shell had it, short of the tty modes: synchronized
@@ -97,7 +110,8 @@ struct TerminalStrings {
         enterAlternateScreen + keypadOn + hideCursor + mouseOn
     }
 
-    private func append(_ string: UnsafePointer<CChar>?, to output: inout [UInt8]) {
+    /// Appends a C string (an expanded capability); nothing for NULL.
+    static func append(_ string: UnsafePointer<CChar>?, to output: inout [UInt8]) {
         guard let string else { return }
         var pointer = string
         while pointer.pointee != 0 {

@@ -20,6 +20,14 @@ struct PtyScreenTests {
         let raw: String
         let status: Int
         let cells: [[[Value]]]
+
+        /// Every byte the probe wrote, as text.
+        var text: String {
+            String(decoding: stride(from: 0, to: raw.count, by: 2).map { offset -> UInt8 in
+                let start = raw.index(raw.startIndex, offsetBy: offset)
+                return UInt8(raw[start...raw.index(after: start)], radix: 16)!
+            }, as: UTF8.self)
+        }
     }
 
     enum Value: Decodable {
@@ -32,14 +40,34 @@ struct PtyScreenTests {
         var flag: Bool { if case .flag(let flag) = self { return flag } else { return false } }
     }
 
-    static func replay(term: String, arguments: [String] = ["--once"], columns: Int = 100, rows: Int = 40) throws -> Replay {
+    /// The probe's bytes replayed in pyte; `environment` (NAME=value) is added to its own.
+    static func replay(term: String, arguments: [String] = ["--once"], columns: Int = 100, rows: Int = 40,
+                       environment: [String] = []) throws -> Replay {
         let python = try #require(TerminalTools.python, "pyte is missing: .ci/run installs it")
         let out = TerminalTools.temporaryPath("screen.json")
         defer { try? FileManager.default.removeItem(atPath: out) }
+        let command = environment.isEmpty ? [TerminalTools.probe] : ["/usr/bin/env"] + environment + [TerminalTools.probe]
         let result = TerminalTools.run(python, [TerminalTools.script, "--cols", "\(columns)", "--rows", "\(rows)",
-                                                "--term", term, "--out", out, "--", TerminalTools.probe] + arguments)
+                                                "--term", term, "--out", out, "--"] + command + arguments)
         #expect(result.status == 0, "\(result.output)")
         return try JSONDecoder().decode(Replay.self, from: Data(contentsOf: URL(fileURLWithPath: out)))
+    }
+
+    /// xterm-256color without `clear`, a terminal the backend leaves its full repaints to
+    /// ncurses on (`RepaintStrings`).
+    static let noClear = "termisland-noclear"
+
+    /// A terminfo directory holding `noClear`, compiled with tic from infocmp's xterm-256color.
+    static func terminfoWithoutClear() throws -> String {
+        let directory = TerminalTools.temporaryPath("terminfo"), source = TerminalTools.temporaryPath("noclear.src")
+        let entry = TerminalTools.run("infocmp", ["-x", "-1", "xterm-256color"])
+        try #require(entry.status == 0, "infocmp: \(entry.output)")
+        let lines = entry.output.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.contains("clear=") }
+        let renamed = ["\(noClear)|xterm-256color without clear,"] + lines.dropFirst()
+        try (renamed.joined(separator: "\n") + "\n").write(toFile: source, atomically: true, encoding: .utf8)
+        let compiled = TerminalTools.run("tic", ["-x", "-o", directory, source])
+        try #require(compiled.status == 0, "tic: \(compiled.output)")
+        return directory
     }
 
     /// pyte's name for a colour as an xterm-like terminal of `depth` is sent it.
@@ -69,14 +97,22 @@ struct PtyScreenTests {
     }
 
     /// Updates paint only what they touched, one after a cleared screen: the terminal ends up
-    /// showing every update, wide graphemes broken whole, and nothing else changed.
-    @Test func updatesLeaveTheScreenShowingTheUpdatedCanvas() throws {
-        let replay = try Self.replay(term: "xterm-256color", arguments: ["--once", "--updates"])
+    /// showing every update, wide graphemes broken whole, and nothing else changed. The first
+    /// screen and the update after `invalidate()` are written by the backend (`FullRepaint`),
+    /// and the updates after them by ncurses, onto a screen it did not write; on a terminal
+    /// without `clear`, which the repaint needs, ncurses redraws.
+    @Test(arguments: [("xterm-256color", ColorDepth.ansi256), ("xterm-16color", .ansi16), ("xterm", .ansi8), (noClear, .ansi256)])
+    func updatesLeaveTheScreenShowingTheUpdatedCanvas(_ term: String, _ depth: ColorDepth) throws {
+        let environment = term == Self.noClear ? ["TERMINFO=\(try Self.terminfoWithoutClear())"] : []
+        let replay = try Self.replay(term: term, arguments: ["--once", "--updates"], environment: environment)
         #expect(replay.status == 0)
         let expected = ProbeScreen.updatedCanvas(size: Size(width: 100, height: 40), status: "ready")
         #expect(expected != ProbeScreen.canvas(size: Size(width: 100, height: 40), status: "ready"))
-        let problems = Self.problems(replay, showing: expected, depth: .ansi256)
+        let problems = Self.problems(replay, showing: expected, depth: depth)
         #expect(problems.isEmpty, "\(problems.prefix(12).joined(separator: "\n"))")
+        // The two full repaints, each begun as the backend begins its own: synchronized, plain, cleared.
+        let repaintsByHand = replay.text.components(separatedBy: "\u{1B}[?2026h\u{1B}(B\u{1B}[m\u{1B}[H\u{1B}[2J").count - 1
+        #expect(repaintsByHand == (term == Self.noClear ? 0 : 2))
     }
 
     /// An update sends the cells it painted; only the one after `invalidate()` repaints the
@@ -123,11 +159,7 @@ struct PtyScreenTests {
     }
 
     @Test func theBytesLeaveTheTerminalAsTheyFoundIt() throws {
-        let replay = try Self.replay(term: "xterm-256color")
-        let bytes = String(decoding: (0..<replay.raw.count / 2).map { offset -> UInt8 in
-            let start = replay.raw.index(replay.raw.startIndex, offsetBy: offset * 2)
-            return UInt8(replay.raw[start...replay.raw.index(after: start)], radix: 16)!
-        }, as: UTF8.self)
+        let bytes = try Self.replay(term: "xterm-256color").text
         #expect(bytes.contains("\u{1B}[?1049h"))                 // the alternate screen, entered
         #expect(bytes.contains("\u{1B}[?1006h"))                 // SGR mouse reports on
         #expect(bytes.contains("\u{1B}[?2026h") && bytes.contains("\u{1B}[?2026l"))  // one synchronized frame
@@ -146,11 +178,7 @@ struct PtyScreenTests {
 
     @Test func dumbTerminalsAreRefused() throws {
         let replay = try? Self.replay(term: "dumb")
-        let raw = replay?.raw ?? ""
-        let text = String(decoding: stride(from: 0, to: raw.count, by: 2).map { offset -> UInt8 in
-            let start = raw.index(raw.startIndex, offsetBy: offset)
-            return UInt8(raw[start...raw.index(after: start)], radix: 16)!
-        }, as: UTF8.self)
+        let text = replay?.text ?? ""
         #expect(replay?.status == 1)
         #expect(text.contains("TERM=dumb: the terminal cannot place the cursor"))
         #expect(!text.contains("\u{1B}"))

@@ -12,8 +12,8 @@ import TerminalCanvas
 struct TmuxTests {
     /// Runs the probe (colours on whatever the test runner's environment says), then reports
     /// how it ended and the tty modes, and waits.
-    static func probeCommand(term: String = "tmux-256color", log: String) -> String {
-        "env -u NO_COLOR TERM=\(term) SWIFT_BACKTRACE=enable=no \(TerminalTools.probe) --log \(log); " +
+    static func probeCommand(term: String = "tmux-256color", log: String, arguments: String = "") -> String {
+        "env -u NO_COLOR TERM=\(term) SWIFT_BACKTRACE=enable=no \(TerminalTools.probe) --log \(log) \(arguments); " +
             "echo \"EXIT=$?\"; stty -a | tr '\\n' ' '; echo; echo CHECKED; sleep 120"
     }
 
@@ -67,6 +67,28 @@ struct TmuxTests {
         let styled = tmux.capture(escapes: true).joined(separator: "\n")
         // The RGB row's first cell: #ff0080 on #000000, sent as 24-bit colour (tmux shows 38;2).
         #expect(styled.contains("38;2;255;0;128"), "\(styled)")
+        tmux.sendKeys(["q"])
+        try Self.expectSaneTerminal(tmux, exitStatus: 0)
+    }
+
+    /// The first screen and the update after `invalidate()` are written by the backend itself
+    /// (`FullRepaint`); ncurses then updates cells of a screen it did not write. tmux ends up
+    /// showing the updated canvas, in 256 colours and in direct colour.
+    @Test(arguments: ["tmux-256color", "tmux-direct"])
+    func updatesAfterARepaintByHandLeaveTheScreenRight(_ term: String) throws {
+        let log = TerminalTools.temporaryPath("events")
+        let tmux = try TmuxSession(Self.probeCommand(term: term, log: log, arguments: "--updates"))
+        defer { tmux.kill() }
+        _ = try TmuxSession.waitForLine(in: log, "the last update") { $0.hasPrefix("update 3 ") }
+        let canvas = ProbeScreen.updatedCanvas(size: Size(width: 100, height: 40), status: "ready")
+        func problems(_ screen: [String]) -> [String] {
+            (0..<canvas.height).flatMap { ScreenMatching.differences(capturedRow: screen[$0], canvas: canvas, y: $0) }
+        }
+        let screen = try tmux.waitFor("the updated probe") { $0.count >= canvas.height && problems($0).isEmpty }
+        #expect(problems(screen).isEmpty)
+        // The countdown's update, bold orange, in the terminal's colours.
+        let styled = tmux.capture(escapes: true).joined(separator: "\n")
+        #expect(styled.contains(term == "tmux-direct" ? "38;2;255;136;0m11:59" : "38;5;208m11:59"), "\(styled)")
         tmux.sendKeys(["q"])
         try Self.expectSaneTerminal(tmux, exitStatus: 0)
     }
