@@ -10,15 +10,21 @@ public enum RegionPairing {
     /// Every region of either frame with what happened to it, in the next frame's paint order,
     /// removed regions last in the previous frame's order.
     public static func changes(from previous: RenderedFrame, to next: RenderedFrame) -> [RegionChange] {
-        var before: [RegionID: Region] = [:]
-        for region in previous.regions where region.kind != .chrome && before[region.id] == nil { before[region.id] = region }
-        var seen = Set<RegionID>()
+        // Indices, not regions: a region is large, and a dictionary of them copies each in and out.
+        var before: [RegionID: Int] = [:]
+        before.reserveCapacity(previous.regions.count)
+        for (index, region) in previous.regions.enumerated() where region.kind != .chrome && before[region.id] == nil {
+            before[region.id] = index
+        }
+        var seen = Set<RegionID>(minimumCapacity: next.regions.count)
         var changes: [RegionChange] = []
+        changes.reserveCapacity(next.regions.count)
         for region in next.regions where region.kind != .chrome && seen.insert(region.id).inserted {
-            guard let old = before[region.id] else {
+            guard let oldIndex = before[region.id] else {
                 changes.append(RegionChange(id: region.id, kind: .inserted, before: nil, after: region, contentChanged: true))
                 continue
             }
+            let old = previous.regions[oldIndex]
             let differs = !sameCells(previous.canvas, old.rect, next.canvas, region.rect)
             let kind: RegionChange.Kind
             if old.rect.size != region.rect.size {
@@ -41,8 +47,20 @@ public enum RegionPairing {
     /// up (over the part both cover).
     static func sameCells(_ a: Canvas, _ rectA: Rect, _ b: Canvas, _ rectB: Rect) -> Bool {
         let width = min(rectA.width, rectB.width), height = min(rectA.height, rectB.height)
-        for dy in 0..<max(0, height) {
-            for dx in 0..<max(0, width)
+        guard width > 0 && height > 0 else { return true }
+        // Rows inside both canvases compare as slices of cells; elsewhere a cell outside reads
+        // as a blank, as the subscript gives it.
+        if rectA.minX >= 0, rectB.minX >= 0, rectA.minX + width <= a.width, rectB.minX + width <= b.width,
+           rectA.minY >= 0, rectB.minY >= 0, rectA.minY + height <= a.height, rectB.minY + height <= b.height {
+            for dy in 0..<height {
+                let rowA = a.cells(inRow: rectA.minY + dy), rowB = b.cells(inRow: rectB.minY + dy)
+                let startA = rowA.startIndex + rectA.minX, startB = rowB.startIndex + rectB.minX
+                if rowA[startA..<startA + width] != rowB[startB..<startB + width] { return false }
+            }
+            return true
+        }
+        for dy in 0..<height {
+            for dx in 0..<width
             where a[rectA.minX + dx, rectA.minY + dy] != b[rectB.minX + dx, rectB.minY + dy] {
                 return false
             }
