@@ -251,10 +251,10 @@ extension Tableau {
             }
         }
         // It is now a parameter at zero: drop it from every row and the objective.
-        for slot in columns.rows(containing: art) {
+        columns.takeColumn(of: art, into: &spareColumn)
+        for slot in spareColumn {
             rows[Int(slot)].remove(art)
         }
-        columns.takeColumn(of: art, replacingWith: &spareColumn)
         objective.remove(art)
         releaseSymbol(art)
         return nil
@@ -278,13 +278,12 @@ extension Tableau {
         var negative: (slot: Int, ratio: Double, basic: Symbol)?
         var positive: (slot: Int, ratio: Double, basic: Symbol)?
         var unrestricted: Int?
-        for slot32 in columns.rows(containing: marker) {
-            let slot = Int(slot32)
+        columns.forEachSlot(of: marker) { slot in
             let basic = basicSymbol[slot]
             let coefficient = rows[slot].coefficient(of: marker)
             if kinds[basic.position] == .external {
                 unrestricted = slot
-                continue
+                return
             }
             let ratio = (coefficient < 0 ? -rows[slot].constant : rows[slot].constant) / coefficient
             let candidate = (slot: slot, ratio: ratio, basic: basic)

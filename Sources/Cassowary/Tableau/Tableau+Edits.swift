@@ -60,15 +60,13 @@ extension Tableau {
             if rows[slot].constant < -epsilon { infeasibleRows.append(minus) }
         } else {
             // The hot loop of a drag: one pass through raw buffers, no per-row array checks.
-            columns.columns[plus.position].withUnsafeBufferPointer { slots in
-                rows.withUnsafeMutableBufferPointer { rows in
-                    for slot32 in slots {
-                        let slot = Int(slot32)
-                        rows[slot].constant += delta * rows[slot].coefficientSearchingFromEnd(of: plus)
-                        if rows[slot].constant < -epsilon {
-                            let basic = basicSymbol[slot]
-                            if kinds[basic.position] != .external { infeasibleRows.append(basic) }
-                        }
+            let columns = self.columns
+            rows.withUnsafeMutableBufferPointer { rows in
+                columns.forEachSlot(of: plus) { slot in
+                    rows[slot].constant += delta * rows[slot].coefficientSearchingFromEnd(of: plus)
+                    if rows[slot].constant < -epsilon {
+                        let basic = basicSymbol[slot]
+                        if kinds[basic.position] != .external { infeasibleRows.append(basic) }
                     }
                 }
             }

@@ -62,12 +62,11 @@ extension Tableau {
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Symbol(Int32.max)
-        for slot32 in columns.rows(containing: entering) {
-            let slot = Int(slot32)
+        columns.forEachSlot(of: entering) { slot in
             let basic = basicSymbol[slot]
-            guard kinds[basic.position] != .external else { continue }
+            guard kinds[basic.position] != .external else { return }
             let coefficient = rows[slot].coefficient(of: entering)
-            guard coefficient < 0 else { continue }
+            guard coefficient < 0 else { return }
             let ratio = -rows[slot].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = slot

@@ -108,6 +108,7 @@ struct Tableau {
             slot = Int32(rows.count)
             rows.append(row)
             basicSymbol.append(basic)
+            columns.makeRoom(forSlot: slot)
         }
         basicSlot[basic.position] = slot
         for cell in row.cells { columns.insert(slot: slot, for: cell.symbol) }
@@ -134,19 +135,21 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, by definition: Row) {
         var slots: [Int32] = []
         swap(&slots, &spareColumn)
-        columns.takeColumn(of: symbol, replacingWith: &slots)
+        columns.takeColumn(of: symbol, into: &slots)
         // The merges run over the rows' raw buffer, with the scratch buffer and the column index
         // moved into locals so that the closure touches nothing else of `self`.
         var scratch: [Cell] = []
         swap(&scratch, &scratchCells)
         var index = ColumnIndex()
         swap(&index, &columns)
-        rows.withUnsafeMutableBufferPointer { rows in
-            for slot32 in slots {
-                let slot = Int(slot32)
-                let factor = rows[slot].coefficient(of: symbol)
-                index.currentSlot = slot32
-                rows[slot].substitute(symbol, times: factor, by: definition, scratch: &scratch, observer: &index)
+        index.withWriter { writer in
+            rows.withUnsafeMutableBufferPointer { rows in
+                for slot32 in slots {
+                    let slot = Int(slot32)
+                    let factor = rows[slot].coefficient(of: symbol)
+                    writer.observe(slot: slot)
+                    rows[slot].substitute(symbol, times: factor, by: definition, scratch: &scratch, observer: &writer)
+                }
             }
         }
         swap(&index, &columns)
