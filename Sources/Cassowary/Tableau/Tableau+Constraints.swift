@@ -251,6 +251,7 @@ extension Tableau {
             }
         }
         // It is now a parameter at zero: drop it from every row and the objective.
+        cellsVersion &+= 1
         columns.takeColumn(of: art, into: &spareColumn)
         for slot in spareColumn {
             rows[Int(slot)].remove(art)

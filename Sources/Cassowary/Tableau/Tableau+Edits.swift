@@ -31,8 +31,9 @@ extension Tableau {
     /// Moves an edit's target to `value` and re-solves with the dual simplex.
     ///
     /// The change only shifts row constants: where the edit's error symbol is basic, that one
-    /// row; otherwise each row containing it, found through the column index. Rows that go
-    /// negative are repaired by the dual simplex; nothing is rebuilt.
+    /// row; otherwise each row containing it, found through the column index (or remembered
+    /// from the previous suggestion, see `EditColumn`). Rows that go negative are repaired by
+    /// the dual simplex; nothing is rebuilt.
     mutating func suggest(_ variable: Variable, value: Double) throws {
         guard value.isFinite else {
             throw SolverError.nonFiniteValue("suggested value \(value) for \(variable)")
@@ -47,10 +48,11 @@ extension Tableau {
         } else {
             throw SolverError.unknownEditVariable(variable)
         }
-        let delta = value - edits.values[index].suggested
+        let record = edits.values[index]
         edits.values[index].suggested = value
-        let plus = edits.values[index].plus
-        let minus = edits.values[index].minus
+        let delta = value - record.suggested
+        let plus = record.plus
+        let minus = record.minus
 
         if let slot = rowSlot(ofBasic: plus) {
             rows[slot].constant -= delta
@@ -59,14 +61,22 @@ extension Tableau {
             rows[slot].constant += delta
             if rows[slot].constant < -epsilon { infeasibleRows.append(minus) }
         } else {
-            // The hot loop of a drag: one pass through raw buffers, no per-row array checks.
-            let columns = self.columns
-            rows.withUnsafeMutableBufferPointer { rows in
+            if !editColumn.isCurrent(for: plus, version: cellsVersion) {
+                editColumn.reset(for: plus, version: cellsVersion)
                 columns.forEachSlot(of: plus) { slot in
-                    rows[slot].constant += delta * rows[slot].coefficientSearchingFromEnd(of: plus)
-                    if rows[slot].constant < -epsilon {
-                        let basic = basicSymbol[slot]
-                        if kinds[basic.position] != .external { infeasibleRows.append(basic) }
+                    editColumn.append(slot: slot, coefficient: rows[slot].coefficientSearchingFromEnd(of: plus))
+                }
+            }
+            // The hot loop of a drag: one pass through raw buffers, no per-row array checks.
+            rows.withUnsafeMutableBufferPointer { rows in
+                editColumn.entries.withUnsafeBufferPointer { entries in
+                    for entry in entries {
+                        let slot = Int(entry.slot)
+                        rows[slot].constant += delta * entry.coefficient
+                        if rows[slot].constant < -epsilon {
+                            let basic = basicSymbol[slot]
+                            if kinds[basic.position] != .external { infeasibleRows.append(basic) }
+                        }
                     }
                 }
             }

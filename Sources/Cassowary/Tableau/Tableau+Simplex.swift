@@ -17,6 +17,7 @@ extension Tableau {
     /// and re-inserting the row would move the slot in and out of every column it is in.)
     mutating func pivot(slot: Int, entering: Symbol) {
         let leaving = basicSymbol[slot]
+        cellsVersion &+= 1
         var row = Row()
         swap(&row, &rows[slot])
         row.solve(lhs: leaving, rhs: entering)

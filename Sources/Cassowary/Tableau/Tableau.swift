@@ -45,6 +45,12 @@ struct Tableau {
     /// over, and this spares hashing it each time. Cleared whenever `edits` gains or loses a key.
     var lastEdit: (key: ObjectIdentifier, index: Dictionary<ObjectIdentifier, EditRecord>.Index)?
 
+    /// Bumped by everything that changes a row's cells (not its constant), so that what was
+    /// read from the cells can tell it is stale.
+    var cellsVersion = 0
+    /// The last suggested edit's rows and coefficients, while `cellsVersion` stays the same.
+    var editColumn = EditColumn()
+
     // MARK: Work buffers and counters
 
     var scratchCells: [Cell] = []
@@ -99,6 +105,7 @@ struct Tableau {
 
     /// Puts `row` into the tableau as the definition of `basic`.
     mutating func insertRow(_ row: Row, basic: Symbol) {
+        cellsVersion &+= 1
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -117,6 +124,7 @@ struct Tableau {
 
     /// Takes the row in `slot` out of the tableau and returns it; its basic symbol is no longer basic.
     mutating func removeRow(at slot: Int) -> Row {
+        cellsVersion &+= 1
         var row = Row()
         swap(&row, &rows[slot])
         let slot32 = Int32(slot)
@@ -133,6 +141,7 @@ struct Tableau {
     ///
     /// Rows whose constant goes negative are queued for the dual simplex.
     mutating func substitute(_ symbol: Symbol, by definition: Row) {
+        cellsVersion &+= 1
         var slots: [Int32] = []
         swap(&slots, &spareColumn)
         columns.takeColumn(of: symbol, into: &slots)
