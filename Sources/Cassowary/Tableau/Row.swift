@@ -25,6 +25,12 @@ struct Row {
         self.count = 0
     }
 
+    /// An empty row whose first `capacity` cells can be added without allocating again.
+    init(constant: Double, capacity: Int) {
+        self.init(constant: constant)
+        storage.reserveCapacity(capacity)
+    }
+
     /// The cells, in symbol order.
     var cells: ArraySlice<Cell> { storage[0..<count] }
 

@@ -54,6 +54,8 @@ struct Tableau {
     // MARK: Work buffers and counters
 
     var scratchCells: [Cell] = []
+    /// The symbols of the terms of the constraint being added, in term order.
+    var termSymbols: [Symbol] = []
     var spareColumn: [Int32] = []
     var pivotCount = 0
 
@@ -194,6 +196,7 @@ struct Tableau {
         var copy = self
         copy.scratchCells = []
         copy.spareColumn = []
+        copy.termSymbols = []
         return copy
     }
 
