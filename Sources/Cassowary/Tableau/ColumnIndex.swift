@@ -16,6 +16,8 @@ struct ColumnIndex {
     private(set) var words: [UInt64] = []
     private(set) var wordsPerColumn = 1
 
+    mutating func reserveCapacity(symbols: Int) { words.reserveCapacity(symbols * wordsPerColumn) }
+
     mutating func addSymbol() { words.append(contentsOf: repeatElement(0, count: wordsPerColumn)) }
     mutating func removeLastSymbol() { words.removeLast(wordsPerColumn) }
 

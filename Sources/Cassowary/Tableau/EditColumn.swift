@@ -20,11 +20,12 @@ struct EditColumn {
         self.symbol == symbol && self.version == version
     }
 
-    /// Starts over for `symbol` at `version`; `append` then adds its rows in slot order.
-    mutating func reset(for symbol: Symbol, version: Int) {
+    /// Starts over for `symbol` at `version`; `append` then adds its `rowCount` rows in slot order.
+    mutating func reset(for symbol: Symbol, version: Int, rowCount: Int) {
         self.symbol = symbol
         self.version = version
         entries.removeAll(keepingCapacity: true)
+        entries.reserveCapacity(rowCount)
     }
 
     mutating func append(slot: Int, coefficient: Double) {

@@ -28,6 +28,11 @@ struct Row {
     /// An empty row whose first `capacity` cells can be added without allocating again.
     init(constant: Double, capacity: Int) {
         self.init(constant: constant)
+        reserveCapacity(capacity)
+    }
+
+    /// Makes room for `capacity` cells in all, so that adding them one by one allocates once.
+    mutating func reserveCapacity(_ capacity: Int) {
         storage.reserveCapacity(capacity)
     }
 

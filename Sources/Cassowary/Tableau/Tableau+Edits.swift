@@ -62,7 +62,7 @@ extension Tableau {
             if rows[slot].constant < -epsilon { infeasibleRows.append(minus) }
         } else {
             if !editColumn.isCurrent(for: plus, version: cellsVersion) {
-                editColumn.reset(for: plus, version: cellsVersion)
+                editColumn.reset(for: plus, version: cellsVersion, rowCount: columns.count(of: plus))
                 columns.forEachSlot(of: plus) { slot in
                     editColumn.append(slot: slot, coefficient: rows[slot].coefficientSearchingFromEnd(of: plus))
                 }
