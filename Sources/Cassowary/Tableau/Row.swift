@@ -118,7 +118,21 @@ struct Row {
                 storage[index].coefficient = sum
             }
         } else if !isNearZero(coefficient) {
-            storage.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            let cell = Cell(symbol: symbol, coefficient: coefficient)
+            if count < storage.count {
+                // A spare cell past the end (left by a merge): shift into it, allocating nothing.
+                let end = count
+                storage.withUnsafeMutableBufferPointer { buffer in
+                    var position = end
+                    while position > index {
+                        buffer[position] = buffer[position &- 1]
+                        position &-= 1
+                    }
+                    buffer[index] = cell
+                }
+            } else {
+                storage.insert(cell, at: index)
+            }
             count += 1
         }
     }
@@ -129,8 +143,16 @@ struct Row {
         if found { removeCell(at: index) }
     }
 
+    /// Shifts the later cells down over `index`, leaving a spare cell past the end.
     private mutating func removeCell(at index: Int) {
-        storage.remove(at: index)
+        let end = count
+        storage.withUnsafeMutableBufferPointer { buffer in
+            var position = index
+            while position &+ 1 < end {
+                buffer[position] = buffer[position &+ 1]
+                position &+= 1
+            }
+        }
         count -= 1
     }
 
