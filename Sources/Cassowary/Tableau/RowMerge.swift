@@ -63,18 +63,10 @@ extension Row {
             let aSymbol = a.pointee.symbol.index
             let bSymbol = b.pointee.symbol.index
             if aSymbol < bSymbol {
-                if aSymbol != symbol.index {
-                    out.pointee = a.pointee
-                    out += 1
-                }
+                copy(a.pointee, unless: symbol, to: &out)
                 a += 1
             } else if bSymbol < aSymbol {
-                let added = factor * b.pointee.coefficient
-                if !isNearZero(added) {
-                    out.pointee = Cell(symbol: b.pointee.symbol, coefficient: added)
-                    out += 1
-                    observer.symbolEntered(b.pointee.symbol)
-                }
+                add(b.pointee, times: factor, to: &out, observer: &observer)
                 b += 1
             } else {
                 let sum = a.pointee.coefficient + factor * b.pointee.coefficient
@@ -89,22 +81,37 @@ extension Row {
             }
         }
         while a < aEnd {
-            if a.pointee.symbol != symbol {
-                out.pointee = a.pointee
-                out += 1
-            }
+            copy(a.pointee, unless: symbol, to: &out)
             a += 1
         }
         while b < bEnd {
-            let added = factor * b.pointee.coefficient
-            if !isNearZero(added) {
-                out.pointee = Cell(symbol: b.pointee.symbol, coefficient: added)
-                out += 1
-                observer.symbolEntered(b.pointee.symbol)
-            }
+            add(b.pointee, times: factor, to: &out, observer: &observer)
             b += 1
         }
         return out - start
+    }
+
+    /// A cell only this row has: kept as it is, unless it is the symbol being replaced.
+    @inline(__always)
+    private static func copy(_ cell: Cell, unless symbol: Symbol, to out: inout UnsafeMutablePointer<Cell>) {
+        if cell.symbol != symbol {
+            out.pointee = cell
+            out += 1
+        }
+    }
+
+    /// A cell only the definition has: scaled, and kept (a symbol entering the row) unless it
+    /// comes out near zero.
+    @inline(__always)
+    private static func add<Observer: MergeObserver>(
+        _ cell: Cell, times factor: Double, to out: inout UnsafeMutablePointer<Cell>, observer: inout Observer
+    ) {
+        let added = factor * cell.coefficient
+        if !isNearZero(added) {
+            out.pointee = Cell(symbol: cell.symbol, coefficient: added)
+            out += 1
+            observer.symbolEntered(cell.symbol)
+        }
     }
 
     /// Adds `factor × other` to this row (for rows outside the tableau).
