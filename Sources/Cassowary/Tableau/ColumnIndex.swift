@@ -18,7 +18,10 @@ struct ColumnIndex {
 
     mutating func reserveCapacity(symbols: Int) { words.reserveCapacity(symbols * wordsPerColumn) }
 
-    mutating func addSymbol() { words.append(contentsOf: repeatElement(0, count: wordsPerColumn)) }
+    mutating func addSymbol() {
+        // One word at a time: appending a `repeatElement` takes a generic path, 300 instructions.
+        for _ in 0..<wordsPerColumn { words.append(0) }
+    }
     mutating func removeLastSymbol() { words.removeLast(wordsPerColumn) }
 
     /// Widens every column, if needed, so that `slot` has a bit.
