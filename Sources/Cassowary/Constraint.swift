@@ -41,6 +41,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// Most constraints have a handful of terms, for which a linear scan beats hashing; long
     /// sums (a row of a thousand boxes) use a dictionary.
     private static func reduced(_ expression: LinearExpression) -> LinearExpression {
+        if isReduced(expression.terms) { return expression }
         var terms: [Term] = []
         terms.reserveCapacity(expression.terms.count)
         if expression.terms.count <= 16 {
@@ -67,6 +68,17 @@ public final class Constraint: Sendable, CustomStringConvertible {
         return LinearExpression(terms: terms, constant: expression.constant)
     }
 
+    /// Whether the terms already name each variable once with no zero coefficient, as most
+    /// constraints written by hand do: then the expression is kept as it is, with no copy.
+    private static func isReduced(_ terms: [Term]) -> Bool {
+        guard terms.count <= 16 else { return false }
+        for (index, term) in terms.enumerated() {
+            if term.coefficient == 0 { return false }
+            for earlier in terms[..<index] where earlier.variable === term.variable { return false }
+        }
+        return true
+    }
+
     public var description: String {
         "\(expression) \(relation) 0 | \(strength)"
     }
@@ -77,9 +89,13 @@ public final class Constraint: Sendable, CustomStringConvertible {
 private func relate(
     _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression
 ) -> Constraint {
-    var expression = lhs
-    expression -= rhs
-    return Constraint(expression, relation)
+    // One array for both sides (`lhs - rhs`), where `-=` would allocate a negated copy of
+    // `rhs` and then grow `lhs`: building constraints is a good part of building a layout.
+    var terms: [Term] = []
+    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    terms.append(contentsOf: lhs.terms)
+    for term in rhs.terms { terms.append(Term(term.variable, coefficient: term.coefficient * -1)) }
+    return Constraint(LinearExpression(terms: terms, constant: lhs.constant - rhs.constant), relation)
 }
 
 public func == <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {

@@ -25,6 +25,17 @@ struct Row {
         self.count = 0
     }
 
+    /// An empty row whose first `capacity` cells can be added without allocating again.
+    init(constant: Double, capacity: Int) {
+        self.init(constant: constant)
+        reserveCapacity(capacity)
+    }
+
+    /// Makes room for `capacity` cells in all, so that adding them one by one allocates once.
+    mutating func reserveCapacity(_ capacity: Int) {
+        storage.reserveCapacity(capacity)
+    }
+
     /// The cells, in symbol order.
     var cells: ArraySlice<Cell> { storage[0..<count] }
 
@@ -36,21 +47,30 @@ struct Row {
         storage.withUnsafeBufferPointer { Self.bisect(for: symbol, in: $0, from: 0, to: count) }
     }
 
-    /// The coefficient of `symbol`, galloping from the end of the row before bisecting.
+    /// The coefficient of `symbol`, looking at the last cells first, then galloping from the end
+    /// of the row before bisecting.
     ///
     /// For symbols made late, such as an edit variable's errors, which sit at the end of rows:
-    /// the lookups a suggestion makes in every row of a dense system then touch one or two cache
-    /// lines instead of a dozen. Elsewhere plain bisection is faster.
+    /// the lookups a suggestion makes in every row then touch one or two cache lines instead of
+    /// a dozen, and in a small row end after a compare or two. Elsewhere plain bisection is faster.
     func coefficientSearchingFromEnd(of symbol: Symbol) -> Double {
         storage.withUnsafeBufferPointer { buffer in
+            let target = symbol.index
             var high = count
+            // The last two cells, one by one: an edit's errors are the newest symbols but one.
+            for _ in 0..<2 where high > 0 {
+                let candidate = buffer[high &- 1]
+                if candidate.symbol.index == target { return candidate.coefficient }
+                if candidate.symbol.index < target { return 0 }
+                high &-= 1
+            }
             var step = 1
-            var low = high - step
+            var low = high &- step
             // Every cell at `high` or after has a larger symbol.
-            while low > 0 && buffer[low].symbol.index > symbol.index {
+            while low > 0 && buffer[low].symbol.index > target {
                 high = low
                 step &<<= 1
-                low = high - step
+                low = high &- step
             }
             let (index, found) = Self.bisect(for: symbol, in: buffer, from: max(low, 0), to: high)
             return found ? buffer[index].coefficient : 0
@@ -98,7 +118,21 @@ struct Row {
                 storage[index].coefficient = sum
             }
         } else if !isNearZero(coefficient) {
-            storage.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            let cell = Cell(symbol: symbol, coefficient: coefficient)
+            if count < storage.count {
+                // A spare cell past the end (left by a merge): shift into it, allocating nothing.
+                let end = count
+                storage.withUnsafeMutableBufferPointer { buffer in
+                    var position = end
+                    while position > index {
+                        buffer[position] = buffer[position &- 1]
+                        position &-= 1
+                    }
+                    buffer[index] = cell
+                }
+            } else {
+                storage.insert(cell, at: index)
+            }
             count += 1
         }
     }
@@ -109,8 +143,16 @@ struct Row {
         if found { removeCell(at: index) }
     }
 
+    /// Shifts the later cells down over `index`, leaving a spare cell past the end.
     private mutating func removeCell(at index: Int) {
-        storage.remove(at: index)
+        let end = count
+        storage.withUnsafeMutableBufferPointer { buffer in
+            var position = index
+            while position &+ 1 < end {
+                buffer[position] = buffer[position &+ 1]
+                position &+= 1
+            }
+        }
         count -= 1
     }
 

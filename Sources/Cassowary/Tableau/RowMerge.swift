@@ -32,59 +32,86 @@ extension Row {
         let written = storage.withUnsafeBufferPointer { mine in
             definition.storage.withUnsafeBufferPointer { theirs in
                 scratch.withUnsafeMutableBufferPointer { output in
-                    var i = 0
-                    var j = 0
-                    var k = 0
-                    while i < mineCount && j < theirCount {
-                        let a = mine[i]
-                        let b = theirs[j]
-                        if a.symbol.index < b.symbol.index {
-                            if a.symbol != symbol {
-                                output[k] = a
-                                k &+= 1
-                            }
-                            i &+= 1
-                        } else if b.symbol.index < a.symbol.index {
-                            let added = factor * b.coefficient
-                            if !isNearZero(added) {
-                                output[k] = Cell(symbol: b.symbol, coefficient: added)
-                                k &+= 1
-                                observer.symbolEntered(b.symbol)
-                            }
-                            j &+= 1
-                        } else {
-                            let sum = a.coefficient + factor * b.coefficient
-                            if isNearZero(sum) {
-                                observer.symbolLeft(a.symbol)
-                            } else {
-                                output[k] = Cell(symbol: a.symbol, coefficient: sum)
-                                k &+= 1
-                            }
-                            i &+= 1
-                            j &+= 1
-                        }
-                    }
-                    while i < mineCount {
-                        if mine[i].symbol != symbol {
-                            output[k] = mine[i]
-                            k &+= 1
-                        }
-                        i &+= 1
-                    }
-                    while j < theirCount {
-                        let added = factor * theirs[j].coefficient
-                        if !isNearZero(added) {
-                            output[k] = Cell(symbol: theirs[j].symbol, coefficient: added)
-                            k &+= 1
-                            observer.symbolEntered(theirs[j].symbol)
-                        }
-                        j &+= 1
-                    }
-                    return k
+                    Self.merge(
+                        UnsafeBufferPointer(rebasing: mine[..<mineCount]), without: symbol,
+                        UnsafeBufferPointer(rebasing: theirs[..<theirCount]), times: factor,
+                        into: output, observer: &observer)
                 }
             }
         }
         exchangeStorage(with: &scratch, count: written)
+    }
+
+    /// Writes `mine` without `symbol`, plus `factor × theirs`, into `output`, and returns how many
+    /// cells it wrote. The loop walks pointers rather than indices: fewer live values, so that
+    /// they all stay in registers.
+    @inline(__always)
+    private static func merge<Observer: MergeObserver>(
+        _ mine: UnsafeBufferPointer<Cell>, without symbol: Symbol,
+        _ theirs: UnsafeBufferPointer<Cell>, times factor: Double,
+        into output: UnsafeMutableBufferPointer<Cell>, observer: inout Observer
+    ) -> Int {
+        // No output buffer means no cells on either side. An empty side may have no address; it
+        // then starts and ends at the output's, and is never read.
+        guard let start = output.baseAddress else { return 0 }
+        var a = mine.baseAddress ?? UnsafePointer(start)
+        let aEnd = a + mine.count
+        var b = theirs.baseAddress ?? UnsafePointer(start)
+        let bEnd = b + theirs.count
+        var out = start
+        while a < aEnd && b < bEnd {
+            let aSymbol = a.pointee.symbol.index
+            let bSymbol = b.pointee.symbol.index
+            if aSymbol < bSymbol {
+                copy(a.pointee, unless: symbol, to: &out)
+                a += 1
+            } else if bSymbol < aSymbol {
+                add(b.pointee, times: factor, to: &out, observer: &observer)
+                b += 1
+            } else {
+                let sum = a.pointee.coefficient + factor * b.pointee.coefficient
+                if isNearZero(sum) {
+                    observer.symbolLeft(a.pointee.symbol)
+                } else {
+                    out.pointee = Cell(symbol: a.pointee.symbol, coefficient: sum)
+                    out += 1
+                }
+                a += 1
+                b += 1
+            }
+        }
+        while a < aEnd {
+            copy(a.pointee, unless: symbol, to: &out)
+            a += 1
+        }
+        while b < bEnd {
+            add(b.pointee, times: factor, to: &out, observer: &observer)
+            b += 1
+        }
+        return out - start
+    }
+
+    /// A cell only this row has: kept as it is, unless it is the symbol being replaced.
+    @inline(__always)
+    private static func copy(_ cell: Cell, unless symbol: Symbol, to out: inout UnsafeMutablePointer<Cell>) {
+        if cell.symbol != symbol {
+            out.pointee = cell
+            out += 1
+        }
+    }
+
+    /// A cell only the definition has: scaled, and kept (a symbol entering the row) unless it
+    /// comes out near zero.
+    @inline(__always)
+    private static func add<Observer: MergeObserver>(
+        _ cell: Cell, times factor: Double, to out: inout UnsafeMutablePointer<Cell>, observer: inout Observer
+    ) {
+        let added = factor * cell.coefficient
+        if !isNearZero(added) {
+            out.pointee = Cell(symbol: cell.symbol, coefficient: added)
+            out += 1
+            observer.symbolEntered(cell.symbol)
+        }
     }
 
     /// Adds `factor × other` to this row (for rows outside the tableau).

@@ -9,8 +9,8 @@ extension Tableau {
         guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
         try Self.checkFinite(constraint)
 
-        let symbols = register(constraint.expression)
-        var (row, marker, other) = makeRow(for: constraint, symbols: symbols)
+        register(constraint.expression)
+        var (row, marker, other) = makeRow(for: constraint)
         var subject = chooseSubject(row, marker: marker, other: other)
 
         // A row of dummies says `0 = constant`: redundant if the constant is zero (the new
@@ -111,10 +111,11 @@ extension Tableau {
     // MARK: Building a constraint's row
 
     /// Registers each variable of an expression (distinct, as constraints reduce them), making
-    /// symbols for new ones, and returns their symbols in term order.
-    private mutating func register(_ expression: LinearExpression) -> [Symbol] {
+    /// symbols for new ones, and writes their symbols in term order over `termSymbols`.
+    private mutating func register(_ expression: LinearExpression) {
         var symbols: [Symbol] = []
-        symbols.reserveCapacity(expression.terms.count)
+        swap(&symbols, &termSymbols)
+        symbols.removeAll(keepingCapacity: true)
         for term in expression.terms {
             let key = ObjectIdentifier(term.variable)
             if let index = variables.index(forKey: key) {
@@ -127,7 +128,7 @@ extension Tableau {
                 symbols.append(symbol)
             }
         }
-        return symbols
+        swap(&symbols, &termSymbols)
     }
 
     /// Releases one use of each variable of an expression, in reverse order so that refusing a
@@ -153,13 +154,13 @@ extension Tableau {
     }
 
     /// The row `0 = expression ± slack ± errors` (or `+ dummy`) with basic variables replaced by
-    /// their rows, its constant made non-negative; the objective gains the errors.
-    private mutating func makeRow(
-        for constraint: Constraint, symbols: [Symbol]
-    ) -> (Row, marker: Symbol, other: Symbol) {
+    /// their rows, its constant made non-negative; the objective gains the errors. The terms'
+    /// symbols are in `termSymbols`, from `register`.
+    private mutating func makeRow(for constraint: Constraint) -> (Row, marker: Symbol, other: Symbol) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
-        for (term, symbol) in zip(expression.terms, symbols) {
+        // Room for the terms and up to two markers, so that adding them allocates once.
+        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
+        for (term, symbol) in zip(expression.terms, termSymbols) {
             if let slot = rowSlot(ofBasic: symbol) {
                 row.add(rows[slot], times: term.coefficient, scratch: &scratchCells)
             } else {
@@ -251,10 +252,11 @@ extension Tableau {
             }
         }
         // It is now a parameter at zero: drop it from every row and the objective.
-        for slot in columns.rows(containing: art) {
+        cellsVersion &+= 1
+        columns.takeColumn(of: art, into: &spareColumn)
+        for slot in spareColumn {
             rows[Int(slot)].remove(art)
         }
-        columns.takeColumn(of: art, replacingWith: &spareColumn)
         objective.remove(art)
         releaseSymbol(art)
         return nil
@@ -278,13 +280,12 @@ extension Tableau {
         var negative: (slot: Int, ratio: Double, basic: Symbol)?
         var positive: (slot: Int, ratio: Double, basic: Symbol)?
         var unrestricted: Int?
-        for slot32 in columns.rows(containing: marker) {
-            let slot = Int(slot32)
+        columns.forEachSlot(of: marker) { slot in
             let basic = basicSymbol[slot]
             let coefficient = rows[slot].coefficient(of: marker)
             if kinds[basic.position] == .external {
                 unrestricted = slot
-                continue
+                return
             }
             let ratio = (coefficient < 0 ? -rows[slot].constant : rows[slot].constant) / coefficient
             let candidate = (slot: slot, ratio: ratio, basic: basic)

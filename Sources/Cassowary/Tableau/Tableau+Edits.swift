@@ -31,8 +31,9 @@ extension Tableau {
     /// Moves an edit's target to `value` and re-solves with the dual simplex.
     ///
     /// The change only shifts row constants: where the edit's error symbol is basic, that one
-    /// row; otherwise each row containing it, found through the column index. Rows that go
-    /// negative are repaired by the dual simplex; nothing is rebuilt.
+    /// row; otherwise each row containing it, found through the column index (or remembered
+    /// from the previous suggestion, see `EditColumn`). Rows that go negative are repaired by
+    /// the dual simplex; nothing is rebuilt.
     mutating func suggest(_ variable: Variable, value: Double) throws {
         guard value.isFinite else {
             throw SolverError.nonFiniteValue("suggested value \(value) for \(variable)")
@@ -47,10 +48,11 @@ extension Tableau {
         } else {
             throw SolverError.unknownEditVariable(variable)
         }
-        let delta = value - edits.values[index].suggested
+        let record = edits.values[index]
         edits.values[index].suggested = value
-        let plus = edits.values[index].plus
-        let minus = edits.values[index].minus
+        let delta = value - record.suggested
+        let plus = record.plus
+        let minus = record.minus
 
         if let slot = rowSlot(ofBasic: plus) {
             rows[slot].constant -= delta
@@ -59,12 +61,18 @@ extension Tableau {
             rows[slot].constant += delta
             if rows[slot].constant < -epsilon { infeasibleRows.append(minus) }
         } else {
+            if !editColumn.isCurrent(for: plus, version: cellsVersion) {
+                editColumn.reset(for: plus, version: cellsVersion, rowCount: columns.count(of: plus))
+                columns.forEachSlot(of: plus) { slot in
+                    editColumn.append(slot: slot, coefficient: rows[slot].coefficientSearchingFromEnd(of: plus))
+                }
+            }
             // The hot loop of a drag: one pass through raw buffers, no per-row array checks.
-            columns.columns[plus.position].withUnsafeBufferPointer { slots in
-                rows.withUnsafeMutableBufferPointer { rows in
-                    for slot32 in slots {
-                        let slot = Int(slot32)
-                        rows[slot].constant += delta * rows[slot].coefficientSearchingFromEnd(of: plus)
+            rows.withUnsafeMutableBufferPointer { rows in
+                editColumn.entries.withUnsafeBufferPointer { entries in
+                    for entry in entries {
+                        let slot = Int(entry.slot)
+                        rows[slot].constant += delta * entry.coefficient
                         if rows[slot].constant < -epsilon {
                             let basic = basicSymbol[slot]
                             if kinds[basic.position] != .external { infeasibleRows.append(basic) }

@@ -17,6 +17,7 @@ extension Tableau {
     /// and re-inserting the row would move the slot in and out of every column it is in.)
     mutating func pivot(slot: Int, entering: Symbol) {
         let leaving = basicSymbol[slot]
+        cellsVersion &+= 1
         var row = Row()
         swap(&row, &rows[slot])
         row.solve(lhs: leaving, rhs: entering)
@@ -62,12 +63,11 @@ extension Tableau {
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Symbol(Int32.max)
-        for slot32 in columns.rows(containing: entering) {
-            let slot = Int(slot32)
+        columns.forEachSlot(of: entering) { slot in
             let basic = basicSymbol[slot]
-            guard kinds[basic.position] != .external else { continue }
+            guard kinds[basic.position] != .external else { return }
             let coefficient = rows[slot].coefficient(of: entering)
-            guard coefficient < 0 else { continue }
+            guard coefficient < 0 else { return }
             let ratio = -rows[slot].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = slot
