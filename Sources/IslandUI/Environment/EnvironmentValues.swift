@@ -81,7 +81,11 @@ public struct Environment<Value> {
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
-    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+    public var wrappedValue: Value {
+        // A view that reads the date itself is drawn anew at every date (`ResolutionClock`).
+        if keyPath == \EnvironmentValues.date { ResolutionClock.current?.noteDateRead() }
+        return EnvironmentValues.current[keyPath: keyPath]
+    }
 }
 
 /// Light or dark appearance.

@@ -81,7 +81,10 @@ enum AccessibilityLabels {
     static func collect(_ node: ViewNode) -> [String] {
         if node.isAccessibilityHidden { return [] }
         if let label = node.accessibilityLabel { return [label] }
-        if case .text(let text) = node.kind, !text.plainText.isEmpty { return [text.plainText] }
+        if case .text(let text) = node.kind, !text.plainText.isEmpty {
+            ResolutionClock.current?.noteTextRead(of: node)
+            return [text.plainText]
+        }
         return node.children.flatMap(collect)
     }
 

@@ -35,6 +35,11 @@ public final class ViewRenderer {
     package private(set) var layoutStatistics = (laidOut: 0, reused: 0)
     /// Texts measured so far (the others were found in the text layout cache), for tests.
     package var textsMeasured: Int { textLayouts.measured }
+    /// The last tree resolved for a content key, with what in it reads the date.
+    private var lastResolution: (key: AnyHashable, viewType: ObjectIdentifier, root: ViewNode, clock: ResolutionClock)?
+    /// How many trees were resolved and how many brought on to a new date instead, for tests
+    /// and benchmarks.
+    package private(set) var resolutionStatistics = (resolved: 0, broughtOn: 0)
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -43,7 +48,13 @@ public final class ViewRenderer {
 
     /// Renders `view` `width` columns wide and, unless given, as many rows tall as it wants.
     public func render<Content: View>(_ view: Content, width: Int, height: Int? = nil) -> RenderedFrame {
-        let node = resolve(view)
+        render(view, width: width, height: height, reusingFor: nil)
+    }
+
+    /// Renders `view`, bringing the last tree rendered for `key` to the environment's date
+    /// instead of resolving it again where it can (`resolve(_:reusingFor:)`).
+    package func render<Content: View>(_ view: Content, width: Int, height: Int? = nil, reusingFor key: AnyHashable?) -> RenderedFrame {
+        let node = resolve(view, reusingFor: key)
         let laidOut = layout(node, width: width, height: height)
         let rows = height ?? engine.metrics.row(laidOut.frame.maxY)
         var canvas = Canvas(width: max(0, width), height: max(0, rows))
@@ -106,8 +117,36 @@ public final class ViewRenderer {
 
     /// The node tree of a view in this renderer's environment.
     package func resolve<Content: View>(_ view: Content) -> ViewNode {
+        resolve(view, reusingFor: nil)
+    }
+
+    /// The node tree of a view, or, when `key` is the one the last tree was resolved for, that
+    /// tree brought to the environment's date: its timers, dates and timer progress views
+    /// redrawn, nothing else evaluated, as WidgetKit runs a Live Activity's archived views on
+    /// (see `ResolutionClock`). The caller promises that equal keys mean the same view in the
+    /// same environment but for its date (a Live Activity's unchanged content); a tree whose
+    /// views read the date some other way is always resolved again. A timed text that now
+    /// sizes otherwise drops the tree's layouts, so it is laid out again.
+    package func resolve<Content: View>(_ view: Content, reusingFor key: AnyHashable?) -> ViewNode {
+        if let key, let last = lastResolution, last.key == key, last.viewType == ObjectIdentifier(Content.self), last.clock.isReusable {
+            // The texts brought on are asked of the layout cache as a resolution's are: the
+            // cache's size follows what one resolution asks.
+            textLayouts.beginResolution()
+            if !last.clock.bring(to: environment.date) { kept = nil }
+            resolutionStatistics.broughtOn += 1
+            return last.root
+        }
         textLayouts.beginResolution()
-        return resolveNode(view, in: NodeContext(environment: environment, textLayouts: textLayouts))
+        resolutionStatistics.resolved += 1
+        let context = NodeContext(environment: environment, textLayouts: textLayouts)
+        guard let key else {
+            lastResolution = nil
+            return resolveNode(view, in: context)
+        }
+        let clock = ResolutionClock()
+        let root = ResolutionClock.$current.withValue(clock) { resolveNode(view, in: context) }
+        lastResolution = (key, ObjectIdentifier(Content.self), root, clock)
+        return root
     }
 
     /// Lays a node tree out in `width` columns (and `height` rows, or its ideal height). Views

@@ -94,6 +94,16 @@ public struct Text: View, PrimitiveView {
     public func fontWeight(_ weight: Font.Weight?) -> Text { overriding { $0.weight = weight } }
     public func monospacedDigit() -> Text { self }
 
+    /// Whether what it shows depends on the date: a timer, or a date in a date style.
+    var isTimed: Bool {
+        segments.contains { segment in
+            switch segment.content {
+            case .timer, .date: true
+            case .verbatim, .formatted: false
+            }
+        }
+    }
+
     private func overriding(_ change: (inout TextOverrides) -> Void) -> Text {
         var copy = self
         for index in copy.segments.indices { change(&copy.segments[index].overrides) }
@@ -119,6 +129,14 @@ public struct Text: View, PrimitiveView {
             }
         }
         let node = ViewNode(.text(ResolvedText(text, environment: environment, cache: context.textLayouts)), identity: context.identity)
+        if let clock = ResolutionClock.current, text.isTimed {
+            let cache = context.textLayouts
+            clock.note(node) { date in
+                var now = environment
+                now.date = date
+                return .text(ResolvedText(text, environment: now, cache: cache))
+            }
+        }
         guard opacity < 1 else { return node }
         return ViewNode(.opacity(opacity), children: [node], identity: context.identity)
     }

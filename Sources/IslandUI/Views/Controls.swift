@@ -163,8 +163,12 @@ extension ViewNode {
     /// The text of every text in this tree, in order, joined by spaces: a control's name.
     var plainText: String {
         var parts: [String] = []
+        let clock = ResolutionClock.current
         func walk(_ node: ViewNode) {
-            if case .text(let text) = node.kind, !text.plainText.isEmpty { parts.append(text.plainText) }
+            if case .text(let text) = node.kind, !text.plainText.isEmpty {
+                parts.append(text.plainText)
+                clock?.noteTextRead(of: node)
+            }
             for child in node.children { walk(child) }
         }
         walk(self)

@@ -106,8 +106,12 @@ public struct ProgressView: View, PrimitiveView {
     package func makeNode(in context: NodeContext) -> ViewNode {
         let environment = context.environment
         let fraction = fraction(at: environment.date)
+        let isTimer: Bool
+        if case .timer = progress { isTimer = true } else { isTimer = false }
         // A custom style draws it, once: its own `ProgressView(configuration)` is the built-in one.
         if let custom = environment.customProgressViewStyle {
+            // The style's body is made from the fraction: a tree to resolve again at a new date.
+            if isTimer { ResolutionClock.current?.noteDateRead() }
             var inner = context.deeper()
             inner.environment.customProgressViewStyle = nil
             let configuration = ProgressViewStyleConfiguration(
@@ -115,7 +119,7 @@ public struct ProgressView: View, PrimitiveView {
             let body = EnvironmentValues.$current.withValue(inner.environment) { custom.makeBody(configuration) }
             return body.makeNode(in: inner)
         }
-        let bar = ProgressBar(fraction: fraction)
+        let bar = ProgressBar(fraction: fraction, fractionAt: isTimer ? { [self] date in self.fraction(at: date) } : nil)
         // `labelsHidden()`: the bar or ring alone.
         let label = environment.areLabelsHidden ? nil : self.label
         let currentValueLabel = environment.areLabelsHidden ? nil : self.currentValueLabel
@@ -139,6 +143,8 @@ public struct ProgressView: View, PrimitiveView {
 /// The bar or ring itself, without labels.
 struct ProgressBar: View, PrimitiveView {
     let fraction: Double?
+    /// The fraction at a date, for a timer's bar (which a later frame brings on).
+    var fractionAt: ((Date) -> Double?)? = nil
 
     func makeNode(in context: NodeContext) -> ViewNode {
         let environment = context.environment
@@ -147,6 +153,13 @@ struct ProgressBar: View, PrimitiveView {
             tint: environment.tint ?? environment.foregroundColor ?? .accentColor,
             trackColor: Color.secondary.opacity(0.35), scheme: environment.colorScheme)
         let node = ViewNode(.progress(spec), identity: context.identity)
+        if let fractionAt, let clock = ResolutionClock.current {
+            clock.note(node) { date in
+                var now = spec
+                now.fraction = fractionAt(date)
+                return .progress(now)
+            }
+        }
         // A bar takes what is left, as SwiftUI's does: the text beside it keeps its width first.
         if spec.style == .linear { node.layoutPriority = -1 }
         return node

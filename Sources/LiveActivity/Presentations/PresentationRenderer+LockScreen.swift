@@ -24,7 +24,7 @@ extension PresentationRenderer {
         // One resolution serves the tint, the dismiss colour, the height, the image check and
         // the paint.
         return pool.withRenderer("lockScreen", environment: environment) { renderer in
-            let node = renderer.resolve(content)
+            let node = renderer.resolve(content, reusingFor: contentKey.map(AnyHashable.init))
             let idealPoints = renderer.idealHeightInPoints(of: node, width: width - 2)
             let ideal = metrics.row(idealPoints)
             // The theme's card for the scheme, or the tint over it at the tint's opacity.

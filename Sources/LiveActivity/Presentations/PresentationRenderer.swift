@@ -23,6 +23,12 @@ public struct PresentationRenderer: Sendable {
     /// (`RenderedPresentation.voiceOver`). A previewer that shows none turns it off: reading
     /// every presentation again was a tenth of its timer tick.
     public var readsVoiceOver = true
+    /// What the content drawn next is, when the caller knows it (a scene gives an activity's
+    /// data and staleness): a slot whose content is the same as at its last frame brings its
+    /// tree to the new date instead of resolving it again (`ViewRenderer.resolve(_:reusingFor:)`).
+    /// Equal keys must mean the same content in the same environment but for its date; nil,
+    /// the default, resolves every frame.
+    package var contentKey: PresentationContentKey?
     let pool = ViewRendererPool()
 
     public init(device: DeviceProfile = .iPhone15Pro, environment: EnvironmentValues = EnvironmentValues(), theme: Theme = .dark) {
@@ -131,7 +137,7 @@ public struct PresentationRenderer: Sendable {
     func paint(_ view: AnyView, slot: String, for presentation: Presentation, into canvas: inout Canvas, in area: Rect,
                background: TerminalColor? = nil) -> PaintedSlot {
         pool.withRenderer(slot, environment: background == nil ? islandEnvironment : environment) { renderer in
-            let node = renderer.resolve(view)
+            let node = renderer.resolve(view, reusingFor: contentKey.map(AnyHashable.init))
             let regions = renderer.paint(node, into: &canvas, in: area, background: background ?? theme.island.background)
             let images = ImageSizeCheck(renderer: self)
             var diagnostics = images.diagnostics(in: node, for: presentation)
