@@ -9,13 +9,16 @@ extension Canvas {
     /// right after it, none first or last) and lie within the canvas. A wide grapheme of this
     /// canvas that `run` cuts at either end becomes a space, as `place` leaves it.
     mutating func placeRun(_ run: ArraySlice<Cell>, x: Int, y: Int) {
+        run.withUnsafeBufferPointer { placeRun($0, x: x, y: y) }
+    }
+
+    /// `placeRun` for cells in a buffer of the caller's (a text's cells, made on the stack).
+    mutating func placeRun(_ run: UnsafeBufferPointer<Cell>, x: Int, y: Int) {
         guard !run.isEmpty else { return }
         let start = y * size.width + x, end = start + run.count
         breakGraphemes(cutBy: start..<end, x: x)
         cells.withUnsafeMutableBufferPointer { target in
-            run.withUnsafeBufferPointer { source in
-                (target.baseAddress! + start).update(from: source.baseAddress!, count: source.count)
-            }
+            (target.baseAddress! + start).update(from: run.baseAddress!, count: run.count)
         }
         markDamaged(row: y, columns: max(x - 1, 0) ..< min(x + run.count + 1, size.width))
     }

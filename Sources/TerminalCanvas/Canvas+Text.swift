@@ -47,16 +47,31 @@ extension Canvas {
     /// path (and the one before it, which that scalar could join).
     private mutating func writeLoneNarrowPrefix(_ text: Substring, x: Int, y: Int, style: Style, clip: Rect) -> (Int, Substring) {
         let scalars = text.unicodeScalars
-        var x = x
         var index = scalars.startIndex
-        while index < scalars.endIndex && x < clip.maxX {
-            let scalar = scalars[index]
-            guard Self.isLoneNarrow(scalar.value) else { break }
-            let next = scalars.index(after: index)
-            guard next == scalars.endIndex || Self.isLoneNarrow(scalars[next].value) else { break }
-            place(Cell(cluster: Character(scalar), width: 1, style: style), x: x, y: y)
-            x += 1
-            index = next
+        var x = x
+        guard x >= clip.minX else { return (x, text) }
+        // The cells are made here (a lone narrow scalar's cell is its UTF-8 bytes and the
+        // style's bits, one column wide) and written a run of up to 256 at a time.
+        let styleBits = Cell.styleBits(style, width: 1)
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: 256) { run in
+            var isDone = false
+            while !isDone {
+                let room = min(256, clip.maxX - x)
+                var count = 0
+                while count < room {
+                    guard index < scalars.endIndex else { isDone = true; break }
+                    let value = scalars[index].value
+                    guard Self.isLoneNarrow(value) else { isDone = true; break }
+                    let next = scalars.index(after: index)
+                    guard next == scalars.endIndex || Self.isLoneNarrow(scalars[next].value) else { isDone = true; break }
+                    run.initializeElement(at: count, to: Cell(graphemeBits: Self.utf8Bits(ofLoneNarrow: value), styleBits: styleBits))
+                    count += 1
+                    index = next
+                }
+                placeRun(UnsafeBufferPointer(rebasing: run[..<count]), x: x, y: y)
+                x += count
+                if x >= clip.maxX { isDone = true }
+            }
         }
         return (x, text[index...])
     }
@@ -66,6 +81,15 @@ extension Canvas {
     /// Extended's letters and signs up to the combining marks (U+00A1–U+02FF, but the soft
     /// hyphen, which draws nothing), box drawing and block elements (U+2500–U+259F).
     /// `CanvasTextFastPathTests` checks each against the general path.
+    /// A lone narrow scalar's UTF-8 bytes, first byte lowest, as a cell stores them.
+    @inline(__always)
+    static func utf8Bits(ofLoneNarrow value: UInt32) -> UInt64 {
+        let value = UInt64(value)
+        if value < 0x80 { return value }
+        if value < 0x800 { return (0xC0 | value >> 6) | (0x80 | value & 0x3F) << 8 }
+        return (0xE0 | value >> 12) | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16
+    }
+
     @inline(__always)
     static func isLoneNarrow(_ value: UInt32) -> Bool {
         (0x20...0x7E).contains(value) || ((0xA1...0x2FF).contains(value) && value != 0xAD) || (0x2500...0x259F).contains(value)

@@ -105,4 +105,19 @@ struct CanvasRowsTests {
         #expect(!Canvas.isWhole(broken.cells(inRow: 0).dropFirst(2)))
         #expect(Canvas.isWhole(broken.cells(inRow: 0).dropLast(1).dropFirst(3)))
     }
+
+    /// Text of lone narrow scalars is written in runs of up to 256 cells: a line longer than
+    /// that, and one cut by the clip inside a run, come out whole and cut where they should.
+    @Test func aLongLineIsWrittenRunAfterRun() {
+        var canvas = Canvas(width: 700, height: 2)
+        let line = String((0..<600).map { Character(Unicode.Scalar(UInt8(97 + $0 % 26))) })
+        let margin = String(repeating: " ", count: 3)
+        #expect(canvas.write(line, at: Point(x: 3, y: 0)) == 603)
+        let first: String = canvas.cells(inRow: 0).map(\.grapheme).joined()
+        #expect(first == margin + line + String(repeating: " ", count: 97))
+        canvas.pushClip(Rect(x: 0, y: 1, width: 300, height: 1))
+        #expect(canvas.write(line, at: Point(x: 3, y: 1)) == 300)
+        let second: String = canvas.cells(inRow: 1).map(\.grapheme).joined()
+        #expect(second == margin + String(line.prefix(297)) + String(repeating: " ", count: 400))
+    }
 }

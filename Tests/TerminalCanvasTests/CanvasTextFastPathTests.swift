@@ -15,6 +15,9 @@ struct CanvasTextFastPathTests {
             let character = Character(scalar)
             #expect(DisplayWidth.width(ofCluster: character) == 1, "U+\(String(scalar.value, radix: 16))")
             #expect(ControlCharacters.isSafe(character), "U+\(String(scalar.value, radix: 16))")
+            // The cell the fast path makes holds the scalar's UTF-8 bytes as every cell does.
+            #expect(Canvas.utf8Bits(ofLoneNarrow: scalar.value) == GraphemeStorage.bits(for: character, width: 1),
+                    "U+\(String(scalar.value, radix: 16))")
             // Beside another of them (and itself) it stays a cluster of its own.
             for other in ["a", "─", "é", "█", Character(scalar)] as [Character] {
                 #expect((String(character) + String(other)).count == 2 && (String(other) + String(character)).count == 2)

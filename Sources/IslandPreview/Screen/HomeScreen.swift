@@ -83,7 +83,15 @@ enum AppIcon {
     ]
 
     static func picture(for app: String) -> String {
-        let name = app.lowercased()
-        return pictures.first { name.contains($0.word) }?.picture ?? "📱"
+        let name = Array(app.lowercased().utf8)
+        return pictures.first { contains(name, Array($0.word.utf8)) }?.picture ?? "📱"
+    }
+
+    /// Whether `word`'s bytes appear in `name`'s: the words are ASCII, and Foundation's
+    /// `contains`, which a Home Screen drawn every frame asked some 200 times, searched with
+    /// a locale.
+    private static func contains(_ name: [UInt8], _ word: [UInt8]) -> Bool {
+        guard word.count <= name.count else { return false }
+        return (0...(name.count - word.count)).contains { start in name[start..<start + word.count].elementsEqual(word) }
     }
 }
