@@ -82,6 +82,16 @@ func runLayoutBenchmarks(_ arguments: [String]) {
     measure("warm: a minute later (new timer digits)") {
         next.render(tree, width: 46).canvas
     }
+    // What a scene does for unchanged content: the last tree brought to the new date (its
+    // timer and timer progress), a second later each frame.
+    let kept = ViewRenderer(environment: environment(at: 0))
+    _ = kept.render(tree, width: 46, reusingFor: "busy")
+    var second = 0.0
+    measure("warm: a timer tick of unchanged content, its tree brought on") {
+        second += 1
+        kept.environment = environment(at: second)
+        return kept.render(tree, width: 46, reusingFor: "busy").canvas
+    }
     blackHole(Double(sink))
     if !arguments.contains("--no-stacks") { runStackSizeBenchmarks(sizes: sizes, quick: arguments.contains("--quick")) }
 }
