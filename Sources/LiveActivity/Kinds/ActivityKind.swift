@@ -1,5 +1,6 @@
 import Foundation
 import IslandUI
+import Synchronization
 import TerminalCanvas
 
 /// One way to draw any activity without knowing its types: a Swift widget, or views described
@@ -17,6 +18,11 @@ public struct ActivityKind: Sendable {
     /// What to draw when the caller has no data of its own (an example's states), `elapsed`
     /// seconds after the activity started at `start`; nil when the kind has no preview.
     public let preview: (@Sendable (_ start: Date, _ elapsed: TimeInterval) -> ActivityPreview)?
+    /// Which kind this is, a number no other kind made in this process has: the same data drawn
+    /// by a new kind (a views file reloaded by `--watch`) is other content
+    /// (`PresentationContentKey`).
+    package let identity: UInt64
+    private static let kindsMade = Atomic<UInt64>(0)
     private let decodeAttributes: @Sendable (Data) -> ActivityDataProblem?
     private let decodeState: @Sendable (Data) -> ActivityDataProblem?
     private let draw: @Sendable (ActivityData, Presentation, PresentationRenderer, Bool, String) throws(ActivityDataError) -> RenderedPresentation
@@ -35,6 +41,7 @@ public struct ActivityKind: Sendable {
         let type = name ?? String(describing: Attributes.self)
         attributesType = type
         self.preview = preview
+        identity = Self.kindsMade.add(1, ordering: .relaxed).newValue
         let decoded = DecodedDataCache<Attributes>()
         decodeAttributes = { data in
             if case .failure(let problem) = decoded.attributes(data) { return problem }
@@ -75,6 +82,7 @@ public struct ActivityKind: Sendable {
                 preview: (@Sendable (_ start: Date, _ elapsed: TimeInterval) -> ActivityPreview)?) {
         attributesType = name
         self.preview = preview
+        identity = Self.kindsMade.add(1, ordering: .relaxed).newValue
         decodeAttributes = other.decodeAttributes
         decodeState = other.decodeState
         let draw = other.draw

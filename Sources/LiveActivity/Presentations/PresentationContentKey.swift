@@ -1,12 +1,15 @@
-/// What a presentation's views are made from in a frame: an activity's data and whether it is
-/// stale. While it is the same, so are the views (WidgetKit archives them at each update, and
-/// only their timers run on), and a frame brings the last tree to its date instead of
-/// resolving it again (`PresentationRenderer.contentKey`).
+/// What a presentation's views are made from in a frame: the kind that draws them, an
+/// activity's data and whether it is stale. While it is the same, so are the views (WidgetKit
+/// archives them at each update, and only their timers run on), and a frame brings the last
+/// tree to its date instead of resolving it again (`PresentationRenderer.contentKey`).
 package struct PresentationContentKey: Hashable, Sendable {
+    /// `ActivityKind.identity`: a reloaded views file draws the same data otherwise.
+    package let kind: UInt64
     package let data: ActivityData
     package let isStale: Bool
 
-    package init(data: ActivityData, isStale: Bool) {
+    package init(kind: UInt64, data: ActivityData, isStale: Bool) {
+        self.kind = kind
         self.data = data
         self.isStale = isStale
     }

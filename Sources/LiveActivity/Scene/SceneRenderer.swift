@@ -46,7 +46,7 @@ public final class SceneRenderer: @unchecked Sendable {
             renderer.readsVoiceOver = readsVoiceOver
             // An activity's views are the same while its data and staleness are: WidgetKit
             // archives them at each update, and only their timers run on.
-            renderer.contentKey = PresentationContentKey(data: activity.data, isStale: activity.isStale)
+            renderer.contentKey = PresentationContentKey(kind: activity.kind.identity, data: activity.data, isStale: activity.isStale)
             renderers[key] = renderer
             do {
                 var rendered = try activity.kind.render(activity.data, as: presentation, with: renderer,
