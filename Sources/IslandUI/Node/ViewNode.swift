@@ -13,6 +13,9 @@ package final class ViewNode {
     @exclusivity(unchecked) package var kind: Kind
     @exclusivity(unchecked) package var children: [ViewNode]
     @exclusivity(unchecked) package var identity: ViewIdentity
+    /// `identity`'s path, made once: a tree brought on to a new date records its regions again
+    /// every frame.
+    package private(set) lazy var identityPath: String = identity.description
     /// Raised by `layoutPriority(_:)`: who keeps its size when space runs short.
     @exclusivity(unchecked) package var layoutPriority: Double = 0
     /// Raised by `zIndex(_:)`: drawn after its lower siblings, so on top of them.

@@ -22,7 +22,7 @@ package struct RegionRecorder {
     /// Records `node`, painted in `area` (already clipped to what is visible), if it matters.
     package mutating func record(_ node: ViewNode, in area: Rect) {
         guard isRecording, let kind = Self.kind(of: node) else { return }
-        var path = node.identity.description
+        var path = node.identityPath
         if let count = taken[path] {
             taken[path] = count + 1
             path += "+\(count)"

@@ -67,7 +67,9 @@ public struct PresentationRenderer: Sendable {
     private func renderContent<Attributes>(
         _ configuration: ActivityConfiguration<Attributes>, context: ActivityViewContext<Attributes>, as presentation: Presentation
     ) -> RenderedPresentation {
-        let island = configuration.dynamicIsland(context)
+        // Made only for the presentations that show it: a Lock Screen card does not, and building
+        // every region's views for each card was a twelfth of a scene's frame.
+        lazy var island = configuration.dynamicIsland(context)
         switch presentation {
         case .smartStack, .carPlay:
             return renderSmall(configuration, context: context, island: island, as: presentation)
