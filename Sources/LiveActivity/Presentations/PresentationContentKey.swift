@@ -7,10 +7,4 @@ package struct PresentationContentKey: Hashable, Sendable {
     package let kind: UInt64
     package let data: ActivityData
     package let isStale: Bool
-
-    package init(kind: UInt64, data: ActivityData, isStale: Bool) {
-        self.kind = kind
-        self.data = data
-        self.isStale = isStale
-    }
 }

@@ -79,6 +79,7 @@ struct TreeBroughtOnTests {
             ("a combined element", AnyView(HStack { Text("left"); Text(timerInterval: interval) }.accessibilityElement(children: .combine))),
             ("a value", AnyView(Text(timerInterval: interval).accessibilityValue("remaining"))),
             ("a button's name", AnyView(Button(action: {}) { Text(timerInterval: interval) })),
+            ("a custom progress style", AnyView(ProgressView(timerInterval: interval, countsDown: false).progressViewStyle(ThickBar()))),
         ]
         for (name, view) in cases {
             let renderer = Self.compare(view, Comment(rawValue: name))
