@@ -73,9 +73,9 @@ extension Canvas {
         let horizontal = cell(glyphs.horizontal), vertical = cell(glyphs.vertical)
         let firstColumn = max(left.saturatingAdd(1), clip.minX), lastColumn = min(right - 1, clip.maxX - 1)
         if firstColumn <= lastColumn {
-            for x in firstColumn...lastColumn {
-                drawGlyph(horizontal, x: x, y: top, clip: clip)
-                drawGlyph(horizontal, x: x, y: bottom, clip: clip)
+            // A row's stretch at once (a phone's frame is 50 columns of it, every frame).
+            for y in [top, bottom] where y >= clip.minY && y < clip.maxY {
+                placeRepeated(horizontal, y: y, columns: firstColumn..<(lastColumn + 1))
             }
         }
         let firstRow = max(top.saturatingAdd(1), clip.minY), lastRow = min(bottom - 1, clip.maxY - 1)

@@ -46,53 +46,33 @@ extension Canvas {
     /// Returns the column and the rest, which starts at the first scalar that needs the general
     /// path (and the one before it, which that scalar could join).
     private mutating func writeLoneNarrowPrefix(_ text: Substring, x: Int, y: Int, style: Style, clip: Rect) -> (Int, Substring) {
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        var x = x
         guard x >= clip.minX else { return (x, text) }
+        let utf8 = text.utf8
         // The cells are made here (a lone narrow scalar's cell is its UTF-8 bytes and the
         // style's bits, one column wide) and written a run of up to 256 at a time.
         let styleBits = Cell.styleBits(style, width: 1)
-        withUnsafeTemporaryAllocation(of: Cell.self, capacity: 256) { run in
-            var isDone = false
-            while !isDone {
-                let room = min(256, clip.maxX - x)
-                var count = 0
-                while count < room {
-                    guard index < scalars.endIndex else { isDone = true; break }
-                    let value = scalars[index].value
-                    guard Self.isLoneNarrow(value) else { isDone = true; break }
-                    let next = scalars.index(after: index)
-                    guard next == scalars.endIndex || Self.isLoneNarrow(scalars[next].value) else { isDone = true; break }
-                    run.initializeElement(at: count, to: Cell(graphemeBits: Self.utf8Bits(ofLoneNarrow: value), styleBits: styleBits))
-                    count += 1
-                    index = next
+        let written = utf8.withContiguousStorageIfAvailable { bytes in
+            var scan = LoneNarrowScan(bytes)
+            var x = x
+            withUnsafeTemporaryAllocation(of: Cell.self, capacity: 256) { run in
+                var isDone = false
+                while !isDone {
+                    let room = min(256, clip.maxX - x)
+                    var count = 0
+                    while count < room {
+                        guard let value = scan.next() else { isDone = true; break }
+                        run.initializeElement(at: count, to: Cell(graphemeBits: Self.utf8Bits(ofLoneNarrow: value), styleBits: styleBits))
+                        count += 1
+                    }
+                    placeRun(UnsafeBufferPointer(rebasing: run[..<count]), x: x, y: y)
+                    x += count
+                    if x >= clip.maxX { isDone = true }
                 }
-                placeRun(UnsafeBufferPointer(rebasing: run[..<count]), x: x, y: y)
-                x += count
-                if x >= clip.maxX { isDone = true }
             }
+            return (x, scan.offset)
         }
-        return (x, text[index...])
-    }
-
-    /// A scalar that is one column wide, needs no sanitizing, and forms a cluster of its own
-    /// when the scalar after it is one of these too: printable ASCII, Latin-1's and Latin
-    /// Extended's letters and signs up to the combining marks (U+00A1–U+02FF, but the soft
-    /// hyphen, which draws nothing), box drawing and block elements (U+2500–U+259F).
-    /// `CanvasTextFastPathTests` checks each against the general path.
-    /// A lone narrow scalar's UTF-8 bytes, first byte lowest, as a cell stores them.
-    @inline(__always)
-    static func utf8Bits(ofLoneNarrow value: UInt32) -> UInt64 {
-        let value = UInt64(value)
-        if value < 0x80 { return value }
-        if value < 0x800 { return (0xC0 | value >> 6) | (0x80 | value & 0x3F) << 8 }
-        return (0xE0 | value >> 12) | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16
-    }
-
-    @inline(__always)
-    static func isLoneNarrow(_ value: UInt32) -> Bool {
-        (0x20...0x7E).contains(value) || ((0xA1...0x2FF).contains(value) && value != 0xAD) || (0x2500...0x259F).contains(value)
+        guard let (end, offset) = written else { return (x, text) }
+        return (end, text[utf8.index(utf8.startIndex, offsetBy: offset)...])
     }
 
     /// The clusters of `text`, written from column `x`, that end at or before column `edge`,

@@ -33,6 +33,11 @@ public struct Cell: Hashable, Sendable {
     /// something, as sanitizing can split it), or a space if it draws nothing on its own. The
     /// width is 1 or 2.
     static func drawable(_ grapheme: Character) -> (cluster: Character, width: Int) {
+        // A lone narrow scalar (a box's edge, a block, a letter) is drawn as itself.
+        let scalars = grapheme.unicodeScalars
+        if let first = scalars.first, Canvas.isLoneNarrow(first.value), scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return (grapheme, 1)
+        }
         var cluster: Character = " "
         var width = 1
         ControlCharacters.forEachCluster(in: String(grapheme)) { candidate in
@@ -81,6 +86,10 @@ public struct Cell: Hashable, Sendable {
         }
         set { styleBits = Self.styleBits(newValue, width: width) }
     }
+
+    /// Whether the cell's background is the terminal's own (`.default`): read from the bits,
+    /// without making its style.
+    package var hasDefaultBackground: Bool { styleBits >> Self.backgroundShift & Self.colorMask == 0 }
 
     /// The style and width bits without the width: equal for cells drawn in the same style.
     var styleOnlyBits: UInt64 { styleBits & ~(0b11 << Self.widthShift) }

@@ -144,6 +144,8 @@ extension String {
     ///
     /// Canvas painting applies this itself; use it to show untrusted text anywhere else safely.
     public var sanitizedForTerminal: String {
+        // Lone narrow scalars need nothing replaced, and break no cluster.
+        if Canvas.loneNarrowPrefix(of: self[...]).rest.isEmpty { return self }
         var result = ControlCharacters.sanitizedOnce(self)
         if result.unicodeScalars.elementsEqual(unicodeScalars) { return result }
         // A control's picture gives the marks after it a base: "\0" then 33 marks is two

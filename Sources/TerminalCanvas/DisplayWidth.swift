@@ -141,7 +141,11 @@ extension String {
             break
         }
         if isPrintableASCII { return utf8.count }
-        ControlCharacters.forEachCluster(in: self) { cluster in
+        // Lone narrow scalars are a column each; the rest is measured a cluster at a time.
+        let (columns, rest) = Canvas.loneNarrowPrefix(of: self[...])
+        if rest.isEmpty { return columns }
+        total = columns
+        ControlCharacters.forEachCluster(in: rest) { cluster in
             total += DisplayWidth.width(ofCluster: cluster)
             return true
         }

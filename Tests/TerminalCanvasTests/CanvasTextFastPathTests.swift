@@ -5,12 +5,13 @@ import Testing
 /// this gives exactly the cells the general path (grapheme breaking, sanitizing, measuring) does.
 @Suite("Canvas text: the lone-narrow fast path")
 struct CanvasTextFastPathTests {
-    static let loneNarrow: [Unicode.Scalar] = (UInt32(0x20)...0x2FF).compactMap(Unicode.Scalar.init)
+    static let loneNarrow: [Unicode.Scalar] = (UInt32(0x20)...0x2FFF).compactMap(Unicode.Scalar.init)
         .filter { Canvas.isLoneNarrow($0.value) }
-        + (UInt32(0x2500)...0x259F).compactMap(Unicode.Scalar.init)
 
     @Test func eachIsOneColumnSafeAndACluster() {
-        #expect(Self.loneNarrow.count == 95 + (0x2FF - 0xA1 + 1 - 1) + 0xA0)
+        // ASCII 95, Latin 0xA1–0x2FF but the soft hyphen, punctuation 0x2010–0x2027 and
+        // 0x2030–0x205E, arrows and operators 0x2190–0x22FF, box drawing to the shapes 0x2500–0x25FC, 0x25FF.
+        #expect(Self.loneNarrow.count == 95 + (0x2FF - 0xA1 + 1 - 1) + 0x18 + 0x2F + 0x170 + 0xFD + 1)
         for scalar in Self.loneNarrow {
             let character = Character(scalar)
             #expect(DisplayWidth.width(ofCluster: character) == 1, "U+\(String(scalar.value, radix: 16))")
@@ -19,13 +20,30 @@ struct CanvasTextFastPathTests {
             #expect(Canvas.utf8Bits(ofLoneNarrow: scalar.value) == GraphemeStorage.bits(for: character, width: 1),
                     "U+\(String(scalar.value, radix: 16))")
             // Beside another of them (and itself) it stays a cluster of its own.
-            for other in ["a", "─", "é", "█", Character(scalar)] as [Character] {
+            for other in ["a", "─", "é", "█", "▶", "…", Character(scalar)] as [Character] {
                 #expect((String(character) + String(other)).count == 2 && (String(other) + String(character)).count == 2)
             }
         }
-        // The edges: the soft hyphen, U+00A0, the combining marks and U+25A0 take the general path.
-        for outside: UInt32 in [0x1F, 0x7F, 0xA0, 0xAD, 0x300, 0x24FF, 0x25A0] { #expect(!Canvas.isLoneNarrow(outside)) }
-        for inside: UInt32 in [0x20, 0x7E, 0xA1, 0xAC, 0xAE, 0x2FF, 0x2500, 0x259F] { #expect(Canvas.isLoneNarrow(inside)) }
+        // The edges: controls, the soft hyphen, U+00A0, the combining marks, zero-width and bidi
+        // format characters, the separators, the wide squares and emoji take the general path.
+        for outside: UInt32 in [0x1F, 0x7F, 0xA0, 0xAD, 0x300, 0x200F, 0x2028, 0x202F, 0x205F, 0x2060, 0x218F, 0x2300,
+                                0x24FF, 0x25FD, 0x25FE, 0x2600, 0x1F600] { #expect(!Canvas.isLoneNarrow(outside)) }
+        for inside: UInt32 in [0x20, 0x7E, 0xA1, 0xAC, 0xAE, 0x2FF, 0x2010, 0x2027, 0x2030, 0x205E, 0x2190, 0x22FF,
+                               0x2500, 0x259F, 0x25A0, 0x25FC, 0x25FF] { #expect(Canvas.isLoneNarrow(inside)) }
+    }
+
+    /// Measuring and sanitizing take the same shortcut: each of these gives what the clusters
+    /// one at a time give.
+    @Test(arguments: [
+        "plain ASCII", " TermIsland · four apps · 08:05:12 ×60 ▶ · iPhone 15 Pro", "▂▄▆ ▰▰▰▱", "→ ≤ ≠ ∞ — “quoted” …",
+        "e\u{301}tude", "▶\u{FE0F} play", "café ①②③ 实时 👨‍👩‍👧 ✈️ done", "tab\there\u{1B}[31m", "a\u{2028}b", "‼\u{FE0F}!", "",
+    ])
+    func measuringAndSanitizingAgreeWithTheGeneralPath(_ text: String) {
+        #expect(text.displayWidth == text.reduce(0) { $0 + $1.displayWidth }, "\(text)")
+        #expect(text.sanitizedForTerminal == ControlCharacters.sanitizedOnce(text) || text.unicodeScalars.contains { $0.value < 0x20 },
+                "\(text)")
+        let hasControl = text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 }
+        #expect((text.oneLineForTerminal == text) == !hasControl, "\(text)")
     }
 
     /// `text` written one Swift `Character` at a time: clusters as Swift's grapheme breaking
@@ -47,6 +65,7 @@ struct CanvasTextFastPathTests {
         "tab\there, newline\nthere, DEL\u{7F}, soft\u{AD}hyphen",
         "a\u{300}\u{301}b ─\u{20DD} ñ×÷ ʰʼ",                  // marks after narrow scalars
         "🇺🇦🇺🇦 flags after ASCII",
+        "▶\u{FE0F} ▶ ◽◾ ▰▱ → ↔\u{FE0F} ‼\u{FE0F} — … ∞",     // shapes, arrows and punctuation
     ])
     func theSameCellsAsTheGeneralPath(_ text: String) {
         var fast = Canvas(width: 80, height: 1)

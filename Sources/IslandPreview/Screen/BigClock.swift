@@ -31,15 +31,20 @@ enum BigClock {
     /// `text` (digits and colons; anything else is a gap) as `height` rows of "█" and spaces,
     /// a pixel between characters.
     static func rows(_ text: String) -> [String] {
-        var rows = Array(repeating: "", count: height)
+        pixels(text).map { row in row.map { $0 ? "██" : "  " }.joined() }
+    }
+
+    /// `text`'s pixels, `height` rows of them, each two columns wide: true where one is drawn.
+    static func pixels(_ text: String) -> [[Bool]] {
+        var rows = Array(repeating: [Bool](), count: height)
         for (index, character) in text.enumerated() {
             let pixels: [String]
             if let value = character.wholeNumberValue, value < 10 { pixels = digits[value] }
             else if character == ":" { pixels = colon }
             else { pixels = Array(repeating: ".", count: height) }
             for row in 0..<height {
-                if index > 0 { rows[row] += "  " }
-                for pixel in pixels[row] { rows[row] += pixel == "#" ? "██" : "  " }
+                if index > 0 { rows[row].append(false) }
+                for pixel in pixels[row].utf8 { rows[row].append(pixel == UInt8(ascii: "#")) }
             }
         }
         return rows
@@ -55,10 +60,15 @@ enum BigClock {
         // Bold or dim would draw the block in another shade than the cell behind it.
         solid.isBold = false
         solid.isDim = false
-        for (offset, row) in rows(text).enumerated() {
-            let left = row.centredColumn(in: width, from: x)
-            for (column, character) in row.enumerated() where character == "█" {
-                canvas.write("█", at: Point(x: left + column, y: y + offset), style: solid)
+        for (offset, row) in pixels(text).enumerated() {
+            let left = x + max(0, (width - 2 * row.count) / 2)
+            // A run of drawn pixels is filled at once.
+            var start: Int?
+            for (column, isDrawn) in (row + [false]).enumerated() {
+                if isDrawn, start == nil { start = column }
+                guard !isDrawn, let first = start else { continue }
+                canvas.fill(Rect(x: left + 2 * first, y: y + offset, width: 2 * (column - first), height: 1), with: "█", style: solid)
+                start = nil
             }
         }
     }

@@ -44,7 +44,7 @@ struct Panel {
             let state = record.state(at: system.now)
             let marker = record.id == selectedID ? "▸ " : "  "
             let name = "\(record.app) \(record.id)"
-            let columns = " \(state.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(String(format: "%4.0f", record.relevanceScore))  \(timeLeft(record, now: system.now))"
+            let columns = " \(Self.padded(state.rawValue, 7)) \(Self.relevance(record.relevanceScore))  \(timeLeft(record, now: system.now))"
             let room = max(4, width - 2 - columns.displayWidth)
             let style = record.id == selectedID ? Style(foreground: palette.accent, attributes: .bold) : state == .ended ? Style(attributes: .dim) : plain
             if y < height { rows.append((y, record.id)) }
@@ -91,7 +91,23 @@ struct Panel {
         case .dismissed: remaining = 0
         }
         let minutes = max(0, Int(remaining / 60))
-        return "\(minutes / 60)h" + String(format: "%02d", minutes % 60)
+        return "\(minutes / 60)h" + UTCDate.pad(minutes % 60, 2)
+    }
+
+    /// ASCII `text` cut or padded with spaces to `count` characters.
+    private static func padded(_ text: String, _ count: Int) -> String {
+        String(text.prefix(count)) + String(repeating: " ", count: max(0, count - text.count))
+    }
+
+    /// A relevance score rounded to a whole number, right-aligned in four columns, as `%4.0f`
+    /// prints it (halves to even); without Foundation's formatting, which took a tenth of the
+    /// panel's time, but for scores no integer holds.
+    static func relevance(_ score: Double) -> String {
+        guard score.isFinite, abs(score) < 1e15 else { return String(format: "%4.0f", score) }
+        let rounded = score.rounded(.toNearestOrEven)
+        // -0.4 rounds to -0, which `%4.0f` prints as "-0".
+        let digits = rounded == 0 && score.sign == .minus ? "-0" : String(Int(rounded))
+        return String(repeating: " ", count: max(0, 4 - digits.count)) + digits
     }
 
     /// `text` in lines of at most `width` columns, broken between words.

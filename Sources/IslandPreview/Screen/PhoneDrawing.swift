@@ -188,9 +188,9 @@ struct PhoneDrawing {
                          edges: TerminalColor? = nil, scope: String? = nil) {
         var part = part
         for y in 0..<part.canvas.height {
-            for x in 0..<part.canvas.width where !part.canvas[x, y].isContinuation {
+            for x in 0..<part.canvas.width {
                 var cell = part.canvas[x, y]
-                guard cell.style.background == .default else { continue }
+                guard cell.hasDefaultBackground && !cell.isContinuation else { continue }
                 var style = cell.style
                 style.background = wallpaper
                 let kind = cell.glyphKind
