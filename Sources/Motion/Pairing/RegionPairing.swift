@@ -10,6 +10,7 @@ public enum RegionPairing {
     /// Every region of either frame with what happened to it, in the next frame's paint order,
     /// removed regions last in the previous frame's order.
     public static func changes(from previous: RenderedFrame, to next: RenderedFrame) -> [RegionChange] {
+        if let paired = pairedInPlace(previous, next) { return paired }
         // Indices, not regions: a region is large, and a dictionary of them copies each in and out.
         var before: [RegionID: Int] = [:]
         before.reserveCapacity(previous.regions.count)
@@ -41,6 +42,43 @@ public enum RegionPairing {
             changes.append(RegionChange(id: region.id, kind: .removed, before: region, after: nil, contentChanged: true))
         }
         return withoutChildrenOfComingAndGoing(changes)
+    }
+
+    /// The changes when both frames have the same regions in the same order, each ID once (a
+    /// timer's tick: nothing came, went or was reordered): paired by position, without a
+    /// dictionary, which hashed every ID twice and cost four-fifths of pairing. Nil otherwise.
+    private static func pairedInPlace(_ previous: RenderedFrame, _ next: RenderedFrame) -> [RegionChange]? {
+        let before = previous.regions, after = next.regions
+        guard before.count == after.count else { return nil }
+        // Each ID once: told by a hash of its bytes, each different (two alike, whether the same
+        // ID or not, send the frames the general way).
+        var hashes = Set<UInt64>(minimumCapacity: after.count)
+        for index in after.indices {
+            let old = before[index], new = after[index]
+            guard (old.kind == .chrome) == (new.kind == .chrome), old.id == new.id else { return nil }
+            if new.kind != .chrome, !hashes.insert(Self.bytesHash(new.id)).inserted { return nil }
+        }
+        var changes: [RegionChange] = []
+        changes.reserveCapacity(after.count)
+        for index in after.indices where after[index].kind != .chrome {
+            let old = before[index], region = after[index]
+            let differs = !sameCells(previous.canvas, old.rect, next.canvas, region.rect)
+            let kind: RegionChange.Kind = old.rect.size != region.rect.size ? .resized
+                : old.rect.origin != region.rect.origin ? .moved : differs ? .content : .unchanged
+            changes.append(RegionChange(id: region.id, kind: kind, before: old, after: region, contentChanged: differs))
+        }
+        // Nothing was inserted or removed, so no region's children are left out.
+        return changes
+    }
+
+    /// FNV-1a over an ID's bytes: a few instructions a byte, where `Hasher` takes tens.
+    private static func bytesHash(_ id: RegionID) -> UInt64 {
+        var path = id.path
+        return path.withUTF8 { bytes in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return hash
+        }
     }
 
     /// Whether two rectangles of two canvases hold the same cells, their top-left corners lined

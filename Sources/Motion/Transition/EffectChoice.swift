@@ -40,8 +40,16 @@ struct EffectChoice {
         var effects: [any FrameEffect] = []
         // Views that moved first, then those that changed in place, those that go and those that
         // come: what arrives is drawn in front.
-        let order: [RegionChange.Kind: Int] = [.moved: 0, .resized: 1, .content: 1, .unchanged: 1, .removed: 2, .inserted: 3]
-        let ordered = changes.enumerated().sorted { (order[$0.element.kind]!, $0.offset) < (order[$1.element.kind]!, $1.offset) }.map(\.element)
+        func order(_ kind: RegionChange.Kind) -> Int {
+            switch kind {
+            case .moved: 0
+            case .resized, .content, .unchanged: 1
+            case .removed: 2
+            case .inserted: 3
+            }
+        }
+        // Sorted by index: a change is large, and sorting the changes themselves copied each.
+        let ordered = changes.indices.sorted { (order(changes[$0].kind), $0) < (order(changes[$1].kind), $1) }.lazy.map { changes[$0] }
         for change in ordered where change.region.kind != .island || !(change.kind == .resized || change.kind == .moved) {
             // What comes or goes inside a changing island is the morph's to draw.
             if change.kind == .inserted || change.kind == .removed,

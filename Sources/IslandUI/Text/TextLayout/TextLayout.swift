@@ -36,6 +36,9 @@ package struct TextLayout<Attributes: Equatable> {
     /// paragraphs. Spaces ending a paragraph count. SwiftUI's ideal size for `Text`. Worked out
     /// once: a layout pass asks it of every text several times.
     package private(set) var idealSize = Size(width: 0, height: 0)
+    /// The last layout asked for, kept with the text: painting asks for it every frame, and a
+    /// tree brought on to a new date keeps its texts (a text is immutable, so copies share it).
+    private let lastLayout = LastTextLayout<Attributes>()
 
     /// Sanitizes and measures `runs`.
     package init(_ runs: [TextRun<Attributes>]) {
@@ -92,6 +95,14 @@ package struct TextLayout<Attributes: Equatable> {
     ///     `truncatedLine(from:paragraph:width:mode:)`).
     package func layout(width: Int, lineLimit: Int? = nil,
                         truncationMode: TextTruncationMode = .tail) -> LaidOutText<Attributes> {
+        let key = LastTextLayout<Attributes>.Key(width: width, lineLimit: lineLimit, truncationMode: truncationMode)
+        if let known = lastLayout.value(for: key) { return known }
+        let laidOut = layoutAgain(width: width, lineLimit: lineLimit, truncationMode: truncationMode)
+        lastLayout.keep(laidOut, for: key)
+        return laidOut
+    }
+
+    private func layoutAgain(width: Int, lineLimit: Int?, truncationMode: TextTruncationMode) -> LaidOutText<Attributes> {
         guard width > 0 else { return LaidOutText(lines: [], isTruncated: !paragraphs.isEmpty) }
         let limit = lineLimit.map { max($0, 1) } ?? Int.max
         var spans: [LineSpan] = []
