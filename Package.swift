@@ -85,7 +85,7 @@ let package = Package(
         // at run time: a C file names the section's bounds.
         .target(name: "CIslandRegistry"),
         .target(name: "IslandRegistry", dependencies: ["CIslandRegistry"]),
-        .target(name: "LiveActivity", dependencies: ["IslandUI", "TerminalCanvas", "Motion", "IslandRegistry"]),
+        .target(name: "LiveActivity", dependencies: ["IslandUI", "TerminalCanvas", "Motion", "FrameVocabulary", "IslandRegistry"]),
         // Xcode's `#Preview`: the macros' declarations and records, and the compiler plugin that
         // expands them, written without swift-syntax (docs/WidgetFolders.md).
         .macro(name: "WidgetPreviewsMacros", dependencies: ["SwiftSourceText"]),
@@ -97,7 +97,7 @@ let package = Package(
         .target(name: "IslandPlayback", dependencies: ["LiveActivity", "ActivityRuntime", "IslandInputs", "IslandUI", "TerminalCanvas", "Motion"]),
         .target(
             name: "IslandPreview",
-            dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "IslandUI", "CursesBackend", "IslandPushServer"]),
+            dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "FrameVocabulary", "TerminalCanvas", "IslandUI", "CursesBackend", "IslandPushServer"]),
         .target(
             name: "TermIsland",
             dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "FrameVocabulary", "TerminalCanvas"] + (fuzzing ? [] : ["WidgetPreviews"])),

@@ -82,6 +82,12 @@ public struct Canvas: Sendable {
         return cells[y * size.width ..< (y + 1) * size.width]
     }
 
+    /// Calls `body` with the cells, row after row, without copying them (comparing two frames'
+    /// rows as bytes).
+    package func withCells<Result>(_ body: (UnsafeBufferPointer<Cell>) throws -> Result) rethrows -> Result {
+        try cells.withUnsafeBufferPointer(body)
+    }
+
     /// Writes `cell` at an in-bounds position, breaking any wide grapheme it overlaps.
     mutating func place(_ cell: Cell, x: Int, y: Int) {
         var cell = cell

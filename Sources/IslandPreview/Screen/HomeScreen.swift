@@ -82,9 +82,12 @@ enum AppIcon {
         ("safari", "🧭"), ("weather", "⛅"), ("bank", "💳"), ("pay", "💳"),
     ]
 
+    /// The words' bytes, made once (a Home Screen draws its icons every frame).
+    private static let wordBytes: [[UInt8]] = pictures.map { Array($0.word.utf8) }
+
     static func picture(for app: String) -> String {
         let name = Array(app.lowercased().utf8)
-        return pictures.first { contains(name, Array($0.word.utf8)) }?.picture ?? "📱"
+        return wordBytes.firstIndex { contains(name, $0) }.map { pictures[$0].picture } ?? "📱"
     }
 
     /// Whether `word`'s bytes appear in `name`'s: the words are ASCII, and Foundation's

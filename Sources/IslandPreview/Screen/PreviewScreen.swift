@@ -1,5 +1,6 @@
 import ActivityRuntime
 import Foundation
+import FrameVocabulary
 import IslandUI
 import LiveActivity
 import Motion
@@ -23,6 +24,7 @@ package final class PreviewScreen {
     package var emojiWidths: EmojiWidthChoice?
 
     private var scenes: SceneRenderer?
+    private let phoneScopes = RegionScopes<String>()
     private var standBy: (renderer: PresentationRenderer, device: String, theme: String)?
 
     package init() {}
@@ -61,7 +63,9 @@ package final class PreviewScreen {
             let drawn = PhoneDrawing(face: face, device: session.device, palette: palette, now: system.now, timeZone: PreviewClock.timeZone)
                 .render(scene, system: system, width: phone.width, height: layout.bodyHeight, scroll: session.scroll,
                         isAlwaysOn: session.isAlwaysOn, standBy: standByPresentation)
-            frame.compose(drawn, at: Point(x: phone.x, y: 1), scope: phone.scope)
+            let origin = Point(x: phone.x, y: 1)
+            frame.canvas.copy(drawn.canvas, to: origin)
+            frame.regions += phoneScopes.scoped(drawn.regions(movedBy: origin), under: phone.scope) { $0.scoped(phone.scope) }
         }
         if let panelX = layout.panelX {
             let panel = Panel(palette: palette, timeZone: PreviewClock.timeZone)

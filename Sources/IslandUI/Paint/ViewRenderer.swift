@@ -40,6 +40,9 @@ public final class ViewRenderer {
     /// How many trees were resolved and how many brought on to a new date instead, for tests
     /// and benchmarks.
     package private(set) var resolutionStatistics = (resolved: 0, broughtOn: 0)
+    /// Facts worked out from a tree that hold while it is brought on to new dates: see
+    /// `remembered(_:of:_:)`.
+    var rememberedFacts: (root: ViewNode, facts: [String: Any])?
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -138,6 +141,7 @@ public final class ViewRenderer {
         }
         textLayouts.beginResolution()
         resolutionStatistics.resolved += 1
+        rememberedFacts = nil
         let context = NodeContext(environment: environment, textLayouts: textLayouts)
         guard let key else {
             lastResolution = nil

@@ -86,11 +86,11 @@ struct ExpandedLayout {
             let area = Rect(x: 1 + renderer.metrics.column(margins.leading), y: 1, width: inner, height: rows)
             let regions = view.paint(node, into: &canvas, in: area, background: renderer.theme.island.background)
             let images = ImageSizeCheck(renderer: renderer)
-            let diagnostics = images.diagnostics(in: node, for: .expanded)
+            let diagnostics = view.remembered("image diagnostics", of: node) { images.diagnostics(in: node, for: .expanded) }
             var rendered = RenderedPresentation(canvas: canvas, regions: regions, warnings: warnings,
                                                 errors: diagnostics.compactMap(images.error))
-            rendered.widgetURL = node.widgetURL
-            rendered.unknownSymbols = node.symbolDiagnostics(in: view.environment.symbolGlyphSet)
+            rendered.widgetURL = view.remembered("widget URL", of: node) { node.widgetURL }
+            rendered.unknownSymbols = view.remembered("symbols", of: node) { node.symbolDiagnostics(in: view.environment.symbolGlyphSet) }
             rendered.diagnostics = diagnostics
             // 160 points with the island's own edges (a row above and below the content).
             let limit = 160 - 2 * renderer.metrics.pointsPerRow

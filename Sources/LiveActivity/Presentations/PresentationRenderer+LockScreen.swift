@@ -48,7 +48,7 @@ extension PresentationRenderer {
             // The system's dismiss action, in the app's colour for it or the theme's: drawn in the
             // card's top border, on the card's colour, where it does not take a row from the
             // content (the previewer's PointerGestures takes a click on it as clearing the card).
-            let dismissColor = node.preferenceValue(SystemActionForegroundColorKey.self)
+            let dismissColor = renderer.remembered("dismiss colour", of: node) { node.preferenceValue(SystemActionForegroundColorKey.self) }
                 .flatMap { $0.terminalColor(in: environment.colorScheme) } ?? colors.dismissAction
             let dismiss = LockScreenDismiss.rect(in: canvas.bounds)
             if let dismiss {
@@ -59,12 +59,12 @@ extension PresentationRenderer {
                                          background: background)
             if let dismiss { regions.append(LockScreenDismiss.region(at: dismiss)) }
             let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation,
-                               action: node.widgetURL.map { .openURL($0.absoluteString) })
+                               action: renderer.remembered("widget URL", of: node) { node.widgetURL }.map { .openURL($0.absoluteString) })
             let images = ImageSizeCheck(renderer: self)
-            let diagnostics = images.diagnostics(in: node, for: .lockScreen)
+            let diagnostics = renderer.remembered("image diagnostics", of: node) { images.diagnostics(in: node, for: .lockScreen) }
             var rendered = RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,
                                                 errors: diagnostics.compactMap(images.error))
-            rendered.unknownSymbols = node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet)
+            rendered.unknownSymbols = renderer.remembered("symbols", of: node) { node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet) }
             rendered.diagnostics = diagnostics
             // Measured on the phone's own scale: StandBy's doubled cells draw the same points.
             if idealPoints > 160.005 { rendered.diagnostics.insert(.tooTall(.lockScreen, points: idealPoints, limit: 160), at: 0) }

@@ -61,13 +61,13 @@ extension PresentationRenderer {
                     return inert
                 }
             }
-            let url = island.url ?? node.widgetURL
+            let url = island.url ?? renderer.remembered("widget URL", of: node) { node.widgetURL }
             let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation, action: url.map { .openURL($0.absoluteString) })
             let images = ImageSizeCheck(renderer: self)
-            let diagnostics = images.diagnostics(in: node, for: presentation)
+            let diagnostics = renderer.remembered("image diagnostics", of: node) { images.diagnostics(in: node, for: presentation) }
             var rendered = RenderedPresentation(canvas: canvas, regions: [whole] + regions, warnings: warnings,
                                                 errors: diagnostics.compactMap(images.error))
-            rendered.unknownSymbols = node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet)
+            rendered.unknownSymbols = renderer.remembered("symbols", of: node) { node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet) }
             rendered.diagnostics = diagnostics
             let shown = Double(inner.height) * metrics.pointsPerRow
             if idealPoints > shown + 0.005 { rendered.diagnostics.insert(.tooTall(presentation, points: idealPoints, limit: shown), at: 0) }

@@ -142,14 +142,15 @@ public struct PresentationRenderer: Sendable {
             let node = renderer.resolve(view, reusingFor: contentKey.map(AnyHashable.init))
             let regions = renderer.paint(node, into: &canvas, in: area, background: background ?? theme.island.background)
             let images = ImageSizeCheck(renderer: self)
-            var diagnostics = images.diagnostics(in: node, for: presentation)
+            var diagnostics = renderer.remembered("image diagnostics", of: node) { images.diagnostics(in: node, for: presentation) }
             // A slot one row tall (compact, minimal) cuts what is wider than it with an ellipsis.
             if area.height == 1 {
                 let ideal = renderer.idealWidth(of: node)
                 if ideal > area.width { diagnostics.append(.tooWide(presentation, slot: slot, columns: ideal, limit: area.width)) }
             }
             return PaintedSlot(regions: regions, errors: diagnostics.compactMap(images.error),
-                               widgetURL: node.widgetURL, unknownSymbols: node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet),
+                               widgetURL: renderer.remembered("widget URL", of: node) { node.widgetURL },
+                               unknownSymbols: renderer.remembered("symbols", of: node) { node.symbolDiagnostics(in: renderer.environment.symbolGlyphSet) },
                                diagnostics: diagnostics, voiceOver: voiceOver(of: node))
         }
     }

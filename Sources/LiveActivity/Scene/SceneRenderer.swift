@@ -1,4 +1,5 @@
 import Foundation
+import FrameVocabulary
 import IslandUI
 import Motion
 import TerminalCanvas
@@ -25,6 +26,7 @@ public final class SceneRenderer: @unchecked Sendable {
         let presentation: Presentation
     }
     private var renderers: [Key: PresentationRenderer] = [:]
+    private let scopes = RegionScopes<Key>()
     private let lock = NSLock()
 
     public init(device: DeviceProfile = .iPhone15Pro, theme: Theme = .dark, environment: EnvironmentValues = EnvironmentValues()) {
@@ -58,11 +60,7 @@ public final class SceneRenderer: @unchecked Sendable {
                     rendered.canvas = Canvas(width: 0, height: 0)
                     rendered.regions = []
                 }
-                rendered.regions = rendered.regions.map { region in
-                    var scoped = region
-                    scoped.id = region.id.scoped(activityID: id, presentation: presentation)
-                    return scoped
-                }
+                rendered.regions = scopes.scoped(rendered.regions, under: key) { $0.scoped(activityID: id, presentation: presentation) }
                 return rendered
             } catch {
                 errors.append(SceneError(activityID: id, presentation: presentation, error: .dataDoesNotDecode(error)))

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 import TerminalCanvas
 
 /// Pairs the regions of two frames by ID and says what changed in each: the frame differ's
@@ -90,12 +97,16 @@ public enum RegionPairing {
         // as a blank, as the subscript gives it.
         if rectA.minX >= 0, rectB.minX >= 0, rectA.minX + width <= a.width, rectB.minX + width <= b.width,
            rectA.minY >= 0, rectB.minY >= 0, rectA.minY + height <= a.height, rectB.minY + height <= b.height {
-            for dy in 0..<height {
-                let rowA = a.cells(inRow: rectA.minY + dy), rowB = b.cells(inRow: rectB.minY + dy)
-                let startA = rowA.startIndex + rectA.minX, startB = rowB.startIndex + rectB.minX
-                if rowA[startA..<startA + width] != rowB[startB..<startB + width] { return false }
+            // A cell is two words and equal cells are equal bits, so rows compare as bytes.
+            return a.withCells { cellsA in
+                b.withCells { cellsB in
+                    for dy in 0..<height {
+                        let startA = (rectA.minY + dy) * a.width + rectA.minX, startB = (rectB.minY + dy) * b.width + rectB.minX
+                        if memcmp(cellsA.baseAddress! + startA, cellsB.baseAddress! + startB, width * MemoryLayout<Cell>.stride) != 0 { return false }
+                    }
+                    return true
+                }
             }
-            return true
         }
         for dy in 0..<height {
             for dx in 0..<width

@@ -1,0 +1,36 @@
+/// Scopes the regions of frames composed again and again under the same scope (a presentation
+/// into a scene, a phone into the previewer's screen), remembering the IDs it made: a frame
+/// whose IDs are those of the last one under that scope takes the IDs made then, instead of
+/// building every path string again (a tick of the previewer built some eighty).
+package final class RegionScopes<Scope: Hashable> {
+    private var last: [Scope: (ids: [RegionID], scoped: [RegionID])] = [:]
+
+    package init() {}
+
+    /// `regions` with their IDs scoped by `scoping`, which must give the same ID for the same
+    /// ID under the same `scope`.
+    package func scoped(_ regions: [Region], under scope: Scope, _ scoping: (RegionID) -> RegionID) -> [Region] {
+        let ids = regions.map(\.id)
+        let scoped: [RegionID]
+        if let known = last[scope], Self.same(known.ids, ids) {
+            scoped = known.scoped
+        } else {
+            scoped = ids.map(scoping)
+            last[scope] = (ids, scoped)
+        }
+        var result = regions
+        for index in result.indices { result[index].id = scoped[index] }
+        return result
+    }
+
+    /// Whether two lists hold the same IDs: the same paths, under the same activity and
+    /// presentation (what `==` leaves out, and scoping keeps).
+    private static func same(_ a: [RegionID], _ b: [RegionID]) -> Bool {
+        guard a.count == b.count else { return false }
+        for index in a.indices {
+            let x = a[index], y = b[index]
+            guard x == y, x.activityID == y.activityID, x.presentationName == y.presentationName else { return false }
+        }
+        return true
+    }
+}
