@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
+import TerminalCanvas
 
 /// Who a region is, stable from one frame to the next: the view's place in its tree (or the
 /// explicit `id` that replaces it), scoped by whatever composed it into a scene.
@@ -56,11 +50,7 @@ public struct RegionID: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     public var description: String { path }
 
-    public static func == (a: RegionID, b: RegionID) -> Bool {
-        var a = a.path, b = b.path
-        guard a.utf8.count == b.utf8.count else { return false }
-        return a.withUTF8 { a in b.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
-    }
+    public static func == (a: RegionID, b: RegionID) -> Bool { a.path.hasSameBytes(as: b.path) }
 
     public func hash(into hasher: inout Hasher) {
         var path = path

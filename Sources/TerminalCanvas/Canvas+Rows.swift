@@ -51,11 +51,17 @@ extension Canvas {
     /// Whether `run` is whole graphemes: no continuation first, none missing after a wide
     /// grapheme, none without one before it.
     static func isWhole(_ run: ArraySlice<Cell>) -> Bool {
-        var expectsContinuation = false
-        for cell in run {
-            if cell.isContinuation != expectsContinuation { return false }
-            expectsContinuation = !cell.isContinuation && cell.width == 2
+        // Over the buffer: every frame copies each phone and the panel into the screen, and
+        // this check, through the slice's indices, cost more than the copy.
+        run.withUnsafeBufferPointer { cells in
+            // Most rows have no wide grapheme, and cells all one column wide are whole.
+            if !cells.contains(where: { $0.width != 1 }) { return true }
+            var expectsContinuation = false
+            for cell in cells {
+                if cell.isContinuation != expectsContinuation { return false }
+                expectsContinuation = !cell.isContinuation && cell.width == 2
+            }
+            return !expectsContinuation
         }
-        return !expectsContinuation
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Text placed in columns: padded, cut and centred by display width, the cells a terminal
 /// gives it, never by `count` (a CJK character or an emoji is one Character and two columns).
 ///
@@ -9,8 +17,18 @@ extension String {
     /// or wider (cut it first to keep a column's width).
     package func padded(toColumns width: Int) -> String {
         let missing = width - displayWidth
-        return missing > 0 ? self + String(repeating: " ", count: missing) : self
+        return missing > 0 ? self + String.spaces(missing) : self
     }
+
+    /// `count` spaces (none for a count below one), cut from a string made once: `String(repeating:count:)`
+    /// appends them one at a time.
+    package static func spaces(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        guard count <= manySpaces.utf8.count else { return String(repeating: " ", count: count) }
+        return String(manySpaces.utf8.prefix(count))!
+    }
+
+    private static let manySpaces = String(repeating: " ", count: 256)
 
     /// This text cut to at most `width` columns, with "…" where it was cut; a wide character
     /// that would straddle the edge goes with the rest.
@@ -32,5 +50,13 @@ extension String {
     /// `x`, and a column to the left when the space around it is odd.
     package func centredColumn(in width: Int, from x: Int = 0) -> Int {
         x + max(0, (width - displayWidth) / 2)
+    }
+
+    /// Whether `other` is the same UTF-8 bytes: equality without Unicode normalisation, for
+    /// text compared as a name or a line already drawn (`==` normalises what is not ASCII).
+    package func hasSameBytes(as other: String) -> Bool {
+        var a = self, b = other
+        guard a.utf8.count == b.utf8.count else { return false }
+        return a.withUTF8 { a in b.withUTF8 { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 }

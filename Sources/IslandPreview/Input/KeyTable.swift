@@ -86,9 +86,8 @@ enum KeyTable {
     }
 
     /// The footer's hints: " e hold  a alert  n/p state  …", in the table's order.
-    static var footer: String {
+    static let footer: String =
         " " + rows.compactMap { row in row.footer.map { "\(row.keyNames.joined(separator: "/")) \($0)" } }.joined(separator: "  ")
-    }
 
     /// The action of `press`, if the table binds it.
     static func action(for press: KeyPress) -> PreviewAction? { actions[press] }

@@ -21,23 +21,24 @@ struct Panel {
     let palette: PreviewPalette
     let timeZone: TimeZone
 
-    /// The panel, and the row each activity is listed on (a click there selects it).
+    /// The panel, and the row each activity is listed on (a click there selects it), drawn
+    /// into `drawing`, which keeps the lines last drawn and writes only those that changed.
     func render(system: ActivitySystemSnapshot, policy: ArbitrationPolicy, selectedID: String?, log: [ActivityLogEntry],
-                width: Int, height: Int) -> (canvas: Canvas, rows: [(y: Int, id: String)]) {
+                width: Int, height: Int, into drawing: PanelDrawing = PanelDrawing()) -> (canvas: Canvas, rows: [(y: Int, id: String)]) {
         var rows: [(y: Int, id: String)] = []
-        var canvas = Canvas(width: max(1, width), height: max(1, height))
+        var lines: [PanelDrawing.Line] = []
         let heading = Style(foreground: palette.dimText, attributes: .bold)
         let plain = Style()
-        var y = 0
+        var y: Int { lines.count }
         /// One line, cut to the panel's width; `safe` text is already one line without control characters.
         func line(_ text: String, _ style: Style = plain, safe: Bool = false) {
             guard y < height else { return }
             let shown = safe ? text : text.oneLineForTerminal
-            canvas.write(shown.cut(toColumns: width), at: Point(x: 0, y: y), style: style)
-            y += 1
+            lines.append(PanelDrawing.Line(text: shown.cut(toColumns: width), style: style))
         }
+        func blank() { if y < height { lines.append(PanelDrawing.Line(text: "", style: plain)) } }
         // Over the columns of each row below: its state starts 18 columns from the right edge.
-        line("ACTIVITIES" + String(repeating: " ", count: max(1, width - 10 - 18)) + "state    rel  left", heading)
+        line("ACTIVITIES" + String.spaces(max(1, width - 10 - 18)) + "state    rel  left", heading)
         let shown = system.records.filter { $0.state(at: system.now) != .dismissed }
         if shown.isEmpty { line("  none: N starts one from another app", Style(foreground: palette.dimText)) }
         for record in shown {
@@ -49,24 +50,24 @@ struct Panel {
             let style = record.id == selectedID ? Style(foreground: palette.accent, attributes: .bold) : state == .ended ? Style(attributes: .dim) : plain
             if y < height { rows.append((y, record.id)) }
             // Padded by columns, not characters: a name in CJK or with an emoji keeps the state aligned.
-            line(marker + name.cut(toColumns: room).padded(toColumns: room) + columns, style)
+            line(marker + drawing.nameColumn(name, room: room) + columns, style)
         }
-        y += 1
+        blank()
         line("ISLAND", heading)
-        for wrapped in Self.wrap(system.arrangement.reason.description, width: width) { line(wrapped) }
+        for wrapped in drawing.wrapped(system.arrangement.reason.description, width: width) { line(wrapped) }
         // The reason names the policy when it decided something; otherwise say which it is.
         if system.arrangement.reason.policy == nil || policy.oneAppMayHoldBothMinimals {
-            line("policy: \(policy.order.rawValue.replacingOccurrences(of: "-", with: " "))" + (policy.oneAppMayHoldBothMinimals ? ", one app may hold both minimals" : ""),
+            line("policy: \(String(policy.order.rawValue.map { $0 == "-" ? " " : $0 }))" + (policy.oneAppMayHoldBothMinimals ? ", one app may hold both minimals" : ""),
                  Style(foreground: palette.dimText))
         }
-        if let banner = system.banner { for wrapped in Self.wrap("banner: \(banner.reason)", width: width) { line(wrapped) } }
-        y += 1
+        if let banner = system.banner { for wrapped in drawing.wrapped("banner: \(banner.reason)", width: width) { line(wrapped) } }
+        blank()
         line("LOG", heading)
         let room = max(0, height - y)
         for entry in log.suffix(room) {
             line("\(FrameClock.time(entry.date, timeZone: timeZone))  \(entry.text)", Style(foreground: palette.dimText), safe: true)
         }
-        return (canvas, rows)
+        return (drawing.draw(lines, width: max(1, width), height: max(1, height)), rows)
     }
 
     /// An activity's row in the panel: a click there selects the activity. Not an image or
@@ -96,7 +97,7 @@ struct Panel {
 
     /// ASCII `text` cut or padded with spaces to `count` characters.
     private static func padded(_ text: String, _ count: Int) -> String {
-        String(text.prefix(count)) + String(repeating: " ", count: max(0, count - text.count))
+        String(text.prefix(count)) + String.spaces(count - text.count)
     }
 
     /// A relevance score rounded to a whole number, right-aligned in four columns, as `%4.0f`

@@ -25,6 +25,7 @@ package final class PreviewScreen {
 
     private var scenes: SceneRenderer?
     private let phoneScopes = RegionScopes<String>()
+    private let panelDrawing = PanelDrawing()
     private var standBy: (renderer: PresentationRenderer, device: String, theme: String)?
 
     package init() {}
@@ -70,7 +71,7 @@ package final class PreviewScreen {
         if let panelX = layout.panelX {
             let panel = Panel(palette: palette, timeZone: PreviewClock.timeZone)
                 .render(system: system, policy: session.scenario.policy, selectedID: session.selectedID, log: session.log,
-                        width: size.width - panelX - 1, height: layout.bodyHeight)
+                        width: size.width - panelX - 1, height: layout.bodyHeight, into: panelDrawing)
             frame.canvas.copy(panel.canvas, to: Point(x: panelX + 1, y: 1))
             for (y, id) in panel.rows {
                 frame.regions.append(Panel.rowRegion(id, Rect(x: panelX + 1, y: 1 + y, width: panel.canvas.width, height: 1)))

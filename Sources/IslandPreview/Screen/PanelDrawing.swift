@@ -1,0 +1,71 @@
+import TerminalCanvas
+
+/// The panel as last drawn: its lines and the canvas they are in, kept from frame to frame so
+/// a frame writes only the lines that changed (a timer's tick changes a column of times, or
+/// nothing), and the pieces of text that are costly to make (an activity's name cut and
+/// padded to its column, the island's reason wrapped) made once for what they are made of.
+final class PanelDrawing {
+    /// A line of the panel: text already one line and cut to the panel's width.
+    struct Line: Equatable {
+        let text: String
+        let style: Style
+
+        /// The same bytes in the same style (text the panel made compares without Unicode
+        /// normalisation).
+        static func == (a: Line, b: Line) -> Bool { a.style == b.style && a.text.hasSameBytes(as: b.text) }
+    }
+
+    private var canvas: Canvas?
+    private var lines: [Line] = []
+    private var names: [NameColumn: String] = [:]
+    private var wraps: [NameColumn: [String]] = [:]
+
+    private struct NameColumn: Hashable {
+        let text: String
+        let columns: Int
+    }
+
+    /// `lines` from the top of a panel `width` × `height`: the last canvas with the lines
+    /// that differ written again, or a new one at a new size.
+    func draw(_ lines: [Line], width: Int, height: Int) -> Canvas {
+        // Taken out, so the lines written next are written into the canvas itself: held here as
+        // well, its cells would be copied whole at the first write.
+        var canvas = self.canvas ?? Canvas(width: width, height: height)
+        self.canvas = nil
+        var old = self.lines
+        if canvas.size != Size(width: width, height: height) {
+            canvas = Canvas(width: width, height: height)
+            old = []
+        }
+        for y in 0..<min(height, max(lines.count, old.count)) {
+            let line = y < lines.count ? lines[y] : nil
+            if let line, y < old.count, old[y] == line { continue }
+            canvas.fill(Rect(x: 0, y: y, width: width, height: 1))
+            if let line { canvas.write(line.text, at: Point(x: 0, y: y), style: line.style) }
+        }
+        self.canvas = canvas
+        self.lines = lines
+        return canvas
+    }
+
+    /// `name` cut to `room` columns and padded to them.
+    func nameColumn(_ name: String, room: Int) -> String {
+        let key = NameColumn(text: name, columns: room)
+        if let known = names[key] { return known }
+        // A handful of activities: a panel asked for ever new names starts again.
+        if names.count > 64 { names.removeAll() }
+        let made = name.cut(toColumns: room).padded(toColumns: room)
+        names[key] = made
+        return made
+    }
+
+    /// `text` in lines of at most `width` columns, broken between words (`Panel.wrap`).
+    func wrapped(_ text: String, width: Int) -> [String] {
+        let key = NameColumn(text: text, columns: width)
+        if let known = wraps[key] { return known }
+        if wraps.count > 64 { wraps.removeAll() }
+        let made = Panel.wrap(text, width: width)
+        wraps[key] = made
+        return made
+    }
+}
