@@ -12,7 +12,9 @@ import TerminalCanvas
 /// every view that carries motion, an action or a label, with the cells it covers.
 package struct Painter {
     let metrics: CellMetrics
-    let environment: EnvironmentValues
+    /// The scheme colours are taken in (all a painter reads of its environment: a painter is
+    /// copied for every node it paints, and a whole environment is many references to retain).
+    let colorScheme: ColorScheme
     /// Where the layout's origin falls on the canvas, in cells.
     let origin: Point
     /// Whether what is painted now is behind other content (a `background`, a lower layer of a
@@ -21,7 +23,7 @@ package struct Painter {
     var isBehindContent = false
 
     package init(environment: EnvironmentValues, origin: Point = .zero) {
-        self.environment = environment
+        colorScheme = environment.colorScheme
         self.origin = origin
         metrics = environment.cellMetrics
     }
@@ -107,7 +109,7 @@ package struct Painter {
             for child in laidOut.children { paint(child, into: &canvas, regions: &regions, background: background) }
             let behind = background == .default ? TerminalColor.black : background
             // Text in the terminal's own colour is taken as the scheme's (white or black) to blend.
-            let plain: TerminalColor = environment.colorScheme == .dark ? .rgb(255, 255, 255) : .rgb(0, 0, 0)
+            let plain: TerminalColor = colorScheme == .dark ? .rgb(255, 255, 255) : .rgb(0, 0, 0)
             // Below one half the text is also dim, which terminals draw at about half strength:
             // the colour then carries only the rest of the fade, so the two together are the
             // opacity asked for rather than its square (which left faded text unreadable).
@@ -179,7 +181,7 @@ package struct Painter {
         guard area.width > 0, area.height > 0 else { return }
         defer {
             if let gradient = text.foregroundGradient {
-                shade(area, with: gradient, in: environment.colorScheme, over: background, foreground: true, into: &canvas)
+                shade(area, with: gradient, in: colorScheme, over: background, foreground: true, into: &canvas)
             }
         }
         let limit = min(text.lineLimit ?? area.height, area.height)

@@ -15,7 +15,22 @@ package struct RegionRecorder {
     /// When false (a plain render into a canvas), nothing is kept.
     package let isRecording: Bool
     package private(set) var regions: [Region] = []
-    private var taken: [String: Int] = [:]
+    private var taken: [PathKey: Int] = [:]
+
+    /// A path as a dictionary key, hashed a few instructions a byte (FNV-1a) and compared as
+    /// bytes: a frame records a region for most of its views.
+    private struct PathKey: Hashable {
+        let path: String
+
+        static func == (a: PathKey, b: PathKey) -> Bool { a.path.hasSameBytes(as: b.path) }
+
+        func hash(into hasher: inout Hasher) {
+            var path = path
+            hasher.combine(path.withUTF8 { bytes in
+                bytes.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+            })
+        }
+    }
 
     package init(isRecording: Bool = true) { self.isRecording = isRecording }
 
@@ -23,11 +38,12 @@ package struct RegionRecorder {
     package mutating func record(_ node: ViewNode, in area: Rect) {
         guard isRecording, let kind = Self.kind(of: node) else { return }
         var path = node.identityPath
-        if let count = taken[path] {
-            taken[path] = count + 1
+        let key = PathKey(path: path)
+        if let count = taken[key] {
+            taken[key] = count + 1
             path += "+\(count)"
         } else {
-            taken[path] = 1
+            taken[key] = 1
         }
         let motion = node.motion
         regions.append(Region(

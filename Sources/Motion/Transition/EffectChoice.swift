@@ -23,6 +23,8 @@ struct EffectChoice {
     private var depth: ColorDepth { settings.colorDepth }
 
     func effects(for changes: [RegionChange]) -> [any FrameEffect] {
+        // An unchanged view gets no effect and leaves no hole: most of a tick's views.
+        let changes = changes.filter { $0.kind != .unchanged }
         var choice = self
         // (The island's own shape is the morph's to draw, not a hole.)
         choice.vacated = changes.filter { [.moved, .removed, .resized].contains($0.kind) && $0.region.kind != .island }
