@@ -23,6 +23,23 @@ extension Canvas {
         }
     }
 
+    /// Copies the cells of `rect` from `source`, a canvas of the same size, to the same place
+    /// here (a repaint starting from the cells of the last one). A wide grapheme either canvas
+    /// cuts at the rectangle's edges is left to the caller: `place` keeps graphemes whole.
+    package mutating func copyCells(in rect: Rect, from source: Canvas) {
+        let area = rect.intersection(bounds)
+        guard source.size == size, !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            let row = source.cells(inRow: y)
+            let run = row[(row.startIndex + area.minX)..<(row.startIndex + area.maxX)]
+            if Self.isWhole(run) {
+                placeRun(run, x: area.minX, y: y)
+            } else {
+                for x in area.minX..<area.maxX where !source[x, y].isContinuation { place(source[x, y], x: x, y: y) }
+            }
+        }
+    }
+
     /// Writes the cells of `changes` into this canvas, which then holds what the canvas the
     /// diff was made to holds (a canvas of another size is replaced by a blank one of the
     /// diff's size first, which a full repaint's runs cover). A backend keeps what its screen

@@ -29,6 +29,8 @@ package final class ResolutionClock: @unchecked Sendable {
 
     private var timed: [TimedNode] = []
     private var timedIDs: Set<ObjectIdentifier> = []
+    /// The nodes whose content is a function of the date: all that bringing the tree on changes.
+    package var timedNodes: Set<ObjectIdentifier> { timedIDs }
     /// Whether only the timed nodes read the date, so bringing them on is the whole change.
     package private(set) var isReusable = true
 

@@ -44,6 +44,10 @@ package struct Painter {
     package func paint(_ laidOut: LaidOutNode, into canvas: inout Canvas, regions: inout RegionRecorder,
                        background: TerminalColor = .default) {
         let node = laidOut.node
+        // A repaint of a small area skips what an earlier paint drew elsewhere (`TimedRepaint`).
+        if regions.isOutside(node, canvas.clipRect) { return }
+        regions.enter()
+        defer { regions.leave(node) }
         // `offset` and `position` move the drawing, not the layout.
         if let offset = node.paintOffset, offset != (0, 0) {
             var moved = laidOut

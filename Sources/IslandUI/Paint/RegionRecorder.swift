@@ -32,10 +32,67 @@ package struct RegionRecorder {
         }
     }
 
-    package init(isRecording: Bool = true) { self.isRecording = isRecording }
+    /// Nodes whose painted areas are wanted whether or not they leave a region (a tree's timers,
+    /// which a later frame paints again alone), and those areas, in paint order.
+    private let watched: Set<ObjectIdentifier>
+    package private(set) var watchedAreas: [Rect] = []
+
+    /// Where each node's subtree was painted, its own area and its descendants' (kept while
+    /// watching), and the same from an earlier paint for a repaint to skip what it does not
+    /// reach (`skipsOutside`).
+    package private(set) var extents: [ObjectIdentifier: Rect] = [:]
+    private var openExtents: [Rect?] = []
+    private let earlierExtents: [ObjectIdentifier: Rect]?
+
+    package init(isRecording: Bool = true, watching watched: Set<ObjectIdentifier> = []) {
+        self.isRecording = isRecording
+        self.watched = watched
+        earlierExtents = nil
+    }
+
+    /// A recorder for a repaint clipped to a small area: nothing recorded, and a node whose
+    /// subtree an earlier paint of the same layout drew wholly outside the clip is skipped.
+    package init(skippingOutside extents: [ObjectIdentifier: Rect]) {
+        isRecording = false
+        watched = []
+        earlierExtents = extents
+    }
+
+    /// Whether `node`'s subtree was drawn wholly outside `clip` by the earlier paint.
+    package func isOutside(_ node: ViewNode, _ clip: Rect) -> Bool {
+        guard let earlier = earlierExtents?[ObjectIdentifier(node)] else { return false }
+        return earlier.intersection(clip).isEmpty
+    }
+
+    /// Painting `node`'s subtree starts (while watching, its extent is gathered).
+    package mutating func enter() {
+        if !watched.isEmpty { openExtents.append(nil) }
+    }
+
+    /// Painting `node`'s subtree ends.
+    package mutating func leave(_ node: ViewNode) {
+        guard !watched.isEmpty, let extent = openExtents.popLast() else { return }
+        guard let extent else { return }
+        let id = ObjectIdentifier(node)
+        extents[id] = extents[id].map { Self.union($0, extent) } ?? extent
+        if !openExtents.isEmpty { openExtents[openExtents.count - 1] = openExtents.last!.map { Self.union($0, extent) } ?? extent }
+    }
+
+    private static func union(_ a: Rect, _ b: Rect) -> Rect {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
+        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+    }
 
     /// Records `node`, painted in `area` (already clipped to what is visible), if it matters.
     package mutating func record(_ node: ViewNode, in area: Rect) {
+        if !watched.isEmpty {
+            if watched.contains(ObjectIdentifier(node)) { watchedAreas.append(area) }
+            if !openExtents.isEmpty, !area.isEmpty {
+                openExtents[openExtents.count - 1] = openExtents.last!.map { Self.union($0, area) } ?? area
+            }
+        }
         guard isRecording, let kind = Self.kind(of: node) else { return }
         var path = node.identityPath
         let key = PathKey(path: path)

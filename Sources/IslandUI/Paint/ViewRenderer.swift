@@ -22,6 +22,7 @@ public final class ViewRenderer {
             if environment.cellMetrics != engine.metrics {
                 engine = LayoutEngine(metrics: environment.cellMetrics)
                 kept = nil
+                layoutGeneration += 1
             }
         }
     }
@@ -43,6 +44,11 @@ public final class ViewRenderer {
     /// Facts worked out from a tree that hold while it is brought on to new dates: see
     /// `remembered(_:of:_:)`.
     var rememberedFacts: (root: ViewNode, facts: [String: Any])?
+    /// Counts the layouts made and dropped: a paint may start from the last one's cells only
+    /// while the layout is the one it painted (`TimedRepaint`).
+    var layoutGeneration = 0
+    /// The last paint of a tree resolved for a content key, to start the next from.
+    var lastPaint: TimedRepaint?
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -111,9 +117,20 @@ public final class ViewRenderer {
     package func paint(_ node: ViewNode, into canvas: inout Canvas, in area: Rect, background: TerminalColor = .default) -> [Region] {
         guard area.width > 0, area.height > 0 else { return [] }
         let laidOut = layout(node, width: area.width, height: area.height)
-        var regions = RegionRecorder()
+        let painter = Painter(environment: environment, origin: area.origin)
+        let timed = lastResolution.flatMap { $0.root === node ? $0.clock.timedNodes : nil }
+        let situation = TimedRepaint.Situation(root: node, layoutGeneration: layoutGeneration, area: area, background: background,
+                                               colorScheme: environment.colorScheme)
+        if let last = lastPaint, last.situation == situation, let regions = last.repaint(laidOut, with: painter, into: &canvas) {
+            lastPaint = TimedRepaint(situation: situation, canvas: canvas, regions: regions, timedAreas: last.timedAreas, extents: last.extents)
+            return regions
+        }
+        var regions = RegionRecorder(watching: timed ?? [])
         canvas.withClip(area) { canvas in
-            Painter(environment: environment, origin: area.origin).paint(laidOut, into: &canvas, regions: &regions, background: background)
+            painter.paint(laidOut, into: &canvas, regions: &regions, background: background)
+        }
+        lastPaint = timed.map { _ in
+            TimedRepaint(situation: situation, canvas: canvas, regions: regions.regions, timedAreas: regions.watchedAreas, extents: regions.extents)
         }
         return regions.regions
     }
@@ -135,7 +152,7 @@ public final class ViewRenderer {
             // The texts brought on are asked of the layout cache as a resolution's are: the
             // cache's size follows what one resolution asks.
             textLayouts.beginResolution()
-            if !last.clock.bring(to: environment.date) { kept = nil }
+            if !last.clock.bring(to: environment.date) { kept = nil; layoutGeneration += 1 }
             resolutionStatistics.broughtOn += 1
             return last.root
         }
@@ -162,6 +179,7 @@ public final class ViewRenderer {
             layoutStatistics.reused += 1
             return known
         }
+        layoutGeneration += 1
         var laidOut = layoutOnce(node, width: width, height: height)
         var adapted = false
         for _ in 0..<2 {

@@ -11,6 +11,23 @@ public struct ActivityData: Hashable, Sendable {
         self.state = state
     }
 
+    /// The same bytes of both. Written out as `memcmp`: a scene compares every activity's
+    /// data with the last frame's at every tick (whether its views can be brought on), and
+    /// `Data`'s own `==` walked the bytes one at a time.
+    public static func == (a: ActivityData, b: ActivityData) -> Bool {
+        sameBytes(a.attributes, b.attributes) && sameBytes(a.state, b.state)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(attributes)
+        hasher.combine(state)
+    }
+
+    private static func sameBytes(_ a: Data, _ b: Data) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { a in b.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    }
+
     /// Typed attributes and state, encoded as the system encodes them: keys sorted, dates as
     /// ISO 8601 (with fractions of a second only where a date has them).
     public init<Attributes: ActivityAttributes>(_ attributes: Attributes, _ state: Attributes.ContentState) throws {

@@ -31,7 +31,7 @@ struct ExpandedLayout {
         /// The columns a region's content wants (its ideal width, at most the island's).
         func idealWidth(_ region: DynamicIslandExpandedRegionContent?) -> Int {
             guard let region else { return 0 }
-            return renderer.withViewRenderer("expanded.\(region.position)") { measure in
+            return renderer.withViewRenderer("expanded.\(region.position.name)") { measure in
                 let laidOut = measure.layout(measure.resolve(region.content, reusingFor: renderer.contentKey.map(AnyHashable.init)), width: inner, height: nil)
                 return Int((laidOut.frame.width / renderer.metrics.pointsPerColumn).rounded(.up))
             }
