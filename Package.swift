@@ -133,7 +133,7 @@ let package = Package(
             exclude: ["Scripts"]),
         .testTarget(name: "IslandUITests", dependencies: ["IslandUI", "TerminalCanvas"]),
         .testTarget(
-            name: "MotionTests", dependencies: ["Motion", "IslandUI", "TerminalCanvas", "IslandSnapshotTesting", "TermIsland", "IslandExamples"],
+            name: "MotionTests", dependencies: ["Motion", "FrameVocabulary", "IslandUI", "TerminalCanvas", "IslandSnapshotTesting", "TermIsland", "IslandExamples"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LiveActivityTests",

@@ -24,8 +24,9 @@ extension Canvas {
     }
 
     /// Copies the cells of `rect` from `source`, a canvas of the same size, to the same place
-    /// here (a repaint starting from the cells of the last one). A wide grapheme either canvas
-    /// cuts at the rectangle's edges is left to the caller: `place` keeps graphemes whole.
+    /// here (a repaint starting from the cells of the last one). A wide grapheme of `source`
+    /// the rectangle cuts is copied as a space for its half inside, as a clip draws it; one of
+    /// this canvas cut by the rectangle keeps its half outside as a space, as `place` leaves it.
     package mutating func copyCells(in rect: Rect, from source: Canvas) {
         let area = rect.intersection(bounds)
         guard source.size == size, !area.isEmpty else { return }
@@ -35,7 +36,11 @@ extension Canvas {
             if Self.isWhole(run) {
                 placeRun(run, x: area.minX, y: y)
             } else {
-                for x in area.minX..<area.maxX where !source[x, y].isContinuation { place(source[x, y], x: x, y: y) }
+                for x in area.minX..<area.maxX {
+                    let cell = source[x, y]
+                    let isCut = cell.isContinuation ? x == area.minX : cell.width == 2 && x + 1 >= area.maxX
+                    if isCut { place(Cell(space: cell.style), x: x, y: y) } else if !cell.isContinuation { place(cell, x: x, y: y) }
+                }
             }
         }
     }

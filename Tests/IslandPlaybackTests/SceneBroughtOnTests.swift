@@ -37,6 +37,10 @@ struct SceneBroughtOnTests {
                     #expect(warm.island?.voiceOverText == cold.island?.voiceOverText, context)
                     #expect(warm.lockScreen.map(\.rendered.voiceOverText) == cold.lockScreen.map(\.rendered.voiceOverText), context)
                     #expect(warm.errors == cold.errors, context)
+                    // What is worked out once a tree (its symbols, its images, its URL) is the same.
+                    #expect(warm.warnings == cold.warnings, context)
+                    #expect(warm.island?.unknownSymbols == cold.island?.unknownSymbols, context)
+                    #expect(warm.lockScreen.map(\.rendered.diagnostics) == cold.lockScreen.map(\.rendered.diagnostics), context)
                 }
             }
         }

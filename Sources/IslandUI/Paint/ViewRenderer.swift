@@ -49,6 +49,9 @@ public final class ViewRenderer {
     var layoutGeneration = 0
     /// The last paint of a tree resolved for a content key, to start the next from.
     var lastPaint: TimedRepaint?
+    /// How many paints were whole and how many started from the last one's cells, for tests
+    /// and benchmarks.
+    package private(set) var paintStatistics = (painted: 0, repainted: 0)
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -123,8 +126,10 @@ public final class ViewRenderer {
                                                colorScheme: environment.colorScheme)
         if let last = lastPaint, last.situation == situation, let regions = last.repaint(laidOut, with: painter, into: &canvas) {
             lastPaint = TimedRepaint(situation: situation, canvas: canvas, regions: regions, timedAreas: last.timedAreas, extents: last.extents)
+            paintStatistics.repainted += 1
             return regions
         }
+        paintStatistics.painted += 1
         var regions = RegionRecorder(watching: timed ?? [])
         canvas.withClip(area) { canvas in
             painter.paint(laidOut, into: &canvas, regions: &regions, background: background)

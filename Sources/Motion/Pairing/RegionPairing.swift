@@ -17,7 +17,12 @@ public enum RegionPairing {
     /// Every region of either frame with what happened to it, in the next frame's paint order,
     /// removed regions last in the previous frame's order.
     public static func changes(from previous: RenderedFrame, to next: RenderedFrame) -> [RegionChange] {
-        if let paired = pairedInPlace(previous, next) { return paired }
+        pairedInPlace(previous, next) ?? pairedByID(from: previous, to: next)
+    }
+
+    /// The general path: every ID of the previous frame in a dictionary, each of the next
+    /// frame's looked up.
+    static func pairedByID(from previous: RenderedFrame, to next: RenderedFrame) -> [RegionChange] {
         // Indices, not regions: a region is large, and a dictionary of them copies each in and out.
         var before: [RegionID: Int] = [:]
         before.reserveCapacity(previous.regions.count)
@@ -54,7 +59,7 @@ public enum RegionPairing {
     /// The changes when both frames have the same regions in the same order, each ID once (a
     /// timer's tick: nothing came, went or was reordered): paired by position, without a
     /// dictionary, which hashed every ID twice and cost four-fifths of pairing. Nil otherwise.
-    private static func pairedInPlace(_ previous: RenderedFrame, _ next: RenderedFrame) -> [RegionChange]? {
+    static func pairedInPlace(_ previous: RenderedFrame, _ next: RenderedFrame) -> [RegionChange]? {
         let before = previous.regions, after = next.regions
         guard before.count == after.count else { return nil }
         // Each ID once: told by a hash of its bytes, each different (two alike, whether the same
