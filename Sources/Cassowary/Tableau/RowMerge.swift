@@ -23,10 +23,7 @@ extension Row {
     ) {
         constant += factor * definition.constant
         let needed = count + definition.count
-        if scratch.count < needed {
-            scratch.append(
-                contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: needed - scratch.count))
-        }
+        if scratch.count < needed { scratch = Row.freshStorage(count: needed) }
         let mineCount = count
         let theirCount = definition.count
         let written = storage.withUnsafeBufferPointer { mine in

@@ -31,7 +31,7 @@ extension Tableau {
         if subject.isValid {
             row.solve(for: subject)
             substitute(subject, by: row)
-            insertRow(row, basic: subject)
+            insertRow(consume row, basic: subject)
         } else if kinds[marker.position] == .slack {
             // An inequality whose slack can only be solved for with a negative value: make the
             // slack basic anyway and let the dual simplex restore feasibility. The objective is
