@@ -80,8 +80,8 @@ struct Tableau {
     /// five or six times over (1, 2, 4, … entries) while the first constraints go in: about a
     /// hundred allocations for the ten-box benchmark, a third of what building it allocated.
     private mutating func reserveForASmallSystem() {
-        let symbols = 32
-        let rowCount = 16
+        let symbols = 64
+        let rowCount = 32
         kinds.reserveCapacity(symbols)
         basicSlot.reserveCapacity(symbols)
         markedConstraint.reserveCapacity(symbols)
@@ -89,8 +89,8 @@ struct Tableau {
         rows.reserveCapacity(rowCount)
         basicSymbol.reserveCapacity(rowCount)
         externals.reserveCapacity(rowCount)
-        constraints.reserveCapacity(rowCount)
-        variables.reserveCapacity(rowCount)
+        constraints = Dictionary(minimumCapacity: rowCount)
+        variables = Dictionary(minimumCapacity: rowCount)
         objective.reserveCapacity(symbols)
         infeasibleRows.reserveCapacity(rowCount)
         spareColumn.reserveCapacity(rowCount)
