@@ -5,8 +5,8 @@
 /// relation to copy it into the constraint's terms and free it: `w[i] == w[i + 1]` made three
 /// arrays where one holds both terms. The operators are generic and, called from another
 /// module, run unspecialised, so the variable and term cases are told apart by comparing
-/// metadata, which is one compare, where a dynamic cast (`as?`) would cost more than the
-/// allocation it saves.
+/// metadata, which is one compare, where a dynamic cast (`as?`) would be a runtime call per
+/// operand.
 struct RelationOperand {
     private let single: Term?
     private let expression: LinearExpression
