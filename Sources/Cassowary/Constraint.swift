@@ -87,45 +87,45 @@ public final class Constraint: Sendable, CustomStringConvertible {
 // MARK: Relations make constraints (required until `|` says otherwise).
 
 private func relate(
-    _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression
+    _ lhs: RelationOperand, _ relation: Relation, _ rhs: RelationOperand
 ) -> Constraint {
     // One array for both sides (`lhs - rhs`), where `-=` would allocate a negated copy of
     // `rhs` and then grow `lhs`: building constraints is a good part of building a layout.
     var terms: [Term] = []
-    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-    terms.append(contentsOf: lhs.terms)
-    for term in rhs.terms { terms.append(Term(term.variable, coefficient: term.coefficient * -1)) }
+    terms.reserveCapacity(lhs.termCount + rhs.termCount)
+    lhs.appendTerms(to: &terms, times: 1)
+    rhs.appendTerms(to: &terms, times: -1)
     return Constraint(LinearExpression(terms: terms, constant: lhs.constant - rhs.constant), relation)
 }
 
 public func == <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
-    relate(lhs.linearExpression, .equal, rhs.linearExpression)
+    relate(RelationOperand(lhs), .equal, RelationOperand(rhs))
 }
 public func == <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
-    relate(lhs.linearExpression, .equal, LinearExpression(constant: rhs))
+    relate(RelationOperand(lhs), .equal, RelationOperand(constant: rhs))
 }
 public func == <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
-    relate(LinearExpression(constant: lhs), .equal, rhs.linearExpression)
+    relate(RelationOperand(constant: lhs), .equal, RelationOperand(rhs))
 }
 
 public func <= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
-    relate(lhs.linearExpression, .lessThanOrEqual, rhs.linearExpression)
+    relate(RelationOperand(lhs), .lessThanOrEqual, RelationOperand(rhs))
 }
 public func <= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
-    relate(lhs.linearExpression, .lessThanOrEqual, LinearExpression(constant: rhs))
+    relate(RelationOperand(lhs), .lessThanOrEqual, RelationOperand(constant: rhs))
 }
 public func <= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
-    relate(LinearExpression(constant: lhs), .lessThanOrEqual, rhs.linearExpression)
+    relate(RelationOperand(constant: lhs), .lessThanOrEqual, RelationOperand(rhs))
 }
 
 public func >= <L: LinearExpressionConvertible, R: LinearExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
-    relate(lhs.linearExpression, .greaterThanOrEqual, rhs.linearExpression)
+    relate(RelationOperand(lhs), .greaterThanOrEqual, RelationOperand(rhs))
 }
 public func >= <L: LinearExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
-    relate(lhs.linearExpression, .greaterThanOrEqual, LinearExpression(constant: rhs))
+    relate(RelationOperand(lhs), .greaterThanOrEqual, RelationOperand(constant: rhs))
 }
 public func >= <R: LinearExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
-    relate(LinearExpression(constant: lhs), .greaterThanOrEqual, rhs.linearExpression)
+    relate(RelationOperand(constant: lhs), .greaterThanOrEqual, RelationOperand(rhs))
 }
 
 /// The same constraint at another strength: `(width == 60) | .strong`.

@@ -71,4 +71,36 @@ struct EditVariableTests {
         // at the level of the last bits: nothing a layout rounded to cells can see.
         #expect(isClose(container.value, 160, tolerance: 1e-9))
     }
+
+    /// The benchmark's ten boxes in a sum: the container is basic when its edit goes in, and its
+    /// row is solved for the slack of the widest box's minimum, which the objective does not
+    /// weigh, instead of for the edit's error (six degenerate pivots before).
+    @Test func anEditOnABasicVariableGoesInWithoutPivots() throws {
+        let solver = Solver()
+        let minimums = (0..<10).map { Double(1 + ($0 * 7919) % 13) }
+        let boxes = (0..<10).map { Variable("w\($0)") }
+        let container = Variable("W")
+        for (box, minimum) in zip(boxes, minimums) { try solver.addConstraint(box >= minimum) }
+        try solver.addConstraint(LinearExpression(sum: boxes) == container)
+        for index in 1..<10 { try solver.addConstraint((boxes[index] == boxes[index - 1]) | .medium) }
+        solver.updateVariables()
+        #expect(values(boxes) == Array(repeating: 13, count: 10) && container.value == 130)
+        let pivots = solver.statistics.pivots
+
+        try solver.addEditVariable(container, strength: .strong)
+        solver.updateVariables()
+        #expect(solver.statistics.pivots == pivots)
+        #expect(values(boxes) == Array(repeating: 13, count: 10) && container.value == 130)
+
+        // Wider: every box grows alike, and the suggestion needs no pivot either.
+        try solver.suggestValue(container, 152.5)
+        solver.updateVariables()
+        #expect(solver.statistics.pivots == pivots)
+        #expect(boxes.allSatisfy { isClose($0.value, 15.25) } && container.value == 152.5)
+        // Narrower than the minimums allow: the boxes stop at their minimums.
+        try solver.suggestValue(container, 60)
+        solver.updateVariables()
+        #expect(zip(boxes, minimums).allSatisfy { isClose($0.value, $1) })
+        #expect(isClose(container.value, minimums.reduce(0, +)))
+    }
 }

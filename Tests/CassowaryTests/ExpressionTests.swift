@@ -45,4 +45,20 @@ struct ExpressionTests {
         #expect(total.terms.count == 5)
         #expect(LinearExpression(sum: boxes).terms.map(\.variable.name) == ["w0", "w1", "w2", "w3", "w4"])
     }
+
+    /// Variables and terms go into a relation as one term each, expressions as their terms and
+    /// constant, numbers as constants: each kind of operand on each side.
+    @Test func relationsReadEachKindOfOperand() {
+        func read(_ constraint: Constraint) -> [String] {
+            constraint.expression.terms.map { "\($0.coefficient) \($0.variable.name)" }
+                + ["\(constraint.expression.constant)"]
+        }
+        #expect(read(x == y) == ["1.0 x", "-1.0 y", "0.0"])
+        #expect(read(3 * x <= -2 * y) == ["3.0 x", "2.0 y", "0.0"])
+        #expect(read(x >= y * 0.5 + 4) == ["1.0 x", "-0.5 y", "-4.0"])
+        #expect(read(2 * x - 1 == x + y) == ["1.0 x", "-1.0 y", "-1.0"])
+        #expect(read(7 <= -x) == ["1.0 x", "7.0"])
+        #expect(read(x - 4 >= 2.5) == ["1.0 x", "-6.5"])
+        #expect(read(1.5 == 2 * y) == ["-2.0 y", "1.5"])
+    }
 }

@@ -5,13 +5,16 @@ extension Tableau {
     }
 
     /// Adds a constraint and re-optimises. On any error the tableau is left exactly as it was.
-    mutating func add(_ constraint: Constraint) throws {
+    ///
+    /// `isEdit` marks an edit variable's `variable == current value` constraint, whose row may
+    /// be solved for a parameter the objective does not weigh (see `chooseSubject`).
+    mutating func add(_ constraint: Constraint, isEdit: Bool = false) throws {
         guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
         try Self.checkFinite(constraint)
 
         register(constraint.expression)
         var (row, marker, other) = makeRow(for: constraint)
-        var subject = chooseSubject(row, marker: marker, other: other)
+        var subject = chooseSubject(row, marker: marker, other: other, isEdit: isEdit)
 
         // A row of dummies says `0 = constant`: redundant if the constant is zero (the new
         // marker can then be basic), a contradiction of required equalities otherwise.
@@ -28,7 +31,7 @@ extension Tableau {
         if subject.isValid {
             row.solve(for: subject)
             substitute(subject, by: row)
-            insertRow(row, basic: subject)
+            insertRow(consume row, basic: subject)
         } else if kinds[marker.position] == .slack {
             // An inequality whose slack can only be solved for with a negative value: make the
             // slack basic anyway and let the dual simplex restore feasibility. The objective is
@@ -206,7 +209,10 @@ extension Tableau {
     /// substituting it touches the fewest rows and fills them least: in a row of boxes that cut
     /// the cells merged while building 30-fold. Failing that, a slack or error marker with a
     /// negative coefficient keeps the row's constant, and so the solution, feasible.
-    private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
+    ///
+    /// An edit's row comes first to a parameter the objective does not weigh (see
+    /// `unweightedParameter`), which leaves the objective optimal as it is.
+    private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol, isEdit: Bool) -> Symbol {
         var subject = Symbol.invalid
         var fewestRows = Int.max
         for cell in row.cells where kinds[cell.symbol.position] == .external {
@@ -217,6 +223,10 @@ extension Tableau {
             }
         }
         if subject.isValid { return subject }
+        if isEdit {
+            let parameter = unweightedParameter(row)
+            if parameter.isValid { return parameter }
+        }
         func isRestrictedWithNegativeCoefficient(_ candidate: Symbol) -> Bool {
             guard candidate.isValid else { return false }
             let kind = kinds[candidate.position]
@@ -225,6 +235,34 @@ extension Tableau {
         if isRestrictedWithNegativeCoefficient(marker) { return marker }
         if isRestrictedWithNegativeCoefficient(other) { return other }
         return .invalid
+    }
+
+    /// For the row of an edit whose variable is basic with no external parameter: a slack or
+    /// error parameter with no weight in the objective (the one in the fewest rows, the newest
+    /// on ties), or `.invalid`.
+    ///
+    /// The edit holds the variable at its current value, so the row's constant is exactly 0
+    /// and solving it for any of its symbols keeps every value, and so feasibility. Solved for
+    /// one of its new errors (the general rule), the row puts the other parameters into the
+    /// objective at the edit's strength and the primal simplex makes degenerate pivots (six in
+    /// the ten-box benchmark) until the errors are parameters again. Solved for a parameter
+    /// whose objective coefficient is 0, the row changes no objective coefficient (the errors
+    /// go in as parameters at their positive weights): the objective is optimal as it is and
+    /// the values are those the pivots would have kept.
+    private func unweightedParameter(_ row: Row) -> Symbol {
+        guard row.constant == 0 else { return .invalid }
+        var parameter = Symbol.invalid
+        var fewestRows = Int.max
+        for cell in row.cells {
+            let kind = kinds[cell.symbol.position]
+            guard kind == .slack || kind == .error, objective.coefficient(of: cell.symbol) == 0 else { continue }
+            let count = columns.count(of: cell.symbol)
+            if count <= fewestRows {
+                fewestRows = count
+                parameter = cell.symbol
+            }
+        }
+        return parameter
     }
 
     /// Adds a row through an artificial variable (phase one of the simplex). Returns nil on

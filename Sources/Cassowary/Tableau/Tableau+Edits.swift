@@ -11,7 +11,7 @@ extension Tableau {
         let current = variables[ObjectIdentifier(variable)].map { value(of: $0.symbol) } ?? 0
         let constraint = Constraint(
             LinearExpression(terms: [Term(variable)], constant: -current), .equal, strength: strength)
-        try add(constraint)
+        try add(constraint, isEdit: true)
         let record = constraints[ObjectIdentifier(constraint)]!
         lastEdit = nil
         edits[ObjectIdentifier(variable)] = EditRecord(

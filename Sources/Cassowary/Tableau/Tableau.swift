@@ -80,8 +80,8 @@ struct Tableau {
     /// five or six times over (1, 2, 4, … entries) while the first constraints go in: about a
     /// hundred allocations for the ten-box benchmark, a third of what building it allocated.
     private mutating func reserveForASmallSystem() {
-        let symbols = 32
-        let rowCount = 16
+        let symbols = 64
+        let rowCount = 32
         kinds.reserveCapacity(symbols)
         basicSlot.reserveCapacity(symbols)
         markedConstraint.reserveCapacity(symbols)
@@ -89,8 +89,8 @@ struct Tableau {
         rows.reserveCapacity(rowCount)
         basicSymbol.reserveCapacity(rowCount)
         externals.reserveCapacity(rowCount)
-        constraints.reserveCapacity(rowCount)
-        variables.reserveCapacity(rowCount)
+        constraints = Dictionary(minimumCapacity: rowCount)
+        variables = Dictionary(minimumCapacity: rowCount)
         objective.reserveCapacity(symbols)
         infeasibleRows.reserveCapacity(rowCount)
         spareColumn.reserveCapacity(rowCount)
@@ -129,21 +129,22 @@ struct Tableau {
     }
 
     /// Puts `row` into the tableau as the definition of `basic`.
-    mutating func insertRow(_ row: Row, basic: Symbol) {
+    ///
+    /// The row is consumed: a caller's copy left alive would share the row's storage, and the
+    /// first pivot to edit the row in place would copy it.
+    mutating func insertRow(_ row: consuming Row, basic: Symbol) {
         cellsVersion &+= 1
-        let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
-            rows[Int(slot)] = row
-            basicSymbol[Int(slot)] = basic
-        } else {
-            slot = Int32(rows.count)
-            rows.append(row)
-            basicSymbol.append(basic)
-            columns.makeRoom(forSlot: slot)
-        }
+        let slot = freeSlots.popLast() ?? Int32(rows.count)
+        if Int(slot) == rows.count { columns.makeRoom(forSlot: slot) }
         basicSlot[basic.position] = slot
         for cell in row.cells { columns.insert(slot: slot, for: cell.symbol) }
+        if Int(slot) == rows.count {
+            rows.append(row)
+            basicSymbol.append(basic)
+        } else {
+            rows[Int(slot)] = row
+            basicSymbol[Int(slot)] = basic
+        }
         rowCount += 1
     }
 
