@@ -8,7 +8,8 @@ extension ViewRenderer {
     /// A presentation asked these of its tree at every tick: a sixth of a card's frame.
     package func remembered<Fact>(_ name: String, of node: ViewNode, _ make: () -> Fact) -> Fact {
         if rememberedFacts?.root !== node { rememberedFacts = (node, [:]) }
-        if let known = rememberedFacts!.facts[name] as? Fact { return known }
+        // The entry first: a missing one cast to an optional fact would read as a fact of nil.
+        if let entry = rememberedFacts!.facts[name], let known = entry as? Fact { return known }
         let fact = make()
         rememberedFacts!.facts[name] = fact
         return fact

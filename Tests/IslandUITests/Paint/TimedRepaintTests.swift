@@ -138,5 +138,11 @@ struct TimedRepaintTests {
         let second = renderer.resolve(Text("b"), reusingFor: 2)
         #expect(renderer.remembered("fact", of: second) { made += 1; return "three" } == "three")
         #expect(made == 2)
+        // An optional fact is worked out, remembered when nil too, and not read as nil when missing.
+        var asked = 0
+        #expect(renderer.remembered("url", of: second) { asked += 1; return URL(string: "a://b") } == URL(string: "a://b"))
+        #expect(renderer.remembered("none", of: second) { asked += 1; return URL?.none } == nil)
+        #expect(renderer.remembered("none", of: second) { asked += 1; return URL(string: "c://d") } == nil)
+        #expect(asked == 2)
     }
 }
