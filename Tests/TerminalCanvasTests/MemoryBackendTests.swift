@@ -80,4 +80,20 @@ import Testing
         #expect(backend.frames.last?.changedCellCount == 3)
         #expect(backend.update { _ in } == .unchanged)
     }
+
+    /// A backend for thousands of frames keeps the last few: each frame's changes hold its screen.
+    @Test(arguments: [0, 1, 2])
+    func itKeepsTheLastFramesAskedFor(kept: Int) {
+        let backend = MemoryBackend(size: Size(width: 4, height: 1), keptFrames: kept)
+        for text in ["a", "ab", "abc"] {
+            var canvas = Canvas(width: 4, height: 1)
+            canvas.write(text, at: .zero)
+            backend.present(canvas)
+        }
+        #expect(backend.framesPresented == 3)
+        #expect(backend.frames.map(\.changedCellCount) == Array([1, 1, 1].suffix(kept)))
+        #expect(backend.screen.plainText.hasPrefix("abc"))
+        #expect(MemoryBackend(size: Size(width: 1, height: 1), keptFrames: -1).keptFrames == 0)
+    }
 }
+

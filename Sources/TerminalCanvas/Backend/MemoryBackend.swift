@@ -14,8 +14,13 @@ public final class MemoryBackend: TerminalBackend {
     /// What the screen shows.
     public private(set) var screen: Canvas
     /// The changes each `present(_:)` made, oldest first (a resize makes the next one a full
-    /// repaint).
+    /// repaint): the last `keptFrames` of them.
     public private(set) var frames: [CanvasDiff] = []
+    /// How many frames `frames` keeps. Each holds its whole screen, so a program that runs for
+    /// thousands of frames (a benchmark of the previewer) keeps only the last.
+    public let keptFrames: Int
+    /// How many frames were presented, kept or not.
+    public private(set) var framesPresented = 0
     /// Events `nextEvent(before:)` will return, first first.
     public private(set) var pendingEvents: [InputEvent] = []
     /// Every deadline `nextEvent(before:)` was called with, first first.
@@ -23,9 +28,11 @@ public final class MemoryBackend: TerminalBackend {
     /// Whether the next frame repaints every cell (after a resize).
     private var needsFullRepaint = false
 
-    /// A blank screen of `size`.
-    public init(size: Size) {
+    /// A blank screen of `size`, keeping the last `keptFrames` frames' changes (every one by
+    /// default, for tests that check them).
+    public init(size: Size, keptFrames: Int = .max) {
         self.size = size
+        self.keptFrames = max(0, keptFrames)
         screen = Canvas(size: size)
     }
 
@@ -48,7 +55,11 @@ public final class MemoryBackend: TerminalBackend {
         // After a resize nothing on screen is trusted: diffing from an empty canvas lists
         // every cell, as a real terminal's full repaint does.
         let changes = CanvasDiff(from: needsFullRepaint ? Canvas(size: .zero) : screen, to: next)
-        frames.append(changes)
+        framesPresented += 1
+        if keptFrames > 0 {
+            if frames.count >= keptFrames { frames.removeFirst(frames.count - keptFrames + 1) }
+            frames.append(changes)
+        }
         screen = next
         needsFullRepaint = false
         return PresentedFrame(changedCellCount: changes.changedCellCount, isFullRepaint: changes.isFullRepaint)
