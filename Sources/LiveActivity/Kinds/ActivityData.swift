@@ -31,8 +31,9 @@ public struct ActivityData: Hashable, Sendable {
     /// Typed attributes and state, encoded as the system encodes them: keys sorted, dates as
     /// ISO 8601 (with fractions of a second only where a date has them).
     public init<Attributes: ActivityAttributes>(_ attributes: Attributes, _ state: Attributes.ContentState) throws {
-        self.attributes = try Self.encoder.encode(attributes)
-        self.state = try Self.encoder.encode(state)
+        // Values encoded before are not encoded again (`EncodedValues`).
+        self.attributes = try EncodedValues.shared.data(of: attributes, with: Self.encoder)
+        self.state = try EncodedValues.shared.data(of: state, with: Self.encoder)
     }
 
     private static let encoder: JSONEncoder = {
