@@ -106,12 +106,15 @@ package final class ViewNode {
         }
     }()
 
+    /// The larger payloads are boxed (`indirect`): a layout pass reads a node's kind some
+    /// thirty times, and each read copied a resolved text's hundred-odd bytes and retained
+    /// each of its arrays, where a box is one retain.
     package enum Kind {
         /// Children to be laid out by the enclosing container (a builder block, `Group`).
         case group
         /// Nothing at all (`EmptyView`, a false `if` without `else`).
         case empty
-        case text(ResolvedText)
+        indirect case text(ResolvedText)
         /// A glyph of fixed width (a symbol from `Image(systemName:)`).
         case glyph(String, width: Int, style: Style)
         case stack(StackSpec)
@@ -119,18 +122,18 @@ package final class ViewNode {
         /// Flexible space along the enclosing stack's axis, at least `minLength` points.
         case spacer(minLength: Double?)
         case divider(Style)
-        case shape(ShapeSpec)
-        case progress(ProgressSpec)
+        indirect case shape(ShapeSpec)
+        indirect case progress(ProgressSpec)
         /// A control the previewer can trigger; the first child is its label.
-        case control(ControlSpec)
-        case frame(FrameSpec)
+        indirect case control(ControlSpec)
+        indirect case frame(FrameSpec)
         case padding(EdgeInsets)
         /// First child the content, second the background or overlay.
         case background(Alignment)
         case overlay(Alignment)
         case fixedSize(horizontal: Bool, vertical: Bool)
         /// A container of the user's own `Layout`: its code sizes it and places the children.
-        case custom(CustomLayoutSpec)
+        indirect case custom(CustomLayoutSpec)
         case opacity(Double)
         case hidden
     }
