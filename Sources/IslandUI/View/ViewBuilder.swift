@@ -99,8 +99,8 @@ package func resolveNode<Content: View>(_ view: Content, in context: NodeContext
     guard context.depth <= NodeContext.maximumDepth else {
         return ViewNode(.glyph("…", width: 1, style: .plain), identity: context.identity)
     }
-    if let primitive = view as? any PrimitiveView {
-        return primitive.makeNode(in: context)
+    if let primitive = PrimitiveViewTypes.primitiveType(of: Content.self) {
+        return PrimitiveViewTypes.makeNode(of: view, as: primitive, in: context)
     }
     // The whole resolution of the body runs with the environment in force, not only the call
     // to `body`: content that is built later (`ForEach` rows) reads `@Environment` too.
