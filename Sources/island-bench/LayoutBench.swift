@@ -26,8 +26,11 @@ func runLayoutBenchmarks(_ arguments: [String]) {
     }
     let tree = BusyExpandedPresentation(interval: start...start.addingTimeInterval(25 * 60))
 
+    // `--only WORDS`: only the cases whose name holds WORDS (for a profiler); the others' setup still runs.
+    let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     var sink = 0
     func measure(_ name: String, _ body: () -> Canvas) {
+        if let only, !name.contains(only) { return }
         var samples: [Double] = []
         for _ in 0..<repetitions {
             let begin = monotonicNanoseconds()

@@ -84,6 +84,78 @@ struct StackDistributionTests {
         }
     }
 
+    /// Offers that leave the children no choice (no more than the spacing, or exactly the
+    /// minimums) are answered without the solver: the same lengths as a solver built for them.
+    @Test(arguments: 0..<80)
+    func anOfferWithoutChoiceMatchesTheSolver(seed: Int) {
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let count = 1 + seed % 7
+        let ideals = (0..<count).map { _ in Double(next() % 12) * 8 }
+        // Mostly at most the ideal, now and then above it (a frame's minimum of its own).
+        let minimums = ideals.map { ideal in next() % 5 == 0 ? ideal + 8 : ideal * Double(next() % 5) / 4 }
+        let maximums = zip(ideals, minimums).map { ideal, minimum -> Double in
+            switch next() % 4 {
+            case 0: return .infinity
+            case 1: return max(ideal, minimum) + Double(next() % 6) * 8
+            default: return max(ideal, minimum)
+            }
+        }
+        let inputs = StackLayout.Inputs(
+            minimums: minimums, ideals: ideals, maximums: maximums,
+            priorities: (0..<count).map { _ in Double(next() % 3) }, spacing: Double(next() % 3) * 8)
+        let offers = [0, inputs.spacing / 2, inputs.spacing, minimums.reduce(inputs.spacing, +)]
+        for offered in offers {
+            guard let forced = StackLayout.distributeWithoutChoice(inputs, offered: offered) else {
+                Issue.record("offered \(offered) leaves a choice for \(inputs)")
+                continue
+            }
+            let solved = StackLayout().solve(inputs, offered: offered)
+            #expect(zip(forced, solved).allSatisfy { abs($0 - $1) < 1e-6 } && forced.count == solved.count,
+                    "offered \(offered): \(forced) against the solver's \(solved) for \(inputs)")
+        }
+        // An offer between them is the solver's to share.
+        let between = (inputs.spacing + minimums.reduce(inputs.spacing, +)) / 2
+        if between > inputs.spacing && between < minimums.reduce(inputs.spacing, +) {
+            #expect(StackLayout.distributeWithoutChoice(inputs, offered: between) == nil)
+        }
+    }
+
+    /// A stack answered without a system at offers that leave no choice, then at others, gets
+    /// what a stack that solved every offer gets: the system built late is first given the
+    /// offers it missed, so where the solver breaks ties by the offers it came through, it
+    /// comes through the same ones.
+    @Test(arguments: 0..<40)
+    func offersAnsweredWithoutASystemAreGivenToItLater(seed: Int) {
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let count = 2 + seed % 5
+        let ideals = (0..<count).map { _ in Double(1 + next() % 12) * 8 }
+        let minimums = ideals.map { $0 * Double(next() % 5) / 4 }
+        let maximums = ideals.map { next() % 3 == 0 ? $0 + Double(next() % 6) * 8 : $0 }
+        let inputs = StackLayout.Inputs(minimums: minimums, ideals: ideals, maximums: maximums,
+                                        priorities: (0..<count).map { _ in Double(next() % 2) }, spacing: Double(next() % 2) * 8)
+        let minimum = minimums.reduce(inputs.spacing, +), ideal = ideals.reduce(inputs.spacing, +)
+        let choices = [0, inputs.spacing, minimum, minimum, (minimum + ideal) / 2, ideal - 4, minimum + 8, ideal + 8]
+        let offers = (0..<12).map { _ in choices[Int(next() % UInt64(choices.count))] }
+        let shortcut = StackLayout(), reference = StackLayout()
+        for offered in offers {
+            let lengths = shortcut.distribute(inputs, offered: offered)
+            let solved = StackLayout.distributeWithRoomToSpare(inputs, offered: offered) ?? reference.solve(inputs, offered: offered)
+            if StackLayout.distributeWithoutChoice(inputs, offered: offered) != nil {
+                #expect(zip(lengths, solved).allSatisfy { abs($0 - $1) < 1e-6 }, "offers \(offers) at \(offered)")
+            } else {
+                #expect(lengths == solved, "offers \(offers) at \(offered): \(lengths) against \(solved) for \(inputs)")
+            }
+        }
+    }
+
     @Test func sharingDirectlyFillsLevelsLowestPriorityFirst() {
         // One priority: an equal shortfall of 3 points, the third child stopping at its
         // minimum (the level example in StackDistribution.swift).

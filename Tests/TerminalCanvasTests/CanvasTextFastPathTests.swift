@@ -76,6 +76,30 @@ struct CanvasTextFastPathTests {
         #expect(end == general.end)
     }
 
+    /// Random text of printable ASCII, controls, marks, Latin letters, box drawing, wide and
+    /// emoji clusters, written from a few columns in on canvases narrow enough to cut it:
+    /// the same cells as the general path.
+    @Test(arguments: 0..<200)
+    func randomTextGivesTheSameCellsAsTheGeneralPath(seed: Int) {
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        let pieces = ["a", "Z", " ", "~", "0", "\t", "\n", "\u{7F}", "\u{301}", "\u{20DD}", "é", "ñ", "\u{AD}",
+                      "─", "█", "实", "👨‍👩‍👧", "🇺🇦", "✈️", "\r\n"]
+        let text = (0..<(next() % 40)).map { _ in pieces[next() % pieces.count] }.joined()
+        let width = 4 + next() % 40, start = next() % 4
+        var fast = Canvas(width: width, height: 1)
+        let end = fast.write(text, at: Point(x: start, y: 0))
+        var general = Canvas(width: width, height: 1)
+        var x = start
+        for character in text { x = general.write(String(character), at: Point(x: x, y: 0)) }
+        #expect(fast.plainText == general.plainText, "\(text.debugDescription) at \(start) in \(width)")
+        #expect(CanvasDiff(from: general, to: fast).changedCellCount == 0, "\(text.debugDescription)")
+        if x < width { #expect(end == x, "\(text.debugDescription)") }
+    }
+
     @Test func clippingStopsTheFastPathAtTheEdge() {
         var canvas = Canvas(width: 10, height: 1)
         #expect(canvas.write("────────────────", at: Point(x: 2, y: 0)) == 10)

@@ -12,17 +12,45 @@
 enum LayoutReuse {
     /// For each node of `last`, its counterpart in `next`, when `next` lays out as `last` at
     /// every size; nil otherwise.
-    static func counterparts(from last: ViewNode, to next: ViewNode) -> [ObjectIdentifier: ViewNode]? {
-        var pairs: [ObjectIdentifier: ViewNode] = [:]
+    static func counterparts(from last: ViewNode, to next: ViewNode) -> Counterparts? {
+        var pairs = Counterparts()
         return pair(last, next, into: &pairs) ? pairs : nil
     }
 
-    private static func pair(_ last: ViewNode, _ next: ViewNode, into pairs: inout [ObjectIdentifier: ViewNode]) -> Bool {
+    private static func pair(_ last: ViewNode, _ next: ViewNode, into pairs: inout Counterparts) -> Bool {
         guard last.children.count == next.children.count, last.layoutPriority == next.layoutPriority,
-              isComparable(last), isComparable(next), sameSize(last.kind, next.kind) else { return false }
-        pairs[ObjectIdentifier(last)] = next
+              isComparable(last), isComparable(next), sameSize(last.kind, next.kind),
+              pairs.record(next, for: last) else { return false }
         for (a, b) in zip(last.children, next.children) where !pair(a, b, into: &pairs) { return false }
         return true
+    }
+
+    /// The last tree's nodes with their counterparts, found by the number each was given when
+    /// the last tree was laid out (`ViewNode.serial`): an index, where a dictionary by object
+    /// hashed every node twice a timer tick.
+    struct Counterparts {
+        private var pairs: [(last: ViewNode, next: ViewNode)?] = []
+
+        /// Records `next` as `last`'s counterpart; false when `last` has no number of its own
+        /// (not numbered, or a number another node has), and then the trees are not paired.
+        mutating func record(_ next: ViewNode, for last: ViewNode) -> Bool {
+            let index = last.serial
+            guard index >= 0, index < 1 << 24 else { return false }
+            while pairs.count <= index { pairs.append(nil) }
+            guard pairs[index] == nil else { return false }
+            pairs[index] = (last, next)
+            // The counterpart takes the number a layout pass would give it (the trees have one
+            // shape), so the tree after it can be paired with it in turn.
+            next.serial = index
+            return true
+        }
+
+        /// The counterpart of `last`, if it was paired.
+        subscript(last: ViewNode) -> ViewNode? {
+            let index = last.serial
+            guard index >= 0, index < pairs.count, let pair = pairs[index], pair.last === last else { return nil }
+            return pair.next
+        }
     }
 
     /// Whether nothing about the node's size is left to code of the user's (closures cannot be
@@ -57,8 +85,8 @@ enum LayoutReuse {
     }
 
     /// `laidOut` with every node replaced by its counterpart; nil when one has none.
-    static func remapped(_ laidOut: LaidOutNode, _ pairs: [ObjectIdentifier: ViewNode]) -> LaidOutNode? {
-        guard let node = pairs[ObjectIdentifier(laidOut.node)] else { return nil }
+    static func remapped(_ laidOut: LaidOutNode, _ pairs: Counterparts) -> LaidOutNode? {
+        guard let node = pairs[laidOut.node] else { return nil }
         var children: [LaidOutNode] = []
         children.reserveCapacity(laidOut.children.count)
         for child in laidOut.children {

@@ -24,6 +24,24 @@ extension StackLayout {
     /// direct path bounds the cost of content that could never show whole.
     static let solverChildLimit = 16
 
+    /// The lengths when the offer leaves the children no choice, which is then the solver's only
+    /// answer: offered no more than its spacing, every child gets nothing (`wᵢ ≥ 0` and
+    /// `Σ wᵢ + spacing ≤ offered` are required, and every length above 0 would push the offer,
+    /// which outweighs any child's minimum); offered exactly its children's minimums, each gets
+    /// its minimum (anything else leaves some child short of it). A stack measured for its
+    /// minimum (offered nothing) is the first case, a column given just its minimum height the
+    /// second; building a solver for them was a sixth of a cold frame. nil otherwise.
+    static func distributeWithoutChoice(_ inputs: Inputs, offered: Double) -> [Double]? {
+        // Measurements that are not numbers are the solver's to report.
+        guard inputs.spacing.isFinite, (inputs.minimums + inputs.ideals + inputs.priorities).allSatisfy(\.isFinite),
+              !inputs.maximums.contains(where: \.isNaN) else { return nil }
+        if offered <= inputs.spacing { return [Double](repeating: 0, count: inputs.ideals.count) }
+        guard inputs.minimums.reduce(inputs.spacing, +) == offered,
+              zip(inputs.minimums, inputs.maximums).allSatisfy({ $0 >= 0 && $0 <= $1 })
+        else { return nil }
+        return inputs.minimums
+    }
+
     /// The lengths of the children when the stack is offered `offered`: each child between 0 and
     /// its maximum, adding up (with the spacing) to at most the offer.
     static func distributeDirectly(_ inputs: Inputs, offered: Double) -> [Double] {

@@ -16,11 +16,18 @@ enum StackGuides {
     /// nil when the stack aligns children in their slots.
     static func offsets(children: [ViewNode], mains: [Double], crosses: [Double], spec: StackSpec) -> (offsets: [Double], cross: Double)? {
         let isHorizontal = spec.axis == .horizontal
-        let builtIn: Bool = isHorizontal
-            ? [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline].contains(spec.alignment.vertical)
-            : [.leading, .center, .trailing].contains(spec.alignment.horizontal)
+        let builtIn: Bool
+        if isHorizontal {
+            let vertical = spec.alignment.vertical
+            builtIn = vertical == .top || vertical == .center || vertical == .bottom
+                || vertical == .firstTextBaseline || vertical == .lastTextBaseline
+        } else {
+            let horizontal = spec.alignment.horizontal
+            builtIn = horizontal == .leading || horizontal == .center || horizontal == .trailing
+        }
+        // Nearly every stack: asked of each stack a layout pass measures, so nothing is made.
+        if builtIn && !children.contains(where: { guideClosure(of: $0, spec: spec) != nil }) { return nil }
         let guides = children.map { guideClosure(of: $0, spec: spec) }
-        if builtIn && guides.allSatisfy({ $0 == nil }) { return nil }
         let values = children.indices.map { index -> Double in
             let dimensions = isHorizontal
                 ? ViewDimensions(width: mains[index], height: crosses[index])

@@ -106,6 +106,16 @@ package final class StackLayout {
     }
 
     private var systems: [Inputs: System] = [:]
+    /// Offers answered without a system (`distributeWithoutChoice`) for inputs that have none
+    /// yet, in order: a system built for them later is given these first, as it would have been
+    /// had it been built for them. Where the constraints leave ties, the solver's answer depends
+    /// on the offers it came through, and what is drawn must not change with this shortcut.
+    private var offersWithoutSystem: [Inputs: [Double]] = [:]
+    /// The most offers kept for inputs without a system; past it the system is built.
+    private static let offersWithoutSystemLimit = 8
+    /// Systems kept (and systems owed their offers) before all are dropped: a long session of
+    /// changing content must not grow without limit.
+    private static let systemLimit = 512
 
     /// How many systems were built (a timer tick must build none).
     package private(set) var systemsBuilt = 0
@@ -115,6 +125,7 @@ package final class StackLayout {
         if inputs.ideals.isEmpty { return [] }
         if let roomy = Self.distributeWithRoomToSpare(inputs, offered: offered) { return roomy }
         if inputs.ideals.count > Self.solverChildLimit { return Self.distributeDirectly(inputs, offered: offered) }
+        if let forced = lengthsWithoutSolving(inputs, offered: offered) { return forced }
         let (lengths, failures) = solveReportingFailures(inputs, offered: offered)
         if !failures.isEmpty {
             let views = node?.flattenedChildren.map { $0.identity.description }.joined(separator: ", ") ?? "?"
@@ -192,10 +203,37 @@ package final class StackLayout {
             system = System(inputs)
             systems[inputs] = system
             systemsBuilt += 1
-            // Bound the cache: a long session of changing content must not grow without limit.
-            if systems.count > 512 { systems.removeAll(keepingCapacity: true) }
+            if let owed = offersWithoutSystem.removeValue(forKey: inputs) {
+                for earlier in owed { _ = system.solve(offered: earlier) }
+            } else {
+                dropSystemsWhenFull()
+            }
         }
         return (system.solve(offered: offered), system.failures)
+    }
+
+    /// The lengths when the offer leaves no choice (`distributeWithoutChoice`) and the inputs
+    /// have no system yet: a stack measured for its minimum builds none. The offer is kept for
+    /// a system built later; nil when the solver is to answer.
+    private func lengthsWithoutSolving(_ inputs: Inputs, offered: Double) -> [Double]? {
+        guard let forced = Self.distributeWithoutChoice(inputs, offered: offered), systems[inputs] == nil else { return nil }
+        if var owed = offersWithoutSystem[inputs] {
+            // A system asked the offer it was last given answers at once, without the solver.
+            guard owed.last != offered else { return forced }
+            guard owed.count < Self.offersWithoutSystemLimit else { return nil }
+            owed.append(offered)
+            offersWithoutSystem[inputs] = owed
+        } else {
+            offersWithoutSystem[inputs] = [offered]
+            dropSystemsWhenFull()
+        }
+        return forced
+    }
+
+    private func dropSystemsWhenFull() {
+        guard systems.count + offersWithoutSystem.count > Self.systemLimit else { return }
+        systems.removeAll(keepingCapacity: true)
+        offersWithoutSystem.removeAll(keepingCapacity: true)
     }
 
     // MARK: Stacks

@@ -9,7 +9,9 @@ import TerminalCanvas
 /// nodes around constantly and a struct this size was copied (and its arrays retained) at
 /// every step; a node is built once by resolution and not shared until it is finished.
 package final class ViewNode {
-    // Written while the tree is resolved, then only read: no dynamic exclusivity checks needed.
+    // Written while the tree is resolved, then only read (layout, painting and the hand-on of
+    // a layout read them for every node, a dynamic exclusivity check each): no dynamic
+    // exclusivity checks needed.
     @exclusivity(unchecked) package var kind: Kind
     @exclusivity(unchecked) package var children: [ViewNode]
     @exclusivity(unchecked) package var identity: ViewIdentity
@@ -19,31 +21,31 @@ package final class ViewNode {
     /// Raised by `layoutPriority(_:)`: who keeps its size when space runs short.
     @exclusivity(unchecked) package var layoutPriority: Double = 0
     /// Raised by `zIndex(_:)`: drawn after its lower siblings, so on top of them.
-    package var zIndex: Double = 0
+    @exclusivity(unchecked) package var zIndex: Double = 0
     /// What motion should do when this node changes, appears or goes.
-    package var motion = MotionHints()
+    @exclusivity(unchecked) package var motion = MotionHints()
     /// From `accessibilityLabel(_:)`, kept for snapshot legends and screen-reader-like output.
-    package var accessibilityLabel: String?
+    @exclusivity(unchecked) package var accessibilityLabel: String?
     /// What the accessibility modifiers said of this view, as said: what VoiceOver reads.
-    package var accessibility = AccessibilityProperties()
+    @exclusivity(unchecked) package var accessibility = AccessibilityProperties()
     /// The SF Symbol an `Image(systemName:)` draws, for the warnings about unknown symbols.
-    package var symbolName: String?
+    @exclusivity(unchecked) package var symbolName: String?
     /// Whether this node draws an `Image` (ActivityKit limits image sizes per presentation).
-    package var isImage = false
+    @exclusivity(unchecked) package var isImage = false
     /// The URL a tap on this view opens (`Link`).
-    package var linkURL: String?
+    @exclusivity(unchecked) package var linkURL: String?
     /// `clipShape`, `cornerRadius`, `clipped`: nothing is drawn outside the view's cells.
-    package var clipsContent = false
+    @exclusivity(unchecked) package var clipsContent = false
     /// `offset(x:y:)`: drawn this many points away from where layout put it.
-    package var paintOffset: (x: Double, y: Double)?
+    @exclusivity(unchecked) package var paintOffset: (x: Double, y: Double)?
     /// `position(x:y:)`: the first child drawn centred at this point of the view's frame.
-    package var positionCenter: (x: Double, y: Double)?
+    @exclusivity(unchecked) package var positionCenter: (x: Double, y: Double)?
     /// `accessibilityHidden(true)`: no label reaches the frame's regions.
-    package var isAccessibilityHidden = false
+    @exclusivity(unchecked) package var isAccessibilityHidden = false
     /// Content decided by the size layout gives the view (`GeometryReader`, `ViewThatFits`): given
     /// that size and a way to measure a node's ideal size, the children to use, or nil to keep
     /// the ones there are. The renderer lays out again when they change.
-    package var adapt: ((ViewSize, (ViewNode) -> ViewSize) -> [ViewNode]?)?
+    @exclusivity(unchecked) package var adapt: ((ViewSize, (ViewNode) -> ViewSize) -> [ViewNode]?)?
 
     /// Replaces the children (an adaptive view's new content).
     package func replaceChildren(_ nodes: [ViewNode]) {
@@ -57,12 +59,12 @@ package final class ViewNode {
         }
     }
     /// Values set with `preference(key:value:)`, by key type.
-    package var preferences: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) package var preferences: [ObjectIdentifier: Any] = [:]
     /// Values set with `layoutValue(key:value:)`, by key type, for the custom `Layout` placing it.
-    package var layoutValues: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) package var layoutValues: [ObjectIdentifier: Any] = [:]
     /// Guides moved with `alignmentGuide(_:computeValue:)`, which a stack aligned by them reads.
-    package var horizontalGuides: [HorizontalAlignment: (ViewDimensions) -> CGFloat] = [:]
-    package var verticalGuides: [VerticalAlignment: (ViewDimensions) -> CGFloat] = [:]
+    @exclusivity(unchecked) package var horizontalGuides: [HorizontalAlignment: (ViewDimensions) -> CGFloat] = [:]
+    @exclusivity(unchecked) package var verticalGuides: [VerticalAlignment: (ViewDimensions) -> CGFloat] = [:]
     /// The node's number in depth-first order, given before layout so that measurements can be
     /// remembered per node during a layout pass; -1 until numbered.
     @exclusivity(unchecked) package var serial = -1
@@ -106,12 +108,15 @@ package final class ViewNode {
         }
     }()
 
+    /// The larger payloads are boxed (`indirect`): a layout pass reads a node's kind some
+    /// thirty times, and each read copied a resolved text's hundred-odd bytes and retained
+    /// each of its arrays, where a box is one retain.
     package enum Kind {
         /// Children to be laid out by the enclosing container (a builder block, `Group`).
         case group
         /// Nothing at all (`EmptyView`, a false `if` without `else`).
         case empty
-        case text(ResolvedText)
+        indirect case text(ResolvedText)
         /// A glyph of fixed width (a symbol from `Image(systemName:)`).
         case glyph(String, width: Int, style: Style)
         case stack(StackSpec)
@@ -119,18 +124,18 @@ package final class ViewNode {
         /// Flexible space along the enclosing stack's axis, at least `minLength` points.
         case spacer(minLength: Double?)
         case divider(Style)
-        case shape(ShapeSpec)
-        case progress(ProgressSpec)
+        indirect case shape(ShapeSpec)
+        indirect case progress(ProgressSpec)
         /// A control the previewer can trigger; the first child is its label.
-        case control(ControlSpec)
-        case frame(FrameSpec)
+        indirect case control(ControlSpec)
+        indirect case frame(FrameSpec)
         case padding(EdgeInsets)
         /// First child the content, second the background or overlay.
         case background(Alignment)
         case overlay(Alignment)
         case fixedSize(horizontal: Bool, vertical: Bool)
         /// A container of the user's own `Layout`: its code sizes it and places the children.
-        case custom(CustomLayoutSpec)
+        indirect case custom(CustomLayoutSpec)
         case opacity(Double)
         case hidden
     }

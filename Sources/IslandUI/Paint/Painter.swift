@@ -136,7 +136,13 @@ package struct Painter {
             case .zStack, .overlay: isCovered = index < layers.count - 1
             default: isCovered = false
             }
-            (isCovered ? behind : self).paint(child, into: &canvas, regions: &regions, background: inner)
+            // Only a covered layer is painted by a copy of this painter: a copy holds the
+            // environment, and the ternary made one for every child.
+            if isCovered {
+                behind.paint(child, into: &canvas, regions: &regions, background: inner)
+            } else {
+                paint(child, into: &canvas, regions: &regions, background: inner)
+            }
             // A shape that fills its container becomes the background of what comes after it.
             if let fill = fillColor(of: child.node, over: inner), rect(for: child.frame) == area { inner = fill }
         }

@@ -112,9 +112,9 @@ enum TextMeasurement {
     /// an offer down to one column would wrap a word the stack meant to give two.
     static let wholeCellTolerance = 1e-6
 
-    static func preferredMinimumWidth(of text: ResolvedText) -> Int {
+    static func preferredMinimumWidth(of text: ResolvedText, lineLimit: Int?) -> Int {
         if text.reservedWidth > 0 { return text.reservedWidth }
-        if text.lineLimit == 1 { return text.layout.minimumWidth(lineLimit: 1) }
+        if lineLimit == 1 { return text.layout.minimumWidth(lineLimit: 1) }
         return text.layout.longestWordWidth
     }
 
@@ -126,12 +126,14 @@ enum TextMeasurement {
         return min(text.lineLimit ?? rows, rows)
     }
 
-    static func size(of text: ResolvedText, proposal: ProposedSize, metrics: CellMetrics) -> ViewSize {
-        var text = text
-        text.lineLimit = lineLimit(of: text, height: proposal.height, metrics: metrics)
+    // The text is read where it is, never copied: a copy retains every array it holds, and a
+    // layout pass measures each text a dozen times.
+    static func size(of text: borrowing ResolvedText, proposal: ProposedSize, metrics: CellMetrics) -> ViewSize {
+        let lineLimit = lineLimit(of: text, height: proposal.height, metrics: metrics)
         let ideal = text.layout.idealSize
-        let idealWidth = max(ideal.width, text.reservedWidth)
-        let idealHeight = text.lineLimit.map { min($0, ideal.height) } ?? ideal.height
+        let reservedWidth = text.reservedWidth
+        let idealWidth = max(ideal.width, reservedWidth)
+        let idealHeight = lineLimit.map { min($0, ideal.height) } ?? ideal.height
         guard let offered = proposal.width else {
             return ViewSize(width: Double(idealWidth) * metrics.pointsPerColumn, height: Double(idealHeight) * metrics.pointsPerRow)
         }
@@ -141,15 +143,15 @@ enum TextMeasurement {
         let offeredColumns = columnsOffered.isFinite && columnsOffered < Double(idealWidth)
             ? Int(max(0, columnsOffered.rounded(.down))) : idealWidth
         let minimum = offeredColumns == 0
-            ? preferredMinimumWidth(of: text)
-            : max(1, text.reservedWidth)
+            ? preferredMinimumWidth(of: text, lineLimit: lineLimit)
+            : max(1, reservedWidth)
         let columns = min(max(offeredColumns, minimum), idealWidth)
         if columns == idealWidth {
             // Given its ideal width, text is its ideal size: no need to lay it out.
             return ViewSize(width: Double(idealWidth) * metrics.pointsPerColumn, height: Double(idealHeight) * metrics.pointsPerRow)
         }
-        let laidOut = text.layout.layout(width: columns, lineLimit: text.lineLimit, truncationMode: text.truncationMode)
-        let width = columns >= text.reservedWidth && text.reservedWidth > 0 ? max(laidOut.width, text.reservedWidth) : laidOut.width
+        let laidOut = text.layout.size(width: columns, lineLimit: lineLimit, truncationMode: text.truncationMode)
+        let width = columns >= reservedWidth && reservedWidth > 0 ? max(laidOut.width, reservedWidth) : laidOut.width
         return ViewSize(width: Double(width) * metrics.pointsPerColumn, height: Double(laidOut.height) * metrics.pointsPerRow)
     }
 }
@@ -185,6 +187,9 @@ package final class TextLayoutCache {
         if layouts.count >= max(capacity, 2 * max(mostAsked, askedThisResolution)) { layouts.removeAll(keepingCapacity: true) }
         measured += 1
         let layout = TextLayout(runs)
+        // A presentation's dozen texts at once: growing from empty hashed every text again at
+        // each doubling.
+        if layouts.capacity == 0 { layouts.reserveCapacity(32) }
         layouts[runs] = layout
         return layout
     }

@@ -9,7 +9,8 @@ import TerminalCanvas
 @resultBuilder
 public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> ViewList {
-        if let list = content as? ViewList { return list }
+        // The types compared before the cast: a cast is a runtime call, a comparison is not.
+        if Content.self == ViewList.self, let list = content as? ViewList { return list }
         return ViewList([AnyView(content)])
     }
 
@@ -68,12 +69,14 @@ public struct AnyView: View, PrimitiveView {
     package private(set) var wrappedGridRow: GridRow?
 
     public init<Content: View>(_ view: Content) {
-        if let erased = view as? AnyView {
+        // The types compared before each cast: a cast is a runtime call (every view of a tree
+        // is wrapped), a comparison is not.
+        if Content.self == AnyView.self, let erased = view as? AnyView {
             self = erased
         } else {
             resolve = { context in resolveNode(view, in: context) }
-            wrappedColor = view as? Color
-            wrappedGridRow = view as? GridRow
+            wrappedColor = Content.self == Color.self ? view as? Color : nil
+            wrappedGridRow = Content.self == GridRow.self ? view as? GridRow : nil
         }
     }
 
@@ -96,8 +99,8 @@ package func resolveNode<Content: View>(_ view: Content, in context: NodeContext
     guard context.depth <= NodeContext.maximumDepth else {
         return ViewNode(.glyph("…", width: 1, style: .plain), identity: context.identity)
     }
-    if let primitive = view as? any PrimitiveView {
-        return primitive.makeNode(in: context)
+    if let primitive = PrimitiveViewTypes.primitiveType(of: Content.self) {
+        return PrimitiveViewTypes.makeNode(of: view, as: primitive, in: context)
     }
     // The whole resolution of the body runs with the environment in force, not only the call
     // to `body`: content that is built later (`ForEach` rows) reads `@Environment` too.

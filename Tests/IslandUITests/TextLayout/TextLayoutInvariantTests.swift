@@ -24,6 +24,9 @@ import Testing
                 let context = "width \(width), lineLimit \(String(describing: limit)), \(mode)"
                 check(text, of: sample, width: width, lineLimit: limit, context)
                 #expect(layout.height(atWidth: width, lineLimit: limit) == text.height, "\(context)")
+                // Measuring without making the lines gives the lines' size.
+                let size = layout.size(width: width, lineLimit: limit, truncationMode: mode)
+                #expect(size.width == text.width && size.height == text.height, "\(context)")
                 if limit == nil && width >= layout.minimumWidth(lineLimit: nil) {
                     #expect(!text.isTruncated, "\(context)")
                 }

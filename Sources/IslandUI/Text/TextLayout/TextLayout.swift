@@ -104,9 +104,24 @@ package struct TextLayout<Attributes: Equatable> {
 
     private func layoutAgain(width: Int, lineLimit: Int?, truncationMode: TextTruncationMode) -> LaidOutText<Attributes> {
         guard width > 0 else { return LaidOutText(lines: [], isTruncated: !paragraphs.isEmpty) }
+        let spans = spans(width: width, lineLimit: lineLimit, truncationMode: truncationMode)
+        return LaidOutText(lines: spans.map(line), isTruncated: spans.contains { $0.ellipsisRun != nil })
+    }
+
+    /// The size of `layout(width:lineLimit:truncationMode:)`'s lines, its widest line by their
+    /// number, without making the lines' strings: what measuring a text asks, many times a
+    /// layout pass.
+    package func size(width: Int, lineLimit: Int? = nil, truncationMode: TextTruncationMode = .tail) -> Size {
+        guard width > 0 else { return Size(width: 0, height: 0) }
+        let spans = spans(width: width, lineLimit: lineLimit, truncationMode: truncationMode)
+        return Size(width: spans.lazy.map(\.width).max() ?? 0, height: spans.count)
+    }
+
+    /// The lines at `width` (above 0) as spans of graphemes, the last truncated when the text
+    /// needs more than `lineLimit`.
+    private func spans(width: Int, lineLimit: Int?, truncationMode: TextTruncationMode) -> [LineSpan] {
         let limit = lineLimit.map { max($0, 1) } ?? Int.max
         var spans: [LineSpan] = []
-        var isTruncated = false
         var wrapper = LineWrapper(graphemes: graphemes, paragraphs: paragraphs, width: width)
         while let span = wrapper.next() {
             if spans.count == limit {
@@ -117,8 +132,7 @@ package struct TextLayout<Attributes: Equatable> {
             }
             spans.append(span)
         }
-        for span in spans where span.ellipsisRun != nil { isTruncated = true }
-        return LaidOutText(lines: spans.map(line), isTruncated: isTruncated)
+        return spans
     }
 
     /// The text of `span` as runs, neighbours with equal attributes merged.
