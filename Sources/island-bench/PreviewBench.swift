@@ -62,7 +62,26 @@ func runPreviewBenchmarks(_ arguments: [String]) {
         _ = try? loop.step(at: time, event: nil)
         return Double(backend.framesPresented)
     }
+    measureTickAtOneSecond(scenario, kinds, repetitions: repetitions, measure: measure)
     if only == nil { measureGoingBack(scenario, kinds, repetitions: repetitions) }
+}
+
+/// The tick as `island preview` runs by default: a second of virtual time a tick, from five
+/// minutes in, so every one of the four activities is live throughout (at ×60, a thousand
+/// ticks are sixteen hours, and the later ones draw activities ended and gone).
+private func measureTickAtOneSecond(_ scenario: Scenario, _ kinds: ActivityKinds, repetitions: Int,
+                                    measure: (String, () -> Double) -> Void) {
+    let session = PreviewSession(scenario: scenario, kinds: kinds, speed: 1)
+    session.jump(to: 300)
+    let backend = MemoryBackend(size: Size(width: 200, height: 50), keptFrames: 1)
+    let loop = PreviewLoop(session: session, backend: backend)
+    var time = 0.0
+    _ = try? loop.step(at: time, event: nil)
+    measure("a timer tick at ×1, four activities live (200×50)") {
+        time += 1
+        _ = try? loop.step(at: time, event: nil)
+        return Double(backend.framesPresented)
+    }
 }
 
 /// Going back in time (`g`) plays the scenario and the person's changes again: its cost as the
