@@ -10,25 +10,24 @@ package final class RegionScopes<Scope: Hashable> {
     /// `regions` with their IDs scoped by `scoping`, which must give the same ID for the same
     /// ID under the same `scope`.
     package func scoped(_ regions: [Region], under scope: Scope, _ scoping: (RegionID) -> RegionID) -> [Region] {
-        let ids = regions.map(\.id)
-        let scoped: [RegionID]
-        if let known = last[scope], Self.same(known.ids, ids) {
-            scoped = known.scoped
-        } else {
-            scoped = ids.map(scoping)
-            last[scope] = (ids, scoped)
-        }
         var result = regions
+        if let known = last[scope], Self.same(known.ids, regions) {
+            for index in result.indices { result[index].id = known.scoped[index] }
+            return result
+        }
+        let ids = regions.map(\.id)
+        let scoped = ids.map(scoping)
+        last[scope] = (ids, scoped)
         for index in result.indices { result[index].id = scoped[index] }
         return result
     }
 
-    /// Whether two lists hold the same IDs: the same paths, under the same activity and
-    /// presentation (what `==` leaves out, and scoping keeps).
-    private static func same(_ a: [RegionID], _ b: [RegionID]) -> Bool {
-        guard a.count == b.count else { return false }
-        for index in a.indices {
-            let x = a[index], y = b[index]
+    /// Whether the regions have the IDs of the list: the same paths, under the same activity
+    /// and presentation (what `==` leaves out, and scoping keeps).
+    private static func same(_ ids: [RegionID], _ regions: [Region]) -> Bool {
+        guard ids.count == regions.count else { return false }
+        for index in ids.indices {
+            let x = ids[index], y = regions[index].id
             guard x == y, x.activityID == y.activityID, x.presentationName == y.presentationName else { return false }
         }
         return true

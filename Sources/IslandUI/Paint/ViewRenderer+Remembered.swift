@@ -7,11 +7,12 @@ extension ViewRenderer {
     ///
     /// A presentation asked these of its tree at every tick: a sixth of a card's frame.
     package func remembered<Fact>(_ name: String, of node: ViewNode, _ make: () -> Fact) -> Fact {
-        if rememberedFacts?.root !== node { rememberedFacts = (node, [:]) }
-        // The entry first: a missing one cast to an optional fact would read as a fact of nil.
-        if let entry = rememberedFacts!.facts[name], let known = entry as? Fact { return known }
+        if rememberedFacts?.root !== node { rememberedFacts = (node, []) }
+        // A handful of names, short (compared without hashing). The entry first: a missing one
+        // cast to an optional fact would read as a fact of nil.
+        if let entry = rememberedFacts!.facts.first(where: { $0.name == name }), let known = entry.fact as? Fact { return known }
         let fact = make()
-        rememberedFacts!.facts[name] = fact
+        rememberedFacts!.facts.append((name, fact))
         return fact
     }
 }

@@ -43,7 +43,7 @@ public final class ViewRenderer {
     package private(set) var resolutionStatistics = (resolved: 0, broughtOn: 0)
     /// Facts worked out from a tree that hold while it is brought on to new dates: see
     /// `remembered(_:of:_:)`.
-    var rememberedFacts: (root: ViewNode, facts: [String: Any])?
+    var rememberedFacts: (root: ViewNode, facts: [(name: String, fact: Any)])?
     /// Counts the layouts made and dropped: a paint may start from the last one's cells only
     /// while the layout is the one it painted (`TimedRepaint`).
     var layoutGeneration = 0
