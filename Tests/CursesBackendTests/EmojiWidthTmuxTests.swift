@@ -81,7 +81,7 @@ struct EmojiWidthTmuxTests {
         defer { tmux.kill() }
         try tmux.waitFor("the previewer") { $0.first?.contains("TermIsland · flight") == true }
         tmux.sendKeys(["e"])
-        let screen = try tmux.waitFor("the expanded island") { $0.contains { $0.hasPrefix("│ │ Frankfurt") } }
+        let screen = try tmux.waitForStill("the expanded island") { $0.contains { $0.hasPrefix("│ │ Frankfurt") } }
         let island = try Self.island(in: screen)
         #expect(Set(island.islandEdges).count == 1, "the island's right edge: \(island.islandEdges)\n\(Self.shown(island.rows))")
         #expect(Set(island.phoneEdges).count == 1, "the phone's right border: \(island.phoneEdges)")
@@ -102,7 +102,7 @@ struct EmojiWidthTmuxTests {
         defer { tmux.kill() }
         try tmux.waitFor("the previewer") { $0.first?.contains("TermIsland · flight") == true }
         tmux.sendKeys(["e"])
-        let screen = try tmux.waitFor("the expanded island") { $0.contains { $0.hasPrefix("│ │ Frankfurt") } }
+        let screen = try tmux.waitForStill("the expanded island") { $0.contains { $0.hasPrefix("│ │ Frankfurt") } }
         let island = try Self.island(in: screen)
         #expect(Set(island.islandEdges).count == 1, "\(island.islandEdges)\n\(Self.shown(island.rows))")
         #expect(Set(island.phoneEdges).count == 1, "\(island.phoneEdges)")

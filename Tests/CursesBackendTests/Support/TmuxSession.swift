@@ -53,6 +53,24 @@ final class TmuxSession {
         }
     }
 
+    /// Polls until `condition` holds and the screen then stays the same for 150 ms: a
+    /// transition (the island morphing as it expands) has ended. A faster previewer let a poll
+    /// catch the first frames of the morph, the island's edges not yet in line.
+    @discardableResult
+    func waitForStill(_ what: String, seconds: Double = 15, _ condition: ([String]) -> Bool) throws -> [String] {
+        let end = Date().addingTimeInterval(seconds)
+        var screen = try waitFor(what, seconds: seconds, condition)
+        while true {
+            usleep(150_000)
+            let again = capture()
+            if again == screen && condition(again) { return again }
+            guard Date() < end else {
+                throw TmuxError(message: "waited \(seconds) s for \(what) to stay still; the screen:\n" + again.joined(separator: "\n"))
+            }
+            screen = again
+        }
+    }
+
     /// Polls until `file` has a line for which `condition` holds.
     static func waitForLine(in file: String, _ what: String, seconds: Double = 15, _ condition: (String) -> Bool) throws -> [String] {
         let end = Date().addingTimeInterval(seconds)
