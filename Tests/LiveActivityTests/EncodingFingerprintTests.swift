@@ -93,5 +93,11 @@ struct EncodingFingerprintTests {
             let inner = Inner(name: "n\(index % 3)", scores: [index % 2], at: nil)
             #expect(try values.data(of: inner, with: Self.encoder) == Self.encoder.encode(inner))
         }
+        // Another encoder's settings make other bytes for the same value.
+        let pretty = JSONEncoder()
+        pretty.outputFormatting = [.sortedKeys, .prettyPrinted]
+        let inner = Inner(name: "n0", scores: [0], at: nil)
+        #expect(try values.data(of: inner, with: pretty) == pretty.encode(inner))
+        #expect(try values.data(of: inner, with: pretty) != Self.encoder.encode(inner))
     }
 }

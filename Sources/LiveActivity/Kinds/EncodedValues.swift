@@ -14,13 +14,14 @@ final class EncodedValues: @unchecked Sendable {
     static let perType = 8
 
     private let lock = NSLock()
-    private var kept: [ObjectIdentifier: [(fingerprint: [UInt8], data: Data)]] = [:]
+    /// By the value's type and the encoder (its settings make the bytes).
+    private var kept: [[ObjectIdentifier]: [(fingerprint: [UInt8], data: Data)]] = [:]
 
     /// `value` as `encoder` encodes it, from the last encodings of its type when one has its
     /// fingerprint.
     func data<Value: Encodable>(of value: Value, with encoder: JSONEncoder) throws -> Data {
         guard let fingerprint = EncodingFingerprint.of(value) else { return try encoder.encode(value) }
-        let type = ObjectIdentifier(Value.self)
+        let type = [ObjectIdentifier(Value.self), ObjectIdentifier(encoder)]
         lock.lock()
         let known = kept[type]?.first { $0.fingerprint == fingerprint }?.data
         lock.unlock()
