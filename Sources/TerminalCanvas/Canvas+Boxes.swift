@@ -80,9 +80,8 @@ extension Canvas {
         }
         let firstRow = max(top.saturatingAdd(1), clip.minY), lastRow = min(bottom - 1, clip.maxY - 1)
         if firstRow <= lastRow {
-            for y in firstRow...lastRow {
-                drawGlyph(vertical, x: left, y: y, clip: clip)
-                drawGlyph(vertical, x: right, y: y, clip: clip)
+            for x in [left, right] where x >= clip.minX && x < clip.maxX {
+                placeDown(vertical, x: x, rows: firstRow..<(lastRow + 1))
             }
         }
         if let title, rect.width > 2 {

@@ -35,6 +35,19 @@ extension Canvas {
         markDamaged(row: y, columns: max(columns.lowerBound - 1, 0) ..< min(columns.upperBound + 1, size.width))
     }
 
+    /// Writes `cell`, one column wide, into column `x` of each of `rows`, within the canvas, as
+    /// placing it in each row in turn would (a box's sides: a phone's frame is two columns of
+    /// forty-odd rows, every frame).
+    mutating func placeDown(_ cell: Cell, x: Int, rows: Range<Int>) {
+        guard !rows.isEmpty else { return }
+        let width = size.width
+        for y in rows { breakGraphemes(cutBy: (y * width + x)..<(y * width + x + 1), x: x) }
+        cells.withUnsafeMutableBufferPointer { target in
+            for y in rows { target[y * width + x] = cell }
+        }
+        for y in rows { markDamaged(row: y, columns: max(x - 1, 0) ..< min(x + 2, width)) }
+    }
+
     /// Before the cells at `indices` (in one row, starting at column `x`) are overwritten: a
     /// wide grapheme whose right half is the first of them, or whose left half is the last,
     /// keeps its other half as a space of its style.

@@ -150,6 +150,28 @@ extension Canvas {
         }
     }
 
+    /// Gives each cell whose background is the terminal's own the style `change` makes of it
+    /// (the cell is read, as its grapheme decides how it is seen), keeping its grapheme; a wide
+    /// grapheme's right half takes its head's style. What a part composed onto a wallpaper does
+    /// to the cells where its own background is transparent; every other cell is left alone
+    /// without making its style, and nothing is recorded as damage.
+    package mutating func restyleCellsOnDefaultBackground(_ change: (Cell) -> Style) {
+        cells.withUnsafeMutableBufferPointer { cells in
+            var index = 0
+            while index < cells.count {
+                let cell = cells[index]
+                defer { index += 1 }
+                guard cell.hasDefaultBackground && !cell.isContinuation else { continue }
+                let width = cell.width
+                let bits = Cell.styleBits(change(cell), width: width)
+                cells[index].styleBits = bits
+                if width == 2 && index + 1 < cells.count && cells[index + 1].isContinuation {
+                    cells[index + 1].styleBits = Cell.styleBits(Cell(graphemeBits: 0, styleBits: bits).style, width: 0)
+                }
+            }
+        }
+    }
+
     /// Draws a measured, sanitized cluster at `x`, or spaces on the visible side if it
     /// crosses the clip's left or right edge. `y` must be inside `clip`.
     mutating func draw(_ cluster: Character, width: Int, x: Int, y: Int, style: Style, clip: Rect) {

@@ -255,4 +255,33 @@ extension PreviewerNewcomerTests {
         session.perform(.togglePanel)
         #expect(session.isPanelInsteadOfPhone)
     }
+
+    /// The Home Screen kept from frame to frame draws, at each frame, the cells and regions a
+    /// fresh drawing on the wallpaper makes: the same apps again, one more, another size, another theme.
+    @Test func theKeptHomeScreenDrawsWhatAFreshOneDraws() {
+        let kept = HomeScreenDrawing()
+        let dark = PreviewPalette(theme: .dark), light = PreviewPalette(theme: Theme.builtIn.first { $0.name == "light" } ?? .dark)
+        let frames: [(apps: [String], area: Rect, palette: PreviewPalette)] = [
+            (["Pizza", "Rides"], Rect(x: 1, y: 4, width: 47, height: 16), dark),
+            (["Pizza", "Rides"], Rect(x: 1, y: 4, width: 47, height: 16), dark),
+            (["Pizza", "Rides", "Airline"], Rect(x: 1, y: 4, width: 47, height: 16), dark),
+            (["Pizza", "Rides", "Airline"], Rect(x: 1, y: 6, width: 47, height: 14), dark),
+            (["Pizza", "Rides", "Airline"], Rect(x: 1, y: 6, width: 47, height: 14), light),
+            (["实时 Rides"], Rect(x: 1, y: 6, width: 10, height: 1), light),
+        ]
+        for (index, frame) in frames.enumerated() {
+            let home = HomeScreen(palette: frame.palette, wallpaper: frame.palette.wallpaper)
+            func prepared() -> RenderedFrame {
+                var drawn = RenderedFrame(canvas: Canvas(width: 49, height: 22))
+                drawn.canvas.fill(Rect(x: 1, y: 1, width: 47, height: 20), style: Style(background: frame.palette.wallpaper))
+                return drawn
+            }
+            var fromKept = prepared(), fresh = prepared()
+            kept.draw(home, apps: frame.apps, into: &fromKept, area: frame.area)
+            home.draw(apps: frame.apps, into: &fresh, area: frame.area)
+            #expect(fromKept.canvas == fresh.canvas, "frame \(index)\n\(fromKept.canvas.plainText)\n—\n\(fresh.canvas.plainText)")
+            #expect(fromKept.regions == fresh.regions, "frame \(index)")
+        }
+    }
 }
+

@@ -81,6 +81,61 @@ struct CanvasRowsTests {
         }
     }
 
+    /// Restyling the cells on the terminal's own background in place gives the cells that
+    /// reading each cell and writing it back with its new style gives.
+    @Test(arguments: 0..<20)
+    func restylingTransparentCellsIsWritingEachBack(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let canvas = Self.scribbled(width: 1 + Int(random.next() % 12), height: 1 + Int(random.next() % 4), random: &random)
+        func change(_ cell: Cell) -> Style {
+            var style = cell.style
+            style.background = .rgb(10, 20, 30)
+            if cell.width == 2 { style.foreground = .ansi(.yellow) }
+            return style
+        }
+        var restyled = canvas, written = canvas
+        restyled.restyleCellsOnDefaultBackground(change)
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                var cell = written[x, y]
+                guard cell.hasDefaultBackground && !cell.isContinuation else { continue }
+                cell.style = change(cell)
+                written[x, y] = cell
+            }
+        }
+        #expect(restyled.cells == written.cells, "seed \(seed)\n\(restyled.plainText)")
+    }
+
+    /// A box's sides, a column at once: the cells and damage of placing each side's cell row by
+    /// row, over wide graphemes it cuts, clipped.
+    @Test(arguments: 0..<40)
+    func drawingABoxIsPlacingEachCell(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let width = 2 + Int(random.next() % 12), height = 2 + Int(random.next() % 6)
+        let target = Self.scribbled(width: width, height: height, random: &random)
+        for _ in 0..<12 {
+            let rect = Rect(x: Int(random.next() % UInt64(width + 2)) - 1, y: Int(random.next() % UInt64(height + 1)) - 1,
+                            width: 2 + Int(random.next() % UInt64(width + 1)), height: 2 + Int(random.next() % UInt64(height + 1)))
+            let clip = Rect(x: Int(random.next() % UInt64(width)), y: Int(random.next() % 2), width: width, height: height)
+            let style = Self.styles[Int(random.next() % 3)]
+            var boxed = target, placed = target
+            boxed.startTrackingDamage()
+            placed.startTrackingDamage()
+            boxed.pushClip(clip)
+            boxed.drawBox(rect, style: style)
+            let visible = clip.intersection(target.bounds)
+            func put(_ glyph: Character, _ x: Int, _ y: Int) {
+                if visible.contains(Point(x: x, y: y)) { placed[x, y] = Cell(glyph, style: style) }
+            }
+            let (left, right, top, bottom) = (rect.minX, rect.maxX - 1, rect.minY, rect.maxY - 1)
+            put("╭", left, top); put("╮", right, top); put("╰", left, bottom); put("╯", right, bottom)
+            for x in (left + 1)..<right { put("─", x, top); put("─", x, bottom) }
+            for y in (top + 1)..<bottom { put("│", left, y); put("│", right, y) }
+            #expect(boxed.cells == placed.cells, "seed \(seed), \(rect) clipped to \(clip)\n\(boxed.plainText)\n—\n\(placed.plainText)")
+            #expect(Self.damage(&boxed) == Self.damage(&placed), "seed \(seed), \(rect)")
+        }
+    }
+
     /// The edges written out: a wide grapheme cut by a copied row's first or last cell keeps
     /// its other half as a space, and one the row covers whole is simply replaced.
     @Test func aCopiedRowBreaksTheWideGraphemesItCuts() {

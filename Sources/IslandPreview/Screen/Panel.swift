@@ -65,7 +65,9 @@ struct Panel {
         line("LOG", heading)
         let room = max(0, height - y)
         for entry in log.suffix(room) {
-            line("\(FrameClock.time(entry.date, timeZone: timeZone))  \(entry.text)", Style(foreground: palette.dimText), safe: true)
+            // Already cut to the width: `line` cuts nothing more.
+            line(drawing.logLine(entry, width: width) { "\(FrameClock.time(entry.date, timeZone: timeZone))  \(entry.text)" },
+                 Style(foreground: palette.dimText), safe: true)
         }
         return (drawing.draw(lines, width: max(1, width), height: max(1, height)), rows)
     }

@@ -1,3 +1,4 @@
+import ActivityRuntime
 import TerminalCanvas
 
 /// The panel as last drawn: its lines and the canvas they are in, kept from frame to frame so
@@ -19,6 +20,12 @@ final class PanelDrawing {
     private var lines: [Line] = []
     private var names: [NameColumn: String] = [:]
     private var wraps: [NameColumn: [String]] = [:]
+    private var logLines: [LogLine: String] = [:]
+
+    private struct LogLine: Hashable {
+        let entry: ActivityLogEntry
+        let width: Int
+    }
 
     private struct NameColumn: Hashable {
         let text: String
@@ -56,6 +63,17 @@ final class PanelDrawing {
         if names.count > 64 { names.removeAll() }
         let made = name.cut(toColumns: room).padded(toColumns: room)
         names[key] = made
+        return made
+    }
+
+    /// The log's line for `entry` cut to `width` columns, made once: "08:03  Airline: requested
+    /// flight" (the log keeps its entries, and a frame shows a screenful of them).
+    func logLine(_ entry: ActivityLogEntry, width: Int, make: () -> String) -> String {
+        let key = LogLine(entry: entry, width: width)
+        if let known = logLines[key] { return known }
+        if logLines.count > 256 { logLines.removeAll() }
+        let made = make().cut(toColumns: width)
+        logLines[key] = made
         return made
     }
 

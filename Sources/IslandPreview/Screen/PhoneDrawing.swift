@@ -29,6 +29,9 @@ struct PhoneDrawing {
     let palette: PreviewPalette
     let now: Date
     let timeZone: TimeZone
+    /// The Home Screen as last drawn, kept by the previewer's screen from frame to frame; nil
+    /// draws it afresh.
+    var homeScreen: HomeScreenDrawing?
 
     /// Columns the phone takes: its screen's points at 8 a column, and the frame.
     static func width(for device: DeviceProfile) -> Int { Int((device.screenWidth / 8).rounded()) + 2 }
@@ -112,8 +115,9 @@ struct PhoneDrawing {
         } else {
             var apps: [String] = []
             for record in system.records where !apps.contains(record.app) { apps.append(record.app) }
-            HomeScreen(palette: palette, wallpaper: text.background)
-                .draw(apps: apps, into: &frame, area: Rect(x: inside.minX, y: top + 1, width: inside.width, height: inside.maxY - top - 1))
+            let home = HomeScreen(palette: palette, wallpaper: text.background)
+            let area = Rect(x: inside.minX, y: top + 1, width: inside.width, height: inside.maxY - top - 1)
+            if let homeScreen { homeScreen.draw(home, apps: apps, into: &frame, area: area) } else { home.draw(apps: apps, into: &frame, area: area) }
         }
     }
 
@@ -187,17 +191,12 @@ struct PhoneDrawing {
     private func compose(_ part: RenderedFrame, at origin: Point, onto frame: inout RenderedFrame, wallpaper: TerminalColor,
                          edges: TerminalColor? = nil, scope: String? = nil) {
         var part = part
-        for y in 0..<part.canvas.height {
-            for x in 0..<part.canvas.width {
-                var cell = part.canvas[x, y]
-                guard cell.hasDefaultBackground && !cell.isContinuation else { continue }
-                var style = cell.style
-                style.background = wallpaper
-                let kind = cell.glyphKind
-                if !Legibility.isLegible(style, as: kind) { style.foreground = kind == .shape ? edges ?? palette.wallpaperText : palette.wallpaperText }
-                cell.style = style
-                part.canvas[x, y] = cell
-            }
+        part.canvas.restyleCellsOnDefaultBackground { cell in
+            var style = cell.style
+            style.background = wallpaper
+            let kind = cell.glyphKind
+            if !Legibility.isLegible(style, as: kind) { style.foreground = kind == .shape ? edges ?? palette.wallpaperText : palette.wallpaperText }
+            return style
         }
         frame.compose(part, at: origin, scope: scope)
     }

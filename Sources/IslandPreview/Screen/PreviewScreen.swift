@@ -26,6 +26,7 @@ package final class PreviewScreen {
     private var scenes: SceneRenderer?
     private let phoneScopes = RegionScopes<String>()
     private let panelDrawing = PanelDrawing()
+    private let homeScreen = HomeScreenDrawing()
     private var standBy: (renderer: PresentationRenderer, device: String, theme: String)?
 
     package init() {}
@@ -61,7 +62,8 @@ package final class PreviewScreen {
             showsLockedFaceAlone: session.showsLockedFaceAlone, isPanelInsteadOfPhone: session.isPanelInsteadOfPhone)
         for phone in layout.phones {
             let face: PhoneDrawing.Face = phone.face == .unlocked && session.isStandBy ? .standBy : phone.face
-            let drawn = PhoneDrawing(face: face, device: session.device, palette: palette, now: system.now, timeZone: PreviewClock.timeZone)
+            let drawn = PhoneDrawing(face: face, device: session.device, palette: palette, now: system.now, timeZone: PreviewClock.timeZone,
+                                     homeScreen: homeScreen)
                 .render(scene, system: system, width: phone.width, height: layout.bodyHeight, scroll: session.scroll,
                         isAlwaysOn: session.isAlwaysOn, standBy: standByPresentation)
             let origin = Point(x: phone.x, y: 1)
