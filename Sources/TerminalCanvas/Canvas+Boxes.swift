@@ -74,13 +74,13 @@ extension Canvas {
         let firstColumn = max(left.saturatingAdd(1), clip.minX), lastColumn = min(right - 1, clip.maxX - 1)
         if firstColumn <= lastColumn {
             // A row's stretch at once (a phone's frame is 50 columns of it, every frame).
-            for y in [top, bottom] where y >= clip.minY && y < clip.maxY {
+            for y in stride(from: top, through: bottom, by: bottom - top) where y >= clip.minY && y < clip.maxY {
                 placeRepeated(horizontal, y: y, columns: firstColumn..<(lastColumn + 1))
             }
         }
         let firstRow = max(top.saturatingAdd(1), clip.minY), lastRow = min(bottom - 1, clip.maxY - 1)
         if firstRow <= lastRow {
-            for x in [left, right] where x >= clip.minX && x < clip.maxX {
+            for x in stride(from: left, through: right, by: right - left) where x >= clip.minX && x < clip.maxX {
                 placeDown(vertical, x: x, rows: firstRow..<(lastRow + 1))
             }
         }

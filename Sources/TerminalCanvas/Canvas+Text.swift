@@ -162,11 +162,10 @@ extension Canvas {
                 let cell = cells[index]
                 defer { index += 1 }
                 guard cell.hasDefaultBackground && !cell.isContinuation else { continue }
-                let width = cell.width
-                let bits = Cell.styleBits(change(cell), width: width)
-                cells[index].styleBits = bits
+                let width = cell.width, style = change(cell)
+                cells[index].styleBits = Cell.styleBits(style, width: width)
                 if width == 2 && index + 1 < cells.count && cells[index + 1].isContinuation {
-                    cells[index + 1].styleBits = Cell.styleBits(Cell(graphemeBits: 0, styleBits: bits).style, width: 0)
+                    cells[index + 1] = .continuation(style: style)
                 }
             }
         }

@@ -23,15 +23,8 @@ func runPreviewBenchmarks(_ arguments: [String]) {
         ]).jsonLine)
     }
     guard let scenario = try? Scenario.parse(Data(fourApps.utf8), file: "four-apps.json") else { return }
-    let session = PreviewSession(scenario: scenario, kinds: kinds, speed: 60)
-    session.jump(to: 300)
-    session.perform(.togglePause)
-    // The last frame only, as a terminal keeps: every frame kept held its 160 KB screen, and
-    // the bench measured the page faults of a growing heap the previewer does not have.
-    let backend = MemoryBackend(size: Size(width: 200, height: 50), keptFrames: 1)
-    let loop = PreviewLoop(session: session, backend: backend)
+    let (session, backend, loop) = previewer(scenario, kinds, speed: 60, paused: true)
     var time = 0.0
-    _ = try? loop.step(at: time, event: nil)
     measure("a key press to the first changed frame (e, 200×50)") {
         time += 1
         let before = backend.framesPresented
@@ -62,21 +55,30 @@ func runPreviewBenchmarks(_ arguments: [String]) {
         _ = try? loop.step(at: time, event: nil)
         return Double(backend.framesPresented)
     }
-    measureTickAtOneSecond(scenario, kinds, repetitions: repetitions, measure: measure)
+    measureTickAtOneSecond(scenario, kinds, measure: measure)
     if only == nil { measureGoingBack(scenario, kinds, repetitions: repetitions) }
+}
+
+/// The previewer on a 200×50 screen in memory, five minutes into `scenario` (time paused if
+/// asked), its first frame drawn. The backend keeps the last frame only, as a terminal does: keeping every frame held
+/// its 160 KB screen, and the bench measured the page faults of a heap the previewer never grows.
+private func previewer(_ scenario: Scenario, _ kinds: ActivityKinds, speed: Double,
+                       paused: Bool = false) -> (PreviewSession, MemoryBackend, PreviewLoop) {
+    let session = PreviewSession(scenario: scenario, kinds: kinds, speed: speed)
+    session.jump(to: 300)
+    if paused { session.perform(.togglePause) }
+    let backend = MemoryBackend(size: Size(width: 200, height: 50), keptFrames: 1)
+    let loop = PreviewLoop(session: session, backend: backend)
+    _ = try? loop.step(at: 0, event: nil)
+    return (session, backend, loop)
 }
 
 /// The tick as `island preview` runs by default: a second of virtual time a tick, from five
 /// minutes in, so every one of the four activities is live throughout (at ×60, a thousand
 /// ticks are sixteen hours, and the later ones draw activities ended and gone).
-private func measureTickAtOneSecond(_ scenario: Scenario, _ kinds: ActivityKinds, repetitions: Int,
-                                    measure: (String, () -> Double) -> Void) {
-    let session = PreviewSession(scenario: scenario, kinds: kinds, speed: 1)
-    session.jump(to: 300)
-    let backend = MemoryBackend(size: Size(width: 200, height: 50), keptFrames: 1)
-    let loop = PreviewLoop(session: session, backend: backend)
+private func measureTickAtOneSecond(_ scenario: Scenario, _ kinds: ActivityKinds, measure: (String, () -> Double) -> Void) {
+    let (_, backend, loop) = previewer(scenario, kinds, speed: 1)
     var time = 0.0
-    _ = try? loop.step(at: time, event: nil)
     measure("a timer tick at ×1, four activities live (200×50)") {
         time += 1
         _ = try? loop.step(at: time, event: nil)

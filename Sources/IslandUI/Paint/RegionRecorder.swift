@@ -24,12 +24,7 @@ package struct RegionRecorder {
 
         static func == (a: PathKey, b: PathKey) -> Bool { a.path.hasSameBytes(as: b.path) }
 
-        func hash(into hasher: inout Hasher) {
-            var path = path
-            hasher.combine(path.withUTF8 { bytes in
-                bytes.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
-            })
-        }
+        func hash(into hasher: inout Hasher) { hasher.combine(path.bytesHash) }
     }
 
     /// Nodes whose painted areas are wanted whether or not they leave a region (a tree's timers,

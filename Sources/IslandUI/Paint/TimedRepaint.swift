@@ -66,10 +66,8 @@ struct TimedRepaint {
     /// holds part of a wide grapheme.
     static func hasNoWideGraphemeAtEdges(of area: Rect, in canvas: Canvas) -> Bool {
         for y in max(0, area.minY)..<min(canvas.height, area.maxY) {
-            for x in [area.minX - 1, area.minX, area.maxX - 1, area.maxX] where x >= 0 && x < canvas.width {
-                let cell = canvas[x, y]
-                if cell.width != 1 { return false }
-            }
+            func isWide(_ x: Int) -> Bool { x >= 0 && x < canvas.width && canvas[x, y].width != 1 }
+            if isWide(area.minX - 1) || isWide(area.minX) || isWide(area.maxX - 1) || isWide(area.maxX) { return false }
         }
         return true
     }

@@ -68,7 +68,7 @@ public enum RegionPairing {
         for index in after.indices {
             let old = before[index], new = after[index]
             guard (old.kind == .chrome) == (new.kind == .chrome), old.id == new.id else { return nil }
-            if new.kind != .chrome, !hashes.insert(Self.bytesHash(new.id)).inserted { return nil }
+            if new.kind != .chrome, !hashes.insert(new.id.path.bytesHash).inserted { return nil }
         }
         var changes: [RegionChange] = []
         changes.reserveCapacity(after.count)
@@ -81,16 +81,6 @@ public enum RegionPairing {
         }
         // Nothing was inserted or removed, so no region's children are left out.
         return changes
-    }
-
-    /// FNV-1a over an ID's bytes: a few instructions a byte, where `Hasher` takes tens.
-    private static func bytesHash(_ id: RegionID) -> UInt64 {
-        var path = id.path
-        return path.withUTF8 { bytes in
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return hash
-        }
     }
 
     /// Whether two rectangles of two canvases hold the same cells, their top-left corners lined

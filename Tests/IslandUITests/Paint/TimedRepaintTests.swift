@@ -101,6 +101,17 @@ struct TimedRepaintTests {
         #expect(renderer.paintStatistics.repainted == 0)
     }
 
+    /// The check behind that: a wide grapheme in the columns at or beside an area's left and
+    /// right edges, on its rows, and nowhere else, sends a frame to a whole paint.
+    @Test(arguments: [(0, true), (1, false), (2, false), (3, false), (4, true), (5, false), (6, false), (7, false), (8, true), (12, true)])
+    func wideGraphemesAreLookedForAtAndBesideTheEdges(column: Int, isClear: Bool) {
+        let area = Rect(x: 3, y: 0, width: 4, height: 1)   // columns 3 to 6; 2 and 7 beside them
+        var canvas = Canvas(width: 14, height: 2)
+        canvas.write("界", at: Point(x: column, y: 0))      // two columns, from `column`
+        canvas.write("界", at: Point(x: 2, y: 1))           // on a row the area does not have
+        #expect(TimedRepaint.hasNoWideGraphemeAtEdges(of: area, in: canvas) == isClear, "界 at \(column)")
+    }
+
     /// A tree with no timer on show draws its last cells again.
     @Test func aTreeWithoutTimersKeepsItsCells() {
         let view = VStack {
