@@ -74,15 +74,20 @@ extension Canvas {
         let firstColumn = max(left.saturatingAdd(1), clip.minX), lastColumn = min(right - 1, clip.maxX - 1)
         if firstColumn <= lastColumn {
             // A row's stretch at once (a phone's frame is 50 columns of it, every frame).
-            for y in stride(from: top, through: bottom, by: bottom - top) where y >= clip.minY && y < clip.maxY {
-                placeRepeated(horizontal, y: y, columns: firstColumn..<(lastColumn + 1))
+            func edge(_ y: Int) {
+                if y >= clip.minY && y < clip.maxY { placeRepeated(horizontal, y: y, columns: firstColumn..<(lastColumn + 1)) }
             }
+            // (Far off, saturated coordinates can make the two edges one.)
+            edge(top)
+            if bottom != top { edge(bottom) }
         }
         let firstRow = max(top.saturatingAdd(1), clip.minY), lastRow = min(bottom - 1, clip.maxY - 1)
         if firstRow <= lastRow {
-            for x in stride(from: left, through: right, by: right - left) where x >= clip.minX && x < clip.maxX {
-                placeDown(vertical, x: x, rows: firstRow..<(lastRow + 1))
+            func side(_ x: Int) {
+                if x >= clip.minX && x < clip.maxX { placeDown(vertical, x: x, rows: firstRow..<(lastRow + 1)) }
             }
+            side(left)
+            if right != left { side(right) }
         }
         if let title, rect.width > 2 {
             let titleArea = Rect(x: left.saturatingAdd(1), y: top, width: rect.width - 2, height: 1)
