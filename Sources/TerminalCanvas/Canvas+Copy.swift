@@ -13,7 +13,7 @@ extension Canvas {
         let fitsAcross = origin.x >= 0 && source.width <= size.width - origin.x
         for y in 0..<source.height {
             let row = source.cells(inRow: y), targetY = origin.y.saturatingAdd(y)
-            if fitsAcross && targetY >= 0 && targetY < size.height && Self.isWhole(row) {
+            if fitsAcross && targetY >= 0 && targetY < size.height && Self.isWholeRow(row) {
                 placeRun(row, x: origin.x, y: targetY)
                 continue
             }

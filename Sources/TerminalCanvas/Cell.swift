@@ -94,6 +94,15 @@ public struct Cell: Hashable, Sendable {
     /// The style and width bits without the width: equal for cells drawn in the same style.
     var styleOnlyBits: UInt64 { styleBits & ~(0b11 << Self.widthShift) }
 
+    /// Whether every cell of `cells` is one column wide (no wide grapheme, no continuation).
+    /// Without a branch a cell, so the compiler can take several cells an instruction: every
+    /// frame asks it of each row composed into the previewer's screen.
+    static func areAllNarrow(_ cells: UnsafeBufferPointer<Cell>) -> Bool {
+        var notOne: UInt64 = 0
+        for cell in cells { notOne |= (cell.styleBits >> widthShift & 0b11) ^ 1 }
+        return notOne == 0
+    }
+
     /// Appends the grapheme's UTF-8 to `buffer` (nothing for a continuation cell).
     @inline(__always)
     func appendGrapheme(to buffer: inout [UInt8]) {

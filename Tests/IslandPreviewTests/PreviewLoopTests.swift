@@ -126,3 +126,19 @@ struct PreviewLoopBehaviourTests {
         #expect(backend.screen.plainText.count == 1)
     }
 }
+
+@Suite("The status line's frame time")
+struct FrameTimeTextTests {
+    /// Written by hand, as "%.2f" writes it, at the roundings' edges and far off.
+    @Test func hundredthsAreWhatPrintfWrites() {
+        let values: [Double] = [0, 0.004, 0.0051, 0.009, 0.01, 0.094, 0.0951, 0.099, 0.1, 0.41, 0.994, 0.996, 1, 9.999, 10.5, 123.456, 99_999.994]
+        for value in values {
+            #expect(PreviewLoop.hundredths(value) == String(format: "%.2f", value), "\(value)")
+        }
+        #expect(PreviewLoop.hundredths(0.2) == "0.20")
+        #expect(PreviewLoop.hundredths(1.05) == String(format: "%.2f", 1.05))
+        #expect(PreviewLoop.hundredths(-1) == "0.00")
+        #expect(PreviewLoop.hundredths(.nan) == "0.00")
+        #expect(PreviewLoop.hundredths(.infinity) == "0.00")
+    }
+}

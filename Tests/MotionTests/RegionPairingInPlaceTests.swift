@@ -48,6 +48,8 @@ struct RegionPairingInPlaceTests {
             let previous = Self.frame(before, &random), next = Self.frame(after, &random)
             let changes = RegionPairing.changes(from: previous, to: next)
             #expect(changes == RegionPairing.pairedByID(from: previous, to: next), "round \(round)")
+            // A transition's pairing, which leaves the unchanged out, leaves nothing else out.
+            #expect(RegionPairing.changedRegions(from: previous, to: next) == changes.filter { $0.kind != .unchanged }, "round \(round)")
             if RegionPairing.pairedInPlace(previous, next) != nil { inPlace += 1 }
         }
         // Most rounds are a tick's: the same IDs in the same order, once each.

@@ -130,10 +130,13 @@ package final class PreviewScreen {
         // Narrow, the settings give way (motion, then the theme, then the device) before the
         // help's key does: it is how a newcomer finds every other key.
         let room = canvas.width > help.displayWidth + 24 ? canvas.width - help.displayWidth - 1 : canvas.width
+        // Widths added up, not the longer title measured again each time.
+        var titleWidth = title.displayWidth
         for part in [session.device.name, session.theme.name, "motion \(session.isAlwaysOn ? "none (Always-On)" : session.motion.rawValue)"] {
-            let longer = title + " · " + part
-            guard longer.displayWidth <= room else { break }
-            title = longer
+            let partWidth = 3 + part.displayWidth
+            guard titleWidth + partWidth <= room else { break }
+            title += " · " + part
+            titleWidth += partWidth
         }
         canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: 1), style: Style(background: palette.isMonochrome ? .default : .rgb(44, 44, 46)))
         let style = Style(foreground: palette.isMonochrome ? .default : .rgb(235, 235, 245), background: palette.isMonochrome ? .default : .rgb(44, 44, 46),

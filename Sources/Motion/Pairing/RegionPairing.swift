@@ -56,36 +56,59 @@ public enum RegionPairing {
         return withoutChildrenOfComingAndGoing(changes)
     }
 
+    /// `changes(from:to:)` without the regions that did not change: all a transition needs,
+    /// and on a timer's tick nearly every region is one of those.
+    package static func changedRegions(from previous: RenderedFrame, to next: RenderedFrame) -> [RegionChange] {
+        pairedInPlace(previous, next, includingUnchanged: false) ?? pairedByID(from: previous, to: next).filter { $0.kind != .unchanged }
+    }
+
     /// The changes when both frames have the same regions in the same order, each ID once (a
     /// timer's tick: nothing came, went or was reordered): paired by position, without a
     /// dictionary, which hashed every ID twice and cost four-fifths of pairing. Nil otherwise.
-    static func pairedInPlace(_ previous: RenderedFrame, _ next: RenderedFrame) -> [RegionChange]? {
-        let before = previous.regions, after = next.regions
-        guard before.count == after.count else { return nil }
-        // Each ID once: told by a hash of its bytes, each different (two alike, whether the same
-        // ID or not, send the frames the general way).
-        var hashes = Set<UInt64>(minimumCapacity: after.count)
-        for index in after.indices {
-            let old = before[index], new = after[index]
-            guard (old.kind == .chrome) == (new.kind == .chrome), old.id == new.id else { return nil }
-            if new.kind != .chrome, !hashes.insert(new.id.path.bytesHash).inserted { return nil }
+    /// Regions are read where they lie, never copied, until one goes into a change.
+    static func pairedInPlace(_ previous: RenderedFrame, _ next: RenderedFrame, includingUnchanged: Bool = true) -> [RegionChange]? {
+        guard previous.regions.count == next.regions.count else { return nil }
+        return previous.regions.withUnsafeBufferPointer { before in
+            next.regions.withUnsafeBufferPointer { after -> [RegionChange]? in
+                // Each ID once: told by a hash of its bytes, each different (two alike, whether
+                // the same ID or not, send the frames the general way).
+                var hashes = Set<UInt64>(minimumCapacity: after.count)
+                // (Paths read in place: a whole `RegionID` copied out is three strings retained.)
+                for index in after.indices {
+                    let isChrome = after[index].kind == .chrome
+                    guard (before[index].kind == .chrome) == isChrome, before[index].id.path.hasSameBytes(as: after[index].id.path) else { return nil }
+                    if !isChrome, !hashes.insert(after[index].id.path.bytesHash).inserted { return nil }
+                }
+                var changes: [RegionChange] = []
+                if includingUnchanged { changes.reserveCapacity(after.count) }
+                previous.canvas.withCells { cellsBefore in
+                    next.canvas.withCells { cellsAfter in
+                        for index in after.indices where after[index].kind != .chrome {
+                            let oldRect = before[index].rect, newRect = after[index].rect
+                            let differs = !sameCells(cellsBefore, previous.canvas.size, oldRect, cellsAfter, next.canvas.size, newRect)
+                            let kind: RegionChange.Kind = oldRect.size != newRect.size ? .resized
+                                : oldRect.origin != newRect.origin ? .moved : differs ? .content : .unchanged
+                            guard includingUnchanged || kind != .unchanged else { continue }
+                            changes.append(RegionChange(id: after[index].id, kind: kind, before: before[index], after: after[index],
+                                                        contentChanged: differs))
+                        }
+                    }
+                }
+                // Nothing was inserted or removed, so no region's children are left out.
+                return changes
+            }
         }
-        var changes: [RegionChange] = []
-        changes.reserveCapacity(after.count)
-        for index in after.indices where after[index].kind != .chrome {
-            let old = before[index], region = after[index]
-            let differs = !sameCells(previous.canvas, old.rect, next.canvas, region.rect)
-            let kind: RegionChange.Kind = old.rect.size != region.rect.size ? .resized
-                : old.rect.origin != region.rect.origin ? .moved : differs ? .content : .unchanged
-            changes.append(RegionChange(id: region.id, kind: kind, before: old, after: region, contentChanged: differs))
-        }
-        // Nothing was inserted or removed, so no region's children are left out.
-        return changes
     }
 
     /// Whether two rectangles of two canvases hold the same cells, their top-left corners lined
     /// up (over the part both cover).
     static func sameCells(_ a: Canvas, _ rectA: Rect, _ b: Canvas, _ rectB: Rect) -> Bool {
+        a.withCells { cellsA in b.withCells { cellsB in sameCells(cellsA, a.size, rectA, cellsB, b.size, rectB) } }
+    }
+
+    /// `sameCells` over the canvases' cells, taken once for all of a frame's regions.
+    private static func sameCells(_ cellsA: UnsafeBufferPointer<Cell>, _ a: Size, _ rectA: Rect,
+                                  _ cellsB: UnsafeBufferPointer<Cell>, _ b: Size, _ rectB: Rect) -> Bool {
         let width = min(rectA.width, rectB.width), height = min(rectA.height, rectB.height)
         guard width > 0 && height > 0 else { return true }
         // Rows inside both canvases compare as slices of cells; elsewhere a cell outside reads
@@ -93,19 +116,18 @@ public enum RegionPairing {
         if rectA.minX >= 0, rectB.minX >= 0, rectA.minX + width <= a.width, rectB.minX + width <= b.width,
            rectA.minY >= 0, rectB.minY >= 0, rectA.minY + height <= a.height, rectB.minY + height <= b.height {
             // A cell is two words and equal cells are equal bits, so rows compare as bytes.
-            return a.withCells { cellsA in
-                b.withCells { cellsB in
-                    for dy in 0..<height {
-                        let startA = (rectA.minY + dy) * a.width + rectA.minX, startB = (rectB.minY + dy) * b.width + rectB.minX
-                        if memcmp(cellsA.baseAddress! + startA, cellsB.baseAddress! + startB, width * MemoryLayout<Cell>.stride) != 0 { return false }
-                    }
-                    return true
-                }
+            for dy in 0..<height {
+                let startA = (rectA.minY + dy) * a.width + rectA.minX, startB = (rectB.minY + dy) * b.width + rectB.minX
+                if memcmp(cellsA.baseAddress! + startA, cellsB.baseAddress! + startB, width * MemoryLayout<Cell>.stride) != 0 { return false }
             }
+            return true
+        }
+        func cell(_ cells: UnsafeBufferPointer<Cell>, _ size: Size, _ x: Int, _ y: Int) -> Cell {
+            x >= 0 && y >= 0 && x < size.width && y < size.height ? cells[y * size.width + x] : .blank
         }
         for dy in 0..<height {
             for dx in 0..<width
-            where a[rectA.minX + dx, rectA.minY + dy] != b[rectB.minX + dx, rectB.minY + dy] {
+            where cell(cellsA, a, rectA.minX + dx, rectA.minY + dy) != cell(cellsB, b, rectB.minX + dx, rectB.minY + dy) {
                 return false
             }
         }

@@ -16,8 +16,9 @@ import TerminalCanvas
 public struct FrameTransition: Sendable {
     public let previous: RenderedFrame
     public let next: RenderedFrame
-    /// What happened to each region, as the effects were chosen from.
-    public let changes: [RegionChange]
+    /// What happened to each region, the unchanged ones too (paired again when asked: the
+    /// effects were chosen from the changed ones alone).
+    public var changes: [RegionChange] { RegionPairing.changes(from: previous, to: next) }
     private let effects: [any FrameEffect]
 
     /// How long it lasts, in seconds: 0 when nothing moves.
@@ -26,8 +27,7 @@ public struct FrameTransition: Sendable {
     public init(from previous: RenderedFrame, to next: RenderedFrame, settings: MotionSettings = MotionSettings()) {
         self.previous = previous
         self.next = next
-        let changes = RegionPairing.changes(from: previous, to: next)
-        self.changes = changes
+        let changes = RegionPairing.changedRegions(from: previous, to: next)
         let effects = settings.effectiveLevel == .none ? [] : EffectChoice(settings: settings).effects(for: changes)
         self.effects = effects
         duration = effects.map(\.timing.duration).max() ?? 0
