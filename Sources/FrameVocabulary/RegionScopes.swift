@@ -24,12 +24,18 @@ package final class RegionScopes<Scope: Hashable> {
 
     /// Whether the regions have the IDs of the list: the same paths, under the same activity
     /// and presentation (what `==` leaves out, and scoping keeps).
+    /// Read in place: a region or an ID copied out is several strings retained and released.
     private static func same(_ ids: [RegionID], _ regions: [Region]) -> Bool {
         guard ids.count == regions.count else { return false }
-        for index in ids.indices {
-            let x = ids[index], y = regions[index].id
-            guard x == y, x.activityID == y.activityID, x.presentationName == y.presentationName else { return false }
+        return ids.withUnsafeBufferPointer { ids in
+            regions.withUnsafeBufferPointer { regions in
+                for index in ids.indices {
+                    guard ids[index].path.hasSameBytes(as: regions[index].id.path),
+                          ids[index].activityID == regions[index].id.activityID,
+                          ids[index].presentationName == regions[index].id.presentationName else { return false }
+                }
+                return true
+            }
         }
-        return true
     }
 }

@@ -84,6 +84,12 @@ public enum Legibility {
     /// keyline or a mark a design chose for another surface than the one it ends up on (a card's
     /// tint).
     public static func legibleColor(_ color: TerminalColor, on background: TerminalColor, as kind: GlyphKind) -> TerminalColor {
+        guard background.rgbComponents != nil else { return color }
+        return LegibleColors.shared.color(color, on: background, as: kind) { searchLegibleColor(color, on: background, as: kind) }
+    }
+
+    /// `legibleColor`'s search, up to eleven blends each checked for contrast.
+    private static func searchLegibleColor(_ color: TerminalColor, on background: TerminalColor, as kind: GlyphKind) -> TerminalColor {
         guard let back = background.rgbComponents else { return color }
         let lightness = (Double(back.red) * 0.2126 + Double(back.green) * 0.7152 + Double(back.blue) * 0.0722) / 255
         let target: TerminalColor = lightness < 0.5 ? .rgb(255, 255, 255) : .rgb(0, 0, 0)

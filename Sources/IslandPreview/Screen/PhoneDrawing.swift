@@ -46,8 +46,6 @@ struct PhoneDrawing {
         let wallpaper = face == .unlocked ? palette.wallpaper : palette.lockWallpaper
         frame.canvas.fill(inside, style: Style(background: wallpaper))
         let label = face == .unlocked ? " unlocked " : face == .locked ? " locked " : " StandBy "
-        frame.canvas.drawBox(frame.canvas.bounds, glyphs: palette.corners, style: Style(foreground: palette.frame))
-        frame.canvas.write(label, at: Point(x: 2, y: 0), style: Style(foreground: palette.frame))
         let text = Style(foreground: palette.wallpaperText, background: wallpaper)
         switch face {
         case .unlocked: drawHome(scene, system: system, into: &frame, inside: inside, text: text)
@@ -63,7 +61,8 @@ struct PhoneDrawing {
             }
         }
         if isAlwaysOn { dimForAlwaysOn(&frame.canvas, inside, wallpaper: wallpaper) }
-        // Nothing may spill onto the frame.
+        // The frame last, so nothing spills onto it (drawn first as well, nothing would differ:
+        // what is drawn inside never reads it).
         frame.canvas.drawBox(frame.canvas.bounds, glyphs: palette.corners, style: Style(foreground: palette.frame))
         frame.canvas.write(label, at: Point(x: 2, y: 0), style: Style(foreground: palette.frame))
         return frame

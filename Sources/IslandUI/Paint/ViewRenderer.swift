@@ -37,7 +37,7 @@ public final class ViewRenderer {
     /// Texts measured so far (the others were found in the text layout cache), for tests.
     package var textsMeasured: Int { textLayouts.measured }
     /// The last tree resolved for a content key, with what in it reads the date.
-    private var lastResolution: (key: AnyHashable, viewType: ObjectIdentifier, root: ViewNode, clock: ResolutionClock)?
+    private var lastResolution: (key: ResolutionKey, viewType: ObjectIdentifier, root: ViewNode, clock: ResolutionClock)?
     /// How many trees were resolved and how many brought on to a new date instead, for tests
     /// and benchmarks.
     package private(set) var resolutionStatistics = (resolved: 0, broughtOn: 0)
@@ -60,12 +60,12 @@ public final class ViewRenderer {
 
     /// Renders `view` `width` columns wide and, unless given, as many rows tall as it wants.
     public func render<Content: View>(_ view: Content, width: Int, height: Int? = nil) -> RenderedFrame {
-        render(view, width: width, height: height, reusingFor: nil)
+        render(view, width: width, height: height, reusingFor: nil as Never?)
     }
 
     /// Renders `view`, bringing the last tree rendered for `key` to the environment's date
     /// instead of resolving it again where it can (`resolve(_:reusingFor:)`).
-    package func render<Content: View>(_ view: Content, width: Int, height: Int? = nil, reusingFor key: AnyHashable?) -> RenderedFrame {
+    package func render<Content: View, Key: Hashable>(_ view: Content, width: Int, height: Int? = nil, reusingFor key: Key?) -> RenderedFrame {
         let node = resolve(view, reusingFor: key)
         let laidOut = layout(node, width: width, height: height)
         let rows = height ?? engine.metrics.row(laidOut.frame.maxY)
@@ -142,7 +142,7 @@ public final class ViewRenderer {
 
     /// The node tree of a view in this renderer's environment.
     package func resolve<Content: View>(_ view: Content) -> ViewNode {
-        resolve(view, reusingFor: nil)
+        resolve(view, reusingFor: nil as Never?)
     }
 
     /// The node tree of a view, or, when `key` is the one the last tree was resolved for, that
@@ -152,8 +152,18 @@ public final class ViewRenderer {
     /// same environment but for its date (a Live Activity's unchanged content); a tree whose
     /// views read the date some other way is always resolved again. A timed text that now
     /// sizes otherwise drops the tree's layouts, so it is laid out again.
-    package func resolve<Content: View>(_ view: Content, reusingFor key: AnyHashable?) -> ViewNode {
-        if let key, let last = lastResolution, last.key == key, last.viewType == ObjectIdentifier(Content.self), last.clock.isReusable {
+    ///
+    /// The key keeps its type: compared as `AnyHashable`, through its dynamic casts, it cost a
+    /// tenth of bringing a tree on.
+    package func resolve<Content: View, Key: Hashable>(_ view: Content, reusingFor key: Key?) -> ViewNode {
+        resolve(view, reusingFor: key.map(TypedResolutionKey.init))
+    }
+
+    /// `resolve(_:reusingFor:)` with the key already in its class: what a presentation's
+    /// renderer passes at every frame (see `ResolutionKey`).
+    package func resolve<Content: View>(_ view: Content, reusingFor key: ResolutionKey?) -> ViewNode {
+        if let key, let last = lastResolution, last.key.isSame(as: key),
+           last.viewType == ObjectIdentifier(Content.self), last.clock.isReusable {
             // The texts brought on are asked of the layout cache as a resolution's are: the
             // cache's size follows what one resolution asks.
             textLayouts.beginResolution()

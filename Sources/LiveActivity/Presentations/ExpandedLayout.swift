@@ -32,7 +32,7 @@ struct ExpandedLayout {
         func idealWidth(_ region: DynamicIslandExpandedRegionContent?) -> Int {
             guard let region else { return 0 }
             return renderer.withViewRenderer("expanded.\(region.position.name)") { measure in
-                let laidOut = measure.layout(measure.resolve(region.content, reusingFor: renderer.contentKey.map(AnyHashable.init)), width: inner, height: nil)
+                let laidOut = measure.layout(measure.resolve(region.content, reusingFor: renderer.contentKey.map { TypedResolutionKey($0) }), width: inner, height: nil)
                 return Int((laidOut.frame.width / renderer.metrics.pointsPerColumn).rounded(.up))
             }
         }
@@ -41,7 +41,7 @@ struct ExpandedLayout {
             inner: inner, camera: camera, leadingIdeal: idealWidth(leading), trailingIdeal: idealWidth(trailing),
             leadingPriority: leading?.priority ?? 0, trailingPriority: trailing?.priority ?? 0,
             leadingWantsBelow: leading.map { leading in
-                renderer.withViewRenderer("expanded.leading") { $0.resolve(leading.content, reusingFor: renderer.contentKey.map(AnyHashable.init)).wantsBelowIfTooWide }
+                renderer.withViewRenderer("expanded.leading") { $0.resolve(leading.content, reusingFor: renderer.contentKey.map { TypedResolutionKey($0) }).wantsBelowIfTooWide }
             } == true,
             centerIdeal: idealWidth(region(.center)))
         let leadingBelow = columns.leadingBelow
@@ -70,8 +70,10 @@ struct ExpandedLayout {
         return renderer.pool.withRenderer("expanded", environment: renderer.islandEnvironment) { view in
             // The composition is made from the columns worked out above: the same content in
             // other columns is another tree.
-            let key = renderer.contentKey.map { AnyHashable([AnyHashable($0), AnyHashable([leadingWidth, centerWidth, trailingWidth, leadingBelow ? 1 : 0])]) }
-            let node = view.resolve(content.frame(maxHeight: .infinity, alignment: .top), reusingFor: key)
+            let key = renderer.contentKey.map {
+                ExpandedKey(content: $0, columns: [leadingWidth, centerWidth, trailingWidth], leadingBelow: leadingBelow)
+            }
+            let node = view.resolve(content.frame(maxHeight: .infinity, alignment: .top), reusingFor: key.map { TypedResolutionKey($0) })
             let idealPoints = view.idealHeightInPoints(of: node, width: inner)
             let ideal = renderer.metrics.row(idealPoints)
             let minimum = max(1, renderer.rows(84) - 2), maximum = renderer.rows(160) - 2
@@ -99,4 +101,13 @@ struct ExpandedLayout {
             return rendered
         }
     }
+}
+
+/// What an expanded island's tree is resolved for: its content, in the columns worked out
+/// for it (the same content in other columns is another tree). Typed, as `AnyHashable` of
+/// arrays it took a tenth of the island's tick to compare.
+private struct ExpandedKey: Hashable {
+    let content: PresentationContentKey
+    let columns: [Int]
+    let leadingBelow: Bool
 }

@@ -24,7 +24,7 @@ extension PresentationRenderer {
         // One resolution serves the tint, the dismiss colour, the height, the image check and
         // the paint.
         return pool.withRenderer("lockScreen", environment: environment) { renderer in
-            let node = renderer.resolve(content, reusingFor: contentKey.map(AnyHashable.init))
+            let node = renderer.resolve(content, reusingFor: contentKey.map { TypedResolutionKey($0) })
             let idealPoints = renderer.idealHeightInPoints(of: node, width: width - 2)
             let ideal = metrics.row(idealPoints)
             // The theme's card for the scheme, or the tint over it at the tint's opacity.
@@ -53,7 +53,7 @@ extension PresentationRenderer {
             let dismiss = LockScreenDismiss.rect(in: canvas.bounds)
             if let dismiss {
                 let legible = Legibility.legibleColor(dismissColor, on: background, as: .text)
-                canvas.write(LockScreenDismiss.label, at: dismiss.origin, style: Style(foreground: legible, background: background))
+                LockScreenDismiss.drawLabel(into: &canvas, at: dismiss.origin, style: Style(foreground: legible, background: background))
             }
             var regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
                                          background: background)

@@ -34,7 +34,7 @@ extension PresentationRenderer {
         environment.activityFamily = small ? .small : .medium
         let slot = "\(presentation.rawValue).\(small ? "small" : "compact")"
         return pool.withRenderer(slot, environment: environment) { renderer in
-            let node = renderer.resolve(content, reusingFor: contentKey.map(AnyHashable.init))
+            let node = renderer.resolve(content, reusingFor: contentKey.map { TypedResolutionKey($0) })
             var background = theme.island.background
             if small, let tint = node.tint, let color = tint.terminalColor(in: .dark) {
                 background = color.blended(with: background, fraction: 1 - tint.opacityValue)

@@ -139,7 +139,7 @@ public struct PresentationRenderer: Sendable {
     func paint(_ view: AnyView, slot: String, for presentation: Presentation, into canvas: inout Canvas, in area: Rect,
                background: TerminalColor? = nil) -> PaintedSlot {
         pool.withRenderer(slot, environment: background == nil ? islandEnvironment : environment) { renderer in
-            let node = renderer.resolve(view, reusingFor: contentKey.map(AnyHashable.init))
+            let node = renderer.resolve(view, reusingFor: contentKey.map { TypedResolutionKey($0) })
             let regions = renderer.paint(node, into: &canvas, in: area, background: background ?? theme.island.background)
             let images = ImageSizeCheck(renderer: self)
             var diagnostics = renderer.remembered("image diagnostics", of: node) { images.diagnostics(in: node, for: presentation) }

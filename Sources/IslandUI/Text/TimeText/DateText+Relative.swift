@@ -41,10 +41,18 @@ extension DateText {
     /// the next larger one: years, months, days, hours, minutes and seconds — or, for a span
     /// under a month, weeks, days, hours, minutes and seconds ("2 wks, 1 day", but
     /// "1 mth, 12 days" rather than "1 mth, 1 wk").
-    private static func spanAmounts(between first: Date, and second: Date,
-                                    calendar: Calendar) -> [(amount: Int, unit: TimeUnit)] {
+    ///
+    /// A span under 28 days (no month is shorter) in a calendar on UTC has no months, and its
+    /// days are all 24 hours: it is worked out by division, as Foundation would (its
+    /// `dateComponents` was four-fifths of bringing on a text of this style).
+    package static func spanAmounts(between first: Date, and second: Date, calendar: Calendar,
+                                    byDivisionWherePossible: Bool = true) -> [(amount: Int, unit: TimeUnit)] {
         let earlier = min(first, second), later = max(first, second)
         let seconds = ClockFormat.wholeSeconds(later.timeIntervalSince(earlier), roundingUp: false)
+        if byDivisionWherePossible, seconds < 28 * 86_400, DateText.isOnUTC(calendar) {
+            let days = seconds / 86_400
+            return [(days / 7, .week), (days % 7, .day), (seconds / 3_600 % 24, .hour), (seconds / 60 % 60, .minute), (seconds % 60, .second)]
+        }
         let end = earlier.addingTimeInterval(TimeInterval(seconds))
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second],
                                             from: earlier, to: end)
@@ -64,7 +72,7 @@ extension DateText {
     }
 
     /// A calendar unit, as `.offset` spells it out and `.relative` abbreviates it.
-    private enum TimeUnit {
+    package enum TimeUnit {
         case year, month, week, day, hour, minute, second
 
         /// The unit spelled out, singular: "hour".

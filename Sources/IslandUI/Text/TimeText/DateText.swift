@@ -30,6 +30,14 @@ package enum DateText {
         }
     }
 
+    /// Whether `calendar` is the Gregorian one on UTC, where a day is always 24 hours and
+    /// times of day are whole seconds divided.
+    package static func isOnUTC(_ calendar: Calendar) -> Bool {
+        guard calendar.identifier == .gregorian else { return false }
+        let zone = calendar.timeZone.identifier
+        return zone == "UTC" || zone == "GMT" || zone == "Etc/UTC" || zone == "Etc/GMT"
+    }
+
     /// A Gregorian calendar in `timeZone`, for the functions here.
     package static func gregorianCalendar(in timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -53,8 +61,18 @@ package enum DateText {
     /// Recent Apple systems put a narrow no-break space (U+202F) before "AM" in en_US; we use
     /// a plain space, which every terminal font draws the same.
     package static func timeString(for date: Date, calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        let hour = parts.hour ?? 0, minute = parts.minute ?? 0
+        let hour: Int, minute: Int
+        let since1970 = date.timeIntervalSince1970
+        if isOnUTC(calendar), since1970.isFinite, abs(since1970) < 1e15 {
+            // On UTC the hour and minute are the seconds since 1970 divided: no calendar needed.
+            let second = Int(since1970.rounded(.down)), ofDay = (second % 86_400 + 86_400) % 86_400
+            hour = ofDay / 3_600
+            minute = ofDay / 60 % 60
+        } else {
+            let parts = calendar.dateComponents([.hour, .minute], from: date)
+            hour = parts.hour ?? 0
+            minute = parts.minute ?? 0
+        }
         let twelveHour = hour % 12 == 0 ? 12 : hour % 12
         return "\(twelveHour):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
     }
