@@ -158,6 +158,34 @@ struct EncodingFingerprintPlaceTests {
         #expect(EncodingFingerprint.of(script(Key("1", 1))) == EncodingFingerprint.of(script(Key("1", 1))))
     }
 
+    /// A value `JSONEncoder` writes itself, not by its `encode(to:)` (a date, data, a URL, a
+    /// decimal), is told from another that makes the same calls: base64 is not an array of
+    /// bytes, nor an ISO 8601 date a number.
+    @Test func valuesJSONEncoderWritesItself() throws {
+        struct Seconds: Encodable {
+            var value: Double
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            }
+        }
+        let date = Date(timeIntervalSinceReferenceDate: 1)
+        func one<Value: Encodable>(_ value: Value) -> Script {
+            Script { encoder in
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            }
+        }
+        try Self.expectApart(one(Data([1, 2])), one([UInt8]([1, 2])), #""AQI=""#, "[1,2]")
+        try Self.expectApart(one(date), one(Seconds(value: 1)), "1", "1")
+        let iso = JSONEncoder()
+        iso.dateEncodingStrategy = .iso8601
+        #expect(try iso.encode(one(date)) != iso.encode(one(Seconds(value: 1))))
+        try Self.expectApart(one(Decimal(1)), one(Seconds(value: 1)), "1", "1")
+        try Self.expectApart(one(URL(string: "https://a.b")!), one("https://a.b"), #""https:\/\/a.b""#, #""https:\/\/a.b""#)
+        #expect(EncodingFingerprint.of(one(date)) == EncodingFingerprint.of(one(date)))
+    }
+
     /// The coding paths values were encoded at, as they read them.
     final class PathLog: @unchecked Sendable { var paths: [String] = [] }
 

@@ -30,6 +30,7 @@ enum EncodingFingerprint {
     /// The fingerprint of `value`, or nil if encoding it throws.
     static func of<Value: Encodable>(_ value: Value) -> [UInt8]? {
         let sink = Sink()
+        sink.byte(Event.value(of: Value.self).rawValue)
         do { try value.encode(to: FingerprintEncoder(sink: sink, place: 0)) } catch { return nil }
         return sink.bytes
     }
@@ -41,7 +42,21 @@ enum EncodingFingerprint {
         /// A value that encodes itself (`encode<T>`): its own events follow, at a new place
         /// (at the same place in a single-value container, whose value has its path).
         case encodable
+        /// The same, for a type whose JSON `JSONEncoder` writes itself, not as its
+        /// `encode(to:)` says: a date as its date strategy says (ISO 8601 here), data as
+        /// base64, a URL and a decimal as text and a number. Another type making the same
+        /// calls (a `[UInt8]` for `Data`) has other JSON.
+        case date, data, url, decimal
         case nestedKeyed, nestedUnkeyed, superEncoder
+
+        /// `.encodable`, or the kind of a type `JSONEncoder` writes itself.
+        static func value<T>(of type: T.Type) -> Event {
+            if type == Date.self { return .date }
+            if type == Data.self { return .data }
+            if type == URL.self { return .url }
+            if type == Decimal.self { return .decimal }
+            return .encodable
+        }
     }
 
     /// Where an event's value goes, added to its kind: to the encoder's place or a single-value

@@ -88,7 +88,7 @@ private struct KeyedFingerprint<Key: CodingKey>: KeyedEncodingContainerProtocol 
     mutating func encode(_ value: UInt64, forKey key: Key) throws { integer(.unsigned, value, key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try value.encode(to: FingerprintEncoder(sink: sink, place: child(.encodable, key)))
+        try value.encode(to: FingerprintEncoder(sink: sink, place: child(.value(of: T.self), key)))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -149,7 +149,7 @@ private struct UnkeyedFingerprint: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { integer(.unsigned, value) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try value.encode(to: FingerprintEncoder(sink: sink, place: child(.encodable)))
+        try value.encode(to: FingerprintEncoder(sink: sink, place: child(.value(of: T.self))))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -199,7 +199,7 @@ private struct SingleFingerprint: SingleValueEncodingContainer {
 
     /// The value's own events follow at this same place: a single value's value has its path.
     mutating func encode<T: Encodable>(_ value: T) throws {
-        sink.event(.encodable, at: place)
+        sink.event(.value(of: T.self), at: place)
         try value.encode(to: FingerprintEncoder(sink: sink, place: place))
     }
 }
