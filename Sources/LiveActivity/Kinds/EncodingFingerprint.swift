@@ -20,7 +20,10 @@ import Foundation
 /// give each number the same whole path, and an event's (place, key) tells its path as the
 /// path's keys written out in full would (which cost a new array and a new byte prefix a
 /// place, and the prefix again at every event). A place's `codingPath` is made only when a
-/// value asks for it, from the parents kept in `Sink`.
+/// value asks for it, from the parents kept in `Sink`: the keys from the value to the place,
+/// as `JSONEncoder` gives them for containers an encoder makes (this toolchain's leaves a
+/// nested container's key out of its values' paths; a value that reads its path and acts on
+/// that difference is beyond what a fingerprint can promise).
 ///
 /// Every event parses back on its own (a kind byte that says what follows, numbers and keys
 /// that say their length), so equal bytes are equal events one by one. An element's index in
