@@ -38,7 +38,7 @@ enum EncodingFingerprint {
         return sink.bytes
     }
 
-    /// The kinds of event, one byte each: what a call did (`Event`) plus where it wrote it.
+    /// What a call did, one byte with its `Slot` (where it wrote it).
     enum Event: UInt8 {
         case keyedContainer = 1, unkeyedContainer, singleContainer
         case null, bool, string, double, float, signed, unsigned
@@ -48,7 +48,7 @@ enum EncodingFingerprint {
         /// The same, for a type whose JSON `JSONEncoder` writes itself, not as its
         /// `encode(to:)` says: a date as its date strategy says (ISO 8601 here), data as
         /// base64, a URL and a decimal as text and a number. Another type making the same
-        /// calls (a `[UInt8]` for `Data`) has other JSON.
+        /// calls (a struct writing a date's `Double`) has other JSON.
         case date, data, url, decimal
         case nestedKeyed, nestedUnkeyed, superEncoder
 
