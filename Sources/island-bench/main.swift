@@ -8,6 +8,7 @@
 //     swift run -c release island-bench motion
 //     swift run -c release island-bench preview
 //     swift run -c release island-bench terminal
+//     swift run -c release island-bench data
 //     python3 Tests/Benchmarks/peers/run.py      (runs `island-bench peers`, a driver)
 //
 // Each case prints one JSON line with median timings; see docs/BENCHMARKS.md.
@@ -23,6 +24,7 @@ let suites: [String: ([String]) -> Void] = [
     "motion": runMotionBenchmarks,
     "preview": runPreviewBenchmarks,
     "terminal": runTerminalBenchmarks,
+    "data": runDataBenchmarks,
     "peers": runPeerScreenDriver,
 ]
 
