@@ -7,8 +7,9 @@ import Testing
 @Suite("Date text on UTC, by division")
 struct DateTextOnUTCTests {
     let utc = DateText.gregorianCalendar(in: TimeZone(identifier: "UTC")!)
-    /// Always UTC+0, without DST, and not a name the division takes: the calendar's answer.
-    let sameOffsetByCalendar = DateText.gregorianCalendar(in: TimeZone(identifier: "Africa/Abidjan")!)
+    /// UTC under a name the division does not take: the calendar's answer. (Not a city on UTC:
+    /// Abidjan kept its local mean time, 16 minutes off, until 1912.)
+    let sameOffsetByCalendar = DateText.gregorianCalendar(in: TimeZone(identifier: "Etc/Universal") ?? TimeZone(secondsFromGMT: 0)!)
 
     struct Generator {
         var state: UInt64
@@ -37,7 +38,8 @@ struct DateTextOnUTCTests {
             #expect(Self.described(divided) == Self.described(byCalendar), "\(span) s from \(from)")
             #expect(DateText.relativeString(for: to, now: from, calendar: utc) == DateText.relativeString(for: to, now: from, calendar: sameOffsetByCalendar))
         }
-        #expect(DateText.relativeString(for: start.addingTimeInterval(28 * 86_400 - 1), now: start, calendar: utc) == "4 wks")
+        #expect(DateText.relativeString(for: start.addingTimeInterval(28 * 86_400 - 1), now: start, calendar: utc) == "3 wks, 6 days")
+        #expect(DateText.relativeString(for: start.addingTimeInterval(28 * 86_400), now: start, calendar: utc) == "4 wks")
     }
 
     @Test func timesOfDayAreTheCalendarsBeforeAndAfter1970() {
