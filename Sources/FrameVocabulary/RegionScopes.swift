@@ -11,15 +11,22 @@ package final class RegionScopes<Scope: Hashable> {
     /// ID under the same `scope`.
     package func scoped(_ regions: [Region], under scope: Scope, _ scoping: (RegionID) -> RegionID) -> [Region] {
         var result = regions
+        self.scope(&result, under: scope, scoping)
+        return result
+    }
+
+    /// Scopes the IDs of `regions` in place, as `scoped(_:under:_:)` gives them: a caller that
+    /// owns its array (a frame's regions, just made) has it changed without a copy, which was
+    /// most of what scoping cost.
+    package func scope(_ regions: inout [Region], under scope: Scope, _ scoping: (RegionID) -> RegionID) {
         if let known = last[scope], Self.same(known.ids, regions) {
-            for index in result.indices { result[index].id = known.scoped[index] }
-            return result
+            for index in regions.indices { regions[index].id = known.scoped[index] }
+            return
         }
         let ids = regions.map(\.id)
         let scoped = ids.map(scoping)
         last[scope] = (ids, scoped)
-        for index in result.indices { result[index].id = scoped[index] }
-        return result
+        for index in regions.indices { regions[index].id = scoped[index] }
     }
 
     /// Whether the regions have the IDs of the list: the same paths, under the same activity

@@ -30,11 +30,11 @@ struct Panel {
         let heading = Style(foreground: palette.dimText, attributes: .bold)
         let plain = Style()
         var y: Int { lines.count }
-        /// One line, cut to the panel's width; `safe` text is already one line without control characters.
-        func line(_ text: String, _ style: Style = plain, safe: Bool = false) {
+        /// One line, cut to the panel's width; `ready` text is already one line without control
+        /// characters, cut to the width (the log's lines, kept from frame to frame).
+        func line(_ text: String, _ style: Style = plain, ready: Bool = false) {
             guard y < height else { return }
-            let shown = safe ? text : text.oneLineForTerminal
-            lines.append(PanelDrawing.Line(text: shown.cut(toColumns: width), style: style))
+            lines.append(PanelDrawing.Line(text: ready ? text : text.oneLineForTerminal.cut(toColumns: width), style: style))
         }
         func blank() { if y < height { lines.append(PanelDrawing.Line(text: "", style: plain)) } }
         // Over the columns of each row below: its state starts 18 columns from the right edge.
@@ -67,7 +67,7 @@ struct Panel {
         for entry in log.suffix(room) {
             // Already cut to the width: `line` cuts nothing more.
             line(drawing.logLine(entry, width: width) { "\(FrameClock.time(entry.date, timeZone: timeZone))  \(entry.text)" },
-                 Style(foreground: palette.dimText), safe: true)
+                 Style(foreground: palette.dimText), ready: true)
         }
         return (drawing.draw(lines, width: max(1, width), height: max(1, height)), rows)
     }

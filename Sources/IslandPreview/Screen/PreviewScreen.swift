@@ -68,7 +68,9 @@ package final class PreviewScreen {
                         isAlwaysOn: session.isAlwaysOn, standBy: standByPresentation)
             let origin = Point(x: phone.x, y: 1)
             frame.canvas.copy(drawn.canvas, to: origin)
-            frame.regions += phoneScopes.scoped(drawn.regions(movedBy: origin), under: phone.scope) { $0.scoped(phone.scope) }
+            var regions = drawn.regions(movedBy: origin)
+            phoneScopes.scope(&regions, under: phone.scope) { $0.scoped(phone.scope) }
+            frame.regions += regions
         }
         if let panelX = layout.panelX {
             let panel = Panel(palette: palette, timeZone: PreviewClock.timeZone)

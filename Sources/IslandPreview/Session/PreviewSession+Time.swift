@@ -14,11 +14,18 @@ extension PreviewSession {
         // The records alone: a whole snapshot arranges the island, and this runs every turn.
         let now = system.now
         let brief = system.limits.alertDuration + 1
-        let ends = system.records.filter { !expandedByUser.contains($0.id) }
-            .flatMap { [$0.expandedUntil, $0.bannerUntil] }
-            .compactMap { $0 }
-            .filter { $0 > now && $0.timeIntervalSince(now) <= brief }
-        return ends.min().map { $0.timeIntervalSince(scenario.start) }
+        // One pass, no arrays between: it runs twice a turn, and the chain of filters was a
+        // fifth of drawing the title.
+        var earliest: Date?
+        func consider(_ end: Date?) {
+            guard let end, end > now, end.timeIntervalSince(now) <= brief else { return }
+            if earliest.map({ end < $0 }) ?? true { earliest = end }
+        }
+        for record in system.records where !expandedByUser.contains(record.id) {
+            consider(record.expandedUntil)
+            consider(record.bannerUntil)
+        }
+        return earliest.map { $0.timeIntervalSince(scenario.start) }
     }
 
     /// Real seconds until virtual time reaches its next whole second (a timer's digits), at

@@ -60,7 +60,7 @@ public final class SceneRenderer: @unchecked Sendable {
                     rendered.canvas = Canvas(width: 0, height: 0)
                     rendered.regions = []
                 }
-                rendered.regions = scopes.scoped(rendered.regions, under: key) { $0.scoped(activityID: id, presentation: presentation) }
+                scopes.scope(&rendered.regions, under: key) { $0.scoped(activityID: id, presentation: presentation) }
                 return rendered
             } catch {
                 errors.append(SceneError(activityID: id, presentation: presentation, error: .dataDoesNotDecode(error)))
