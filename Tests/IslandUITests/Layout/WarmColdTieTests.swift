@@ -34,4 +34,29 @@ struct WarmColdTieTests {
             }
         }
     }
+
+    /// The smallest trees the random runs found, each at the widths that showed it: a text
+    /// and a flexible view both short at one priority (nothing weighs one's shortfall against
+    /// the other's), a chain of equal-shortfall preferences whose middle cannot give (either
+    /// end can), and a share landing on exactly half a column (the last bits of the solver's
+    /// value decided the edge's cell).
+    static let smallestTrees: [(WarmColdTree, [Int])] = [
+        (.hstack([.text("Gate B12 boarding now", oneLine: false), .color], spacing: 0), [3, 21]),
+        (.hstack([.text("Bill James", oneLine: false), .spacer(minLength: nil).frame(minimum: nil, ideal: 80, maximum: .infinity)], spacing: nil), [3, 14]),
+        (.hstack([.text("Bill James", oneLine: false), .text("", oneLine: false), .text("Bill James", oneLine: false)], spacing: nil), [8, 20]),
+        (.fixedSize(.hstack([.text("ETA", oneLine: false), .text("supercalifragilistic", oneLine: false),
+                             .text("2 Pizzas on its way", oneLine: false)], spacing: nil)), [27, 9]),
+    ]
+
+    @Test(arguments: smallestTrees)
+    func theSmallestTreesFound(tree: WarmColdTree, widths: [Int]) {
+        let difference = WarmColdComparison.firstDifference(tree, widths: widths)
+        #expect(difference == nil, "\(tree) at \(difference?.width ?? 0) columns: warm\n\(difference?.warm ?? "")\ncold\n\(difference?.cold ?? "")")
+    }
+}
+
+extension WarmColdTree {
+    func frame(minimum: Double?, ideal: Double?, maximum: Double?) -> WarmColdTree {
+        .frame(self, minimum: minimum, ideal: ideal, maximum: maximum)
+    }
 }
