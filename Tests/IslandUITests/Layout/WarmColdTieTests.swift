@@ -8,6 +8,7 @@ import Testing
 /// sizes and texts, each drawn at a sequence of widths.
 @Suite("Warm renders equal cold ones")
 struct WarmColdTieTests {
+    /// 3,000 trees, in chunks the test runner can spread over its threads.
     static let chunks = 30
     static let treesPerChunk = 100
 
@@ -56,6 +57,7 @@ struct WarmColdTieTests {
 }
 
 extension WarmColdTree {
+    /// The tree in a flexible frame, written as SwiftUI writes the modifier.
     func frame(minimum: Double?, ideal: Double?, maximum: Double?) -> WarmColdTree {
         .frame(self, minimum: minimum, ideal: ideal, maximum: maximum)
     }

@@ -141,6 +141,7 @@ indirect enum WarmColdTree: CustomStringConvertible, Equatable, Sendable {
         }
     }
 
+    /// How many views the tree holds, to try the smallest candidates first.
     var size: Int {
         switch self {
         case .text, .spacer, .color: return 1
