@@ -88,6 +88,20 @@ public final class Solver {
         tableau.writeValues(changed: &changed)
     }
 
+    /// Whether every variable's solved value is the only one of least cost, so that any solver
+    /// given these constraints and this last suggestion holds the same values, whatever it was
+    /// asked before. False at a tie (other values cost exactly as little, as when an L1 chain of
+    /// equal-weight preferences can give way at either end): the solver then holds the optimum
+    /// its last basis led to, which depends on the calls that led there.
+    ///
+    /// Objective coefficients at most `tolerance` count as 0, which should be well above the
+    /// rounding noise of the strengths in use (about 10⁻⁷ for `strong × 1000`) and below the
+    /// smallest meaningful difference of two weights. A degenerate optimum may be called a tie
+    /// though it is not one; a tie is never called unique. O(cells of the variables' rows).
+    public func valuesAreUnique(tolerance: Double = 1e-3) -> Bool {
+        tableau.externalsAreDetermined(tolerance: tolerance)
+    }
+
     /// Forgets every constraint and edit variable; variables keep their last values.
     public func reset() {
         tableau = Tableau()

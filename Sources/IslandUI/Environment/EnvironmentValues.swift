@@ -113,8 +113,15 @@ public struct CellMetrics: Hashable, Sendable {
     public func column(_ x: Double) -> Int { Self.roundedEdge(x / pointsPerColumn) }
     public func row(_ y: Double) -> Int { Self.roundedEdge(y / pointsPerRow) }
 
+    /// How far below a half an edge still rounds up, in cells. A stack's lengths come from the
+    /// solver, and the same optimum reached from two bases differs in its last bits (28 points
+    /// from one, 27.999999999999993 from the other): without the tolerance an edge at exactly
+    /// half a column fell on one cell or the next by those bits, so a kept renderer and a fresh
+    /// one drew a child a column apart.
+    static let halfCellTolerance = 1e-6
+
     private static func roundedEdge(_ value: Double) -> Int {
         guard value.isFinite else { return value > 0 ? Int(Int32.max) : Int(Int32.min) }
-        return Int(max(min((value + 0.5).rounded(.down), Double(Int32.max)), Double(Int32.min)))
+        return Int(max(min((value + 0.5 + halfCellTolerance).rounded(.down), Double(Int32.max)), Double(Int32.min)))
     }
 }

@@ -15,7 +15,9 @@ import Cassowary
 ///
 /// `rank` orders children by `layoutPriority`: the highest keeps its size longest and is the last
 /// to be truncated. The offered length is an edit variable, so a new width re-solves without
-/// rebuilding; a system is kept per stack and per set of child measurements.
+/// rebuilding; a system is kept per stack and per set of child measurements. Where the
+/// constraints tie, a new width is answered by a system built for it, so that what is drawn
+/// never depends on the widths drawn before (`solveReportingFailures`).
 package final class StackLayout {
     /// What a stack's children want along its axis; equal inputs give equal systems.
     struct Inputs: Hashable {
@@ -95,37 +97,42 @@ package final class StackLayout {
             return priorities.map { distinct.firstIndex(of: $0)! }
         }
 
-        func solve(offered length: Double) -> [Double] {
-            if lastOffered == length { return lastResult }
+        /// How many offers the solver was given: after the first, its basis is the last offer's.
+        private(set) var offersSolved = 0
+
+        /// The lengths at `length`, and whether they may depend on the offers before it: true
+        /// when this was not the system's first offer and the solver's optimum is not its only
+        /// one (a tie), so that a system built for this offer alone could answer otherwise.
+        func solve(offered length: Double) -> (lengths: [Double], historyDependent: Bool) {
+            if lastOffered == length { return (lastResult, false) }
             do { try solver.suggestValue(offered, length) } catch { failures.append(String(describing: error)) }
             solver.updateVariables()
+            offersSolved += 1
             lastOffered = length
             lastResult = lengths.map { max(0, $0.value) }
-            return lastResult
+            // The weakest weight is 0.25 (weak): a tolerance of 10⁻³ is far below any real
+            // difference of costs and far above the rounding on strong × 1000 (10⁻⁷).
+            return (lastResult, offersSolved > 1 && !solver.valuesAreUnique(tolerance: 1e-3))
         }
     }
 
     private var systems: [Inputs: System] = [:]
-    /// Offers answered without a system (`distributeWithoutChoice`) for inputs that have none
-    /// yet, in order: a system built for them later is given these first, as it would have been
-    /// had it been built for them. Where the constraints leave ties, the solver's answer depends
-    /// on the offers it came through, and what is drawn must not change with this shortcut.
-    private var offersWithoutSystem: [Inputs: [Double]] = [:]
-    /// The most offers kept for inputs without a system; past it the system is built.
-    private static let offersWithoutSystemLimit = 8
-    /// Systems kept (and systems owed their offers) before all are dropped: a long session of
-    /// changing content must not grow without limit.
+    /// Systems kept before all are dropped: a long session of changing content must not grow
+    /// without limit.
     private static let systemLimit = 512
 
     /// How many systems were built (a timer tick must build none).
     package private(set) var systemsBuilt = 0
+    /// How many of those were built because a kept system's answer was a tie (counted in
+    /// `systemsBuilt` too).
+    package private(set) var systemsBuiltForTies = 0
 
     /// The lengths the children of a stack get along its axis when it is offered `offered`.
     func distribute(_ inputs: Inputs, offered: Double, for node: ViewNode? = nil) -> [Double] {
         if inputs.ideals.isEmpty { return [] }
         if let roomy = Self.distributeWithRoomToSpare(inputs, offered: offered) { return roomy }
         if inputs.ideals.count > Self.solverChildLimit { return Self.distributeDirectly(inputs, offered: offered) }
-        if let forced = lengthsWithoutSolving(inputs, offered: offered) { return forced }
+        if let forced = Self.distributeWithoutChoice(inputs, offered: offered) { return forced }
         let (lengths, failures) = solveReportingFailures(inputs, offered: offered)
         if !failures.isEmpty {
             let views = node?.flattenedChildren.map { $0.identity.description }.joined(separator: ", ") ?? "?"
@@ -194,46 +201,33 @@ package final class StackLayout {
         solveReportingFailures(inputs, offered: offered).lengths
     }
 
+    /// The solver's lengths at `offered`, as a system built for these inputs and given this
+    /// offer first would give them, whatever offers a kept system came through.
+    ///
+    /// Where the constraints leave a tie (several layouts of equal cost: a text and a colour
+    /// both short of their ideals at one priority, or a chain of equal-shortfall preferences
+    /// that can give way at either end), the incremental solver keeps the optimum its last
+    /// basis leads to, so a kept system's answer depended on the widths it was offered before,
+    /// and a previewer (kept renderers) drew what `island snapshot` (fresh ones) did not. A
+    /// unique optimum is the same from any basis, so the kept system answers; at a tie, a system
+    /// is built for the offer, as a fresh renderer builds it, and kept in the old one's place.
     private func solveReportingFailures(_ inputs: Inputs, offered: Double) -> (lengths: [Double], failures: [String]) {
         if inputs.ideals.isEmpty { return ([], []) }
-        let system: System
-        if let existing = systems[inputs] {
-            system = existing
-        } else {
-            system = System(inputs)
-            systems[inputs] = system
-            systemsBuilt += 1
-            if let owed = offersWithoutSystem.removeValue(forKey: inputs) {
-                for earlier in owed { _ = system.solve(offered: earlier) }
-            } else {
-                dropSystemsWhenFull()
-            }
+        if let kept = systems[inputs] {
+            let (lengths, historyDependent) = kept.solve(offered: offered)
+            guard historyDependent else { return (lengths, kept.failures) }
+            systemsBuiltForTies += 1
         }
-        return (system.solve(offered: offered), system.failures)
-    }
-
-    /// The lengths when the offer leaves no choice (`distributeWithoutChoice`) and the inputs
-    /// have no system yet: a stack measured for its minimum builds none. The offer is kept for
-    /// a system built later; nil when the solver is to answer.
-    private func lengthsWithoutSolving(_ inputs: Inputs, offered: Double) -> [Double]? {
-        guard let forced = Self.distributeWithoutChoice(inputs, offered: offered), systems[inputs] == nil else { return nil }
-        if var owed = offersWithoutSystem[inputs] {
-            // A system asked the offer it was last given answers at once, without the solver.
-            guard owed.last != offered else { return forced }
-            guard owed.count < Self.offersWithoutSystemLimit else { return nil }
-            owed.append(offered)
-            offersWithoutSystem[inputs] = owed
-        } else {
-            offersWithoutSystem[inputs] = [offered]
-            dropSystemsWhenFull()
-        }
-        return forced
+        let system = System(inputs)
+        if systems[inputs] == nil { dropSystemsWhenFull() }
+        systems[inputs] = system
+        systemsBuilt += 1
+        return (system.solve(offered: offered).lengths, system.failures)
     }
 
     private func dropSystemsWhenFull() {
-        guard systems.count + offersWithoutSystem.count > Self.systemLimit else { return }
+        guard systems.count >= Self.systemLimit else { return }
         systems.removeAll(keepingCapacity: true)
-        offersWithoutSystem.removeAll(keepingCapacity: true)
     }
 
     // MARK: Stacks
