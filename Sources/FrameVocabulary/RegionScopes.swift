@@ -7,17 +7,9 @@ package final class RegionScopes<Scope: Hashable> {
 
     package init() {}
 
-    /// `regions` with their IDs scoped by `scoping`, which must give the same ID for the same
-    /// ID under the same `scope`.
-    package func scoped(_ regions: [Region], under scope: Scope, _ scoping: (RegionID) -> RegionID) -> [Region] {
-        var result = regions
-        self.scope(&result, under: scope, scoping)
-        return result
-    }
-
-    /// Scopes the IDs of `regions` in place, as `scoped(_:under:_:)` gives them: a caller that
-    /// owns its array (a frame's regions, just made) has it changed without a copy, which was
-    /// most of what scoping cost.
+    /// Scopes the IDs of `regions` by `scoping`, which must give the same ID for the same ID
+    /// under the same `scope`. In place: a caller that owns its array (a frame's regions, just
+    /// made) has it changed without a copy, which was most of what scoping cost.
     package func scope(_ regions: inout [Region], under scope: Scope, _ scoping: (RegionID) -> RegionID) {
         if let known = last[scope], Self.same(known.ids, regions) {
             for index in regions.indices { regions[index].id = known.scoped[index] }

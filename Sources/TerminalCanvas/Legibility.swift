@@ -89,7 +89,7 @@ public enum Legibility {
     }
 
     /// `legibleColor`'s search, up to eleven blends each checked for contrast.
-    private static func searchLegibleColor(_ color: TerminalColor, on background: TerminalColor, as kind: GlyphKind) -> TerminalColor {
+    static func searchLegibleColor(_ color: TerminalColor, on background: TerminalColor, as kind: GlyphKind) -> TerminalColor {
         guard let back = background.rgbComponents else { return color }
         let lightness = (Double(back.red) * 0.2126 + Double(back.green) * 0.7152 + Double(back.blue) * 0.0722) / 255
         let target: TerminalColor = lightness < 0.5 ? .rgb(255, 255, 255) : .rgb(0, 0, 0)

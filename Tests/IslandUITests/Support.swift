@@ -18,3 +18,17 @@ func leaves<Content: View>(of view: Content, width: Int) -> [(node: ViewNode, re
     let painter = Painter(environment: renderer.environment)
     return laidOut.allNodes().filter { $0.children.isEmpty }.map { ($0.node, painter.rect(for: $0.frame)) }
 }
+
+/// The seeded generator of the random tests (a 64-bit LCG): the same seed draws the same trees,
+/// widths and instants, run after run.
+struct SeededGenerator {
+    var state: UInt64
+    init(state: UInt64) { self.state = state }
+    /// A seed spread over the state's bits, so that seeds 1, 2, 3… start far apart.
+    init(seed: Int) { state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1 }
+    /// A number in `0..<bound`.
+    mutating func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+}

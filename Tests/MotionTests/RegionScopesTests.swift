@@ -48,3 +48,12 @@ struct RegionScopesTests {
         #expect(scopes.scoped([kept], under: 1) { $0.scoped("phone") }.map(\.id.presentationName) == ["compact"])
     }
 }
+
+extension RegionScopes {
+    /// `regions` scoped (`scope(_:under:_:)`), as a value, for the assertions above.
+    func scoped(_ regions: [Region], under scope: Scope, _ scoping: (RegionID) -> RegionID) -> [Region] {
+        var result = regions
+        self.scope(&result, under: scope, scoping)
+        return result
+    }
+}

@@ -152,6 +152,21 @@ struct CanvasRowsTests {
         #expect(canvas.plainText == "界abcd界")
     }
 
+    /// A canvas's whole row is judged by its ends (painting keeps pairs together inside it):
+    /// a row with a wide grapheme inside is whole, a run starting on a right half or ending on
+    /// a left half is not, as the full check says.
+    @Test func aRowIsJudgedWholeByItsEnds() {
+        var canvas = Canvas(width: 5, height: 1)
+        canvas.write("a界b", at: .zero)
+        let row = canvas.cells(inRow: 0)
+        #expect(Canvas.isWholeRow(row) && Canvas.isWhole(row))
+        #expect(!Canvas.isWholeRow(row.dropFirst(2)) && !Canvas.isWhole(row.dropFirst(2)))
+        #expect(!Canvas.isWholeRow(row.dropLast(3)) && !Canvas.isWhole(row.dropLast(3)))
+        #expect(Canvas.isWholeRow(row.dropFirst(5)))
+        #expect(Array(row.dropFirst(3)).withUnsafeBufferPointer { Cell.areAllNarrow($0) })
+        #expect(!Array(row).withUnsafeBufferPointer { Cell.areAllNarrow($0) })
+    }
+
     @Test func aRowThatIsNotWholeGraphemesIsNotWrittenAtOnce() {
         var broken = Canvas(width: 4, height: 1)
         broken.write("a界", at: .zero)

@@ -117,13 +117,7 @@ struct LayoutReuseTests {
 /// renderer draws them: handing a layout on never shows what a full layout would not.
 @Suite("Layout reuse on random trees")
 struct LayoutReuseRandomTreeTests {
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
+    typealias Generator = SeededGenerator
 
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
 

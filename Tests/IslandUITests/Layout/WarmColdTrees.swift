@@ -15,15 +15,7 @@ indirect enum WarmColdTree: CustomStringConvertible, Equatable, Sendable {
     case fixedSize(WarmColdTree)
     case padding(WarmColdTree)
 
-    /// A seeded generator (a 64-bit LCG, as the other random layout tests use).
-    struct Generator {
-        var state: UInt64
-        init(seed: Int) { state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1 }
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
+    typealias Generator = SeededGenerator
 
     static let words = ["", "a", "ETA", "Bill James", "2 Pizzas on its way", "Gate B12 boarding now", "接近中", "🍕 ok", "supercalifragilistic"]
 

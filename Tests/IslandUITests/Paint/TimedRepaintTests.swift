@@ -156,4 +156,17 @@ struct TimedRepaintTests {
         #expect(renderer.remembered("none", of: second) { asked += 1; return URL(string: "c://d") } == nil)
         #expect(asked == 2)
     }
+
+    /// A tree is brought on only for a key equal to the last one and of its type: another value,
+    /// or the same number as another type (which `AnyHashable` called equal), resolves afresh.
+    @Test func aKeyOfAnotherTypeOrValueResolvesAfresh() {
+        let renderer = ViewRenderer(environment: TreeBroughtOnTests.environment(0))
+        let first = renderer.resolve(Text("a"), reusingFor: 1)
+        #expect(renderer.resolve(Text("a"), reusingFor: 1) === first)
+        #expect(renderer.resolve(Text("a"), reusingFor: Int8(1)) !== first)
+        let byString = renderer.resolve(Text("a"), reusingFor: "1")
+        #expect(renderer.resolve(Text("a"), reusingFor: "1") === byString)
+        #expect(renderer.resolve(Text("a"), reusingFor: "2") !== byString)
+        #expect(renderer.resolutionStatistics == (resolved: 4, broughtOn: 2))
+    }
 }

@@ -11,13 +11,7 @@ struct DateTextOnUTCTests {
     /// Abidjan kept its local mean time, 16 minutes off, until 1912.)
     let sameOffsetByCalendar = DateText.gregorianCalendar(in: TimeZone(identifier: "Etc/Universal") ?? TimeZone(secondsFromGMT: 0)!)
 
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33) % bound
-        }
-    }
+    typealias Generator = SeededGenerator
 
     static func described(_ amounts: [(amount: Int, unit: DateText.TimeUnit)]) -> String {
         amounts.map { "\($0.amount) \($0.unit)" }.joined(separator: ", ")
