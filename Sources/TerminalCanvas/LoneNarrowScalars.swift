@@ -10,14 +10,15 @@ extension Canvas {
     /// draws nothing); General Punctuation's dashes, quotes, bullets and ellipsis
     /// (U+2010–U+2027) and its marks after the separators and bidi controls (U+2030–U+205E);
     /// arrows and mathematical operators (U+2190–U+22FF); box drawing, block elements and
-    /// geometric shapes but the two wide squares ◽◾ (U+2500–U+25FC, U+25FF).
+    /// geometric shapes but the two wide squares ◽◾ (U+2500–U+25FC, U+25FF); and ✕ (U+2715,
+    /// no emoji), the Lock Screen card's dismiss mark, drawn in every card at every frame.
     @inline(__always)
     static func isLoneNarrow(_ value: UInt32) -> Bool {
         if value < 0x7F { return value >= 0x20 }
         if value < 0x300 { return value >= 0xA1 && value != 0xAD }
         if value < 0x2010 { return false }
         if value < 0x2300 { return value <= 0x2027 || (value >= 0x2030 && value <= 0x205E) || value >= 0x2190 }
-        return (value >= 0x2500 && value <= 0x25FC) || value == 0x25FF
+        return (value >= 0x2500 && value <= 0x25FC) || value == 0x25FF || value == 0x2715
     }
 
     /// A lone narrow scalar's UTF-8 bytes, first byte lowest, as a cell stores them.

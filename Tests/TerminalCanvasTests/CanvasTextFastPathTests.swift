@@ -10,8 +10,8 @@ struct CanvasTextFastPathTests {
 
     @Test func eachIsOneColumnSafeAndACluster() {
         // ASCII 95, Latin 0xA1–0x2FF but the soft hyphen, punctuation 0x2010–0x2027 and
-        // 0x2030–0x205E, arrows and operators 0x2190–0x22FF, box drawing to the shapes 0x2500–0x25FC, 0x25FF.
-        #expect(Self.loneNarrow.count == 95 + (0x2FF - 0xA1 + 1 - 1) + 0x18 + 0x2F + 0x170 + 0xFD + 1)
+        // 0x2030–0x205E, arrows and operators 0x2190–0x22FF, box drawing to the shapes 0x2500–0x25FC, 0x25FF, ✕ 0x2715.
+        #expect(Self.loneNarrow.count == 95 + (0x2FF - 0xA1 + 1 - 1) + 0x18 + 0x2F + 0x170 + 0xFD + 1 + 1)
         for scalar in Self.loneNarrow {
             let character = Character(scalar)
             #expect(DisplayWidth.width(ofCluster: character) == 1, "U+\(String(scalar.value, radix: 16))")
@@ -27,9 +27,9 @@ struct CanvasTextFastPathTests {
         // The edges: controls, the soft hyphen, U+00A0, the combining marks, zero-width and bidi
         // format characters, the separators, the wide squares and emoji take the general path.
         for outside: UInt32 in [0x1F, 0x7F, 0xA0, 0xAD, 0x300, 0x200F, 0x2028, 0x202F, 0x205F, 0x2060, 0x218F, 0x2300,
-                                0x24FF, 0x25FD, 0x25FE, 0x2600, 0x1F600] { #expect(!Canvas.isLoneNarrow(outside)) }
+                                0x24FF, 0x25FD, 0x25FE, 0x2600, 0x2714, 0x2716, 0x1F600] { #expect(!Canvas.isLoneNarrow(outside)) }
         for inside: UInt32 in [0x20, 0x7E, 0xA1, 0xAC, 0xAE, 0x2FF, 0x2010, 0x2027, 0x2030, 0x205E, 0x2190, 0x22FF,
-                               0x2500, 0x259F, 0x25A0, 0x25FC, 0x25FF] { #expect(Canvas.isLoneNarrow(inside)) }
+                               0x2500, 0x259F, 0x25A0, 0x25FC, 0x25FF, 0x2715] { #expect(Canvas.isLoneNarrow(inside)) }
     }
 
     /// Measuring and sanitizing take the same shortcut: each of these gives what the clusters

@@ -12,23 +12,6 @@ package enum LockScreenDismiss {
     /// What is drawn: the ✕ with a space each side, so the border stops short of it.
     package static let label = " ✕ "
 
-    /// Draws `label` at `origin` in `style`, from cells made once: writing it afresh took the
-    /// general text path (✕ is no lone narrow scalar) and was a twentieth of drawing a card
-    /// again. ✕ is not an emoji, so no emoji-width setting changes its width.
-    package static func drawLabel(into canvas: inout Canvas, at origin: Point, style: Style) {
-        for (offset, cell) in labelCells.enumerated() {
-            var cell = cell
-            cell.style = style
-            canvas[origin.x + offset, origin.y] = cell
-        }
-    }
-
-    private static let labelCells: [Cell] = {
-        var canvas = Canvas(width: label.displayWidth, height: 1)
-        canvas.write(label, at: .zero)
-        return Array(canvas.cells(inRow: 0))
-    }()
-
     /// The cells of `label` in a card whose bounds are `card` (wherever the card is drawn), or
     /// nil for a card too narrow to show it beside its corners.
     package static func rect(in card: Rect) -> Rect? {

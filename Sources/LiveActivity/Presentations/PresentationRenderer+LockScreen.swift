@@ -53,7 +53,7 @@ extension PresentationRenderer {
             let dismiss = LockScreenDismiss.rect(in: canvas.bounds)
             if let dismiss {
                 let legible = Legibility.legibleColor(dismissColor, on: background, as: .text)
-                LockScreenDismiss.drawLabel(into: &canvas, at: dismiss.origin, style: Style(foreground: legible, background: background))
+                canvas.write(LockScreenDismiss.label, at: dismiss.origin, style: Style(foreground: legible, background: background))
             }
             var regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
                                          background: background)
