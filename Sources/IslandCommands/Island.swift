@@ -1,4 +1,5 @@
 import Foundation
+import LiveActivity
 import IslandInputs
 
 /// The commands and their exit statuses: 0 done, 1 a failure while running, 2 a usage or input

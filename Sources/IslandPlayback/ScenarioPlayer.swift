@@ -106,7 +106,7 @@ public struct ScenarioPlayer: Sendable {
                     problems.append(ScenarioProblem(path: "\(event.path).push.id", reason: "an activity named \"\(id)\" is already requested"))
                 }
                 requested[id] = kind
-                if let error = kind.problem(attributes: payload.attributes, state: payload.contentState) {
+                if let error = kind.problem(attributes: payload.attributes, state: payload.contentState, source: .push) {
                     problems.append(ScenarioProblem(
                         path: "\(event.path).push.payload.aps\(error.part == .contentState ? "[\"content-state\"]" : ".attributes")",
                         reason: error.description))
@@ -116,7 +116,7 @@ public struct ScenarioPlayer: Sendable {
                     problems.append(ScenarioProblem(path: "\(event.path).push.id", reason: "no activity \"\(id)\" was requested before"))
                     continue
                 }
-                if let error = kind.problem(state: payload.contentState) {
+                if let error = kind.problem(state: payload.contentState, source: .push) {
                     problems.append(ScenarioProblem(path: "\(event.path).push.payload.aps[\"content-state\"]", reason: error.description))
                 }
             case .lock, .unlock, .open, .setEnabled, .pause, .collapse, .tapOutside:

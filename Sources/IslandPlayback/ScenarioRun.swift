@@ -94,6 +94,32 @@ package struct ScenarioRun {
     /// Notes that the scenario gave activity `id` a state of its own (an update).
     package mutating func markOwnState(_ id: String) { activities[id]?.ownState = true }
 
+    /// Delivers a push to the system as the device receives it, the one way every push is
+    /// delivered (a scenario's, the previewer's from HTTP or `island push`): decoded into the
+    /// types of the kind that draws the activity (`ActivitySystem.deliver(_:to:app:reading:)`),
+    /// its content state drawn from then on, and a start's new activity drawn by the kind of
+    /// its `attributes-type` (or the one named `name`) beside the others.
+    @discardableResult
+    package mutating func deliver(_ payload: PushPayload, to id: String, app: String? = nil, kindNamed name: String? = nil,
+                                  at instant: TimeInterval) -> PushOutcome {
+        let kind = payload.event == .start ? player.kind(named: name, attributesType: payload.attributesType) : activities[id]?.kind
+        if payload.event == .start, kind == nil {
+            let type = payload.attributesType ?? ""
+            let types = player.kinds.names.compactMap { player.kinds.kind(named: $0)?.attributesType }
+            let reason = "no widget draws attributes type \"\(type)\"\(NameSuggestion.didYouMean(type, among: types))"
+            system.log("a push arrives: start \(id): the device drops it: \(reason)", isLoss: true)
+            return .ignored(reason: reason)
+        }
+        let outcome = system.deliver(payload, to: id, app: app, reading: kind)
+        guard outcome == .applied else { return outcome }
+        if payload.event == .start, let kind {
+            activities[id] = Drawn(kind: kind, requestedAt: instant, ownState: true, ownAttributes: true)
+        } else if payload.contentState != nil {
+            activities[id]?.ownState = true
+        }
+        return outcome
+    }
+
     private mutating func apply(_ event: ScenarioEvent) throws {
         let now = system.now
         switch event.action {
@@ -140,11 +166,7 @@ package struct ScenarioRun {
         case .setEnabled(let app, let enabled):
             system.setActivitiesEnabled(enabled, for: app)
         case .push(let id, let app, let name, let payload):
-            let outcome = system.deliver(payload, to: id, app: app)
-            if outcome == .applied, payload.contentState != nil { activities[id]?.ownState = true }
-            if payload.event == .start, outcome == .applied, let kind = player.kind(named: name, attributesType: payload.attributesType) {
-                activities[id] = Drawn(kind: kind, requestedAt: event.at, ownState: true, ownAttributes: true)
-            }
+            deliver(payload, to: id, app: app, kindNamed: name, at: event.at)
         case .pause:
             break
         }

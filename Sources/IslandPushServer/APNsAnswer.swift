@@ -24,8 +24,8 @@ public struct PushDelivery: Sendable {
 /// headers, token, body. Pure: the server calls it with the address book of the moment.
 public enum APNsAnswer {
     /// The answer to `request`, and the delivery when it is accepted (200). `makeID` gives the
-    /// `apns-id` when the request has none.
-    public static func answer(_ request: HTTPRequest, addresses: PushAddressBook,
+    /// `apns-id` when the request has none; `readers` read the payload's data as the device will.
+    public static func answer(_ request: HTTPRequest, addresses: PushAddressBook, readers: PushReaders = PushReaders(),
                               makeID: () -> String = { UUID().uuidString }) -> (response: HTTPResponse, delivery: PushDelivery?) {
         switch check(request, addresses: addresses) {
         case .failure(let refusal):
@@ -40,10 +40,12 @@ public enum APNsAnswer {
                 payload = .failure(error)
             }
             var headers: [(name: String, value: String)] = [("apns-id", id)]
-            if case .failure(let error) = payload {
-                // Not APNs's: APNs would accept it and the device drop it; said here so that
-                // `island push` and a developer's curl can show why nothing changed.
-                headers.append(("termisland-dropped", oneLine(error.reason)))
+            // Not APNs's: APNs would accept it and the device drop it; said here so that
+            // `island push` and a developer's curl can show why nothing changed.
+            switch payload {
+            case .failure(let error): headers.append(("termisland-dropped", oneLine(error.reason)))
+            case .success(let parsed):
+                if let problem = readers.problem(parsed, at: address) { headers.append(("termisland-dropped", oneLine(problem))) }
             }
             return (HTTPResponse(status: 200, headers: headers), PushDelivery(address: address, payload: payload, apnsID: id))
         }

@@ -27,6 +27,7 @@ public final class PushServer: @unchecked Sendable {
 
     private struct State {
         var addresses = PushAddressBook()
+        var readers = PushReaders()
         var inbox: [PushDelivery] = []
         var rate = RequestRate()
         var connections = 0
@@ -47,6 +48,12 @@ public final class PushServer: @unchecked Sendable {
     public var addresses: PushAddressBook {
         get { state.withLock { $0.addresses } }
         set { state.withLock { $0.addresses = newValue } }
+    }
+
+    /// The kinds the device reads payloads with; the previewer sets it whenever its activities change.
+    public var readers: PushReaders {
+        get { state.withLock { $0.readers } }
+        set { state.withLock { $0.readers = newValue } }
     }
 
     /// The pushes accepted since the last call, oldest first.
@@ -138,7 +145,7 @@ public final class PushServer: @unchecked Sendable {
                 return HTTPResponse(status: APNsReason.tooManyRequests.status, headers: [("content-type", "application/json")],
                                     body: APNsAnswer.body(reason: .tooManyRequests, explanation: "at most 100 pushes a second"))
             }
-            let (response, delivery) = APNsAnswer.answer(request, addresses: state.addresses)
+            let (response, delivery) = APNsAnswer.answer(request, addresses: state.addresses, readers: state.readers)
             if let delivery { state.inbox.append(delivery) }
             return response
         }

@@ -1,4 +1,5 @@
 import IslandInputs
+import LiveActivity
 import Testing
 @testable import IslandCommands
 

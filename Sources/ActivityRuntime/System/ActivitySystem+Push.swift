@@ -8,6 +8,9 @@ public enum PushOutcome: Hashable, Sendable {
     case ignored(reason: String)
     /// The system refused it, as it would the app's own call.
     case refused(ActivityAuthorizationError)
+    /// Its content state or attributes do not decode into the activity's own types, as
+    /// ActivityKit decodes them: the device drops it (APNs, which cannot know, answered 200).
+    case dropped(ActivityDataError)
 }
 
 extension ActivitySystem {
@@ -17,10 +20,27 @@ extension ActivitySystem {
     ///
     /// Keys a payload leaves out keep their values: an update without `relevance-score` keeps
     /// the activity's score, one without `stale-date` its stale date.
+    ///
+    /// With the `kind` that draws the activity (for a start, the kind of its `attributes-type`),
+    /// the payload's `content-state` and `attributes` are decoded into the kind's own types as
+    /// ActivityKit decodes them (`ActivityKind.readPushed`), and kept in the system's encoding;
+    /// data that does not decode drops the push, as a device drops it, with the reason logged.
+    /// Without one, the payload's JSON is kept as it came.
     @discardableResult
-    public func deliver(_ payload: PushPayload, to id: String, app: String? = nil) -> PushOutcome {
+    public func deliver(_ payload: PushPayload, to id: String, app: String? = nil, reading kind: ActivityKind? = nil) -> PushOutcome {
         locked {
             note("a push arrives: \(payload.event.rawValue) \(id), stamped \(ActivitySystem.stamp(payload.timestamp))")
+            var payload = payload
+            if let kind {
+                do throws(ActivityDataError) {
+                    let read = try kind.readPushed(attributes: payload.event == .start ? payload.attributes : nil, state: payload.contentState)
+                    if payload.event == .start { payload.attributes = read.attributes }
+                    payload.contentState = read.state
+                } catch {
+                    note("\(id): the device drops the \(payload.event.rawValue): \(error)", isLoss: true)
+                    return .dropped(error)
+                }
+            }
             switch payload.event {
             case .start:
                 guard let app else {

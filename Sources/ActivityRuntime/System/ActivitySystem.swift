@@ -169,12 +169,12 @@ public final class ActivitySystem: @unchecked Sendable {
     }
 
     /// Writes a line to the log, dated now: what a player saw the user do.
-    public func log(_ text: String) {
-        locked { note(text) }
+    public func log(_ text: String, isLoss: Bool = false) {
+        locked { note(text, isLoss: isLoss) }
     }
 
-    func note(_ text: String, at date: Date? = nil) {
-        _log.append(ActivityLogEntry(date: date ?? _now, text: text))
+    func note(_ text: String, at date: Date? = nil, isLoss: Bool = false) {
+        _log.append(ActivityLogEntry(date: date ?? _now, text: text, isLoss: isLoss))
     }
 
     func encode<Value: Encodable>(_ value: Value) throws(ActivityAuthorizationError) -> Data {
@@ -191,10 +191,14 @@ public final class ActivitySystem: @unchecked Sendable {
 public struct ActivityLogEntry: Hashable, Sendable, CustomStringConvertible {
     public let date: Date
     public let text: String
+    /// Whether it says why something the app or its server sent was lost (a push the device
+    /// drops): a previewer shows such a line whole, not cut to its width.
+    public let isLoss: Bool
 
-    public init(date: Date, text: String) {
+    public init(date: Date, text: String, isLoss: Bool = false) {
         self.date = date
         self.text = text
+        self.isLoss = isLoss
     }
 
     public var description: String { text }

@@ -13,13 +13,15 @@ enum LintCommand: IslandCommand {
         UsageForm(synopsis: "lint <widget folder|example|views.json> [options]", text: """
                   lint <widget folder|example|views.json>  every preview state on every device against Apple's
                                                rules (exit 1 on an error; docs/Lint.md)
+                  lint <payload.json> --kind NAME|views.json  a push payload read as the device reads it:
+                                               its data decoded into that activity's types (exit 1 if the device drops it)
                       --format text|sarif      as text, or SARIF 2.1.0 for code scanning
                       --device ID ...          only these devices (default: every device)
                       --theme NAME|PATH  --dynamic-type SIZE  as the commands that draw
                 """),
     ]
 
-    static let options: [CommandOptions.Name] = [.format, .device, .theme, .dynamicType]
+    static let options: [CommandOptions.Name] = [.format, .device, .theme, .dynamicType, .kind]
 
     static func run(_ arguments: [String]) throws -> Int32 {
         // A widget folder or Swift files run in the folder's own program (WidgetFolderCommand).
@@ -33,14 +35,18 @@ enum LintCommand: IslandCommand {
             throw UsageError("unexpected argument \"\(options.positional[1])\": lint checks one example, views file or widget folder at a time")
         }
         let subject: LintSubject
-        if let example = Example.named(name) {
+        if let example = Example.named(name), options.kind == nil {
             subject = .example(example)
         } else {
             guard GivenFile.isFile(name) else {
+                if options.kind != nil { throw UsageError("--kind is for push payloads: island lint payload.json --kind pizza-delivery") }
                 _ = try ExampleLookup.example(name, hint: "island list shows them all; a widget folder works too")
                 return 2
             }
+            // Read within the larger bound: a payload over APNs's 4 KB is a finding, not a refusal to read.
             let file = try GivenFile(name, limit: .views)
+            if case .payload = file.kind { return try PayloadLint.run(file, kindName: options.kind, format: format) }
+            if options.kind != nil { throw UsageError("--kind is for push payloads (an object with \"aps\"); \(file.name) is not one") }
             subject = .describedViews(try ExampleLookup.describedExample(file), path: file.name, text: String(decoding: file.data, as: UTF8.self))
         }
         let findings = subject.findings(linter(options)).map { (subject.name, $0) }

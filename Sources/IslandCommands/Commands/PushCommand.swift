@@ -1,5 +1,6 @@
 import ActivityRuntime
 import Foundation
+import LiveActivity
 import IslandInputs
 import IslandPushServer
 

@@ -63,7 +63,7 @@ enum ValidateCommand: IslandCommand {
         summary += ", \(grouped(payload.byteCount)) bytes of \(grouped(PushPayloadRules.maximumBytes))"
         let named = try exampleName.map { try ExampleLookup.example($0, errorPrefix: "--example: ", hint: "island list shows them") }
         if let example = named ?? payload.attributesType.flatMap(Example.withAttributesType) {
-            if let error = example.kind.problem(attributes: payload.attributes, state: payload.contentState) {
+            if let error = example.kind.problem(attributes: payload.attributes, state: payload.contentState, source: .push) {
                 throw UsageError("\(file.name): \(error.part == .attributes ? "$.aps.attributes" : "$.aps[\"content-state\"]"): \(error)")
             }
             summary += "; its data decodes for \(example.name)"

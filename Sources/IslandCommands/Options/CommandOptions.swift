@@ -1,6 +1,7 @@
 import Motion
 import ActivityRuntime
 import Foundation
+import LiveActivity
 import IslandInputs
 import IslandPlayback
 import IslandPreview
@@ -22,6 +23,7 @@ struct CommandOptions {
         case format = "--format", emojiWidth = "--emoji-width"
         case record = "--record", check = "--check", snapshots = "--snapshots"
         case pushPort = "--push-port", to = "--to", id = "--id", app = "--app", list = "--list"
+        case kind = "--kind"
 
         /// Whether the option is a switch, taking no value.
         var isSwitch: Bool { [.styled, .watch, .record, .check, .list].contains(self) }
@@ -56,6 +58,8 @@ struct CommandOptions {
     var contentState: ContentStateInput?
     var every: Double?
     var example: String?
+    /// `lint <payload.json> --kind NAME`: the activity kind whose types read the payload.
+    var kind: String?
     /// `--max-frames`: the most frames `play` and `demo` draw.
     var maximumFrames = CommandOptions.defaultMaximumFrames
     /// `--scheme`: the phone's appearance (the island is dark whatever it is).
@@ -179,6 +183,7 @@ struct CommandOptions {
             }
             every = seconds
         case .example: example = value
+        case .kind: kind = value
         case .maxFrames:
             guard let count = Int(value), (1...Self.largestMaximumFrames).contains(count) else {
                 throw UsageError("--max-frames: expected a whole number from 1 to \(grouped(Self.largestMaximumFrames)), got \"\(value)\"")

@@ -1,4 +1,5 @@
 import Foundation
+import LiveActivity
 import IslandExamples
 import IslandInputs
 import IslandPlayback

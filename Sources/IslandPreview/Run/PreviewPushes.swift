@@ -12,6 +12,8 @@ package final class PreviewPushes {
     private let registry: PreviewerRegistry
     private let name: String
     private var published: PushAddressBook?
+    /// The kind of each activity the server's readers were last given, by identity.
+    private var readersGiven: [String: UInt64]?
 
     /// Listens on 127.0.0.1:`port` (0: any free port) for the previewer called `name`.
     package init(port: UInt16, name: String, registry: PreviewerRegistry = PreviewerRegistry()) throws {
@@ -30,6 +32,12 @@ package final class PreviewPushes {
             published = addresses
             // Not being findable by `island push` is no reason to stop the previewer.
             try? registry.publish(PreviewerRegistry.Entry(name: name, pid: getpid(), port: server.port, addresses: addresses))
+        }
+        let kinds = session.run.activities.mapValues(\.kind)
+        let identities = kinds.mapValues(\.identity)
+        if identities != readersGiven {
+            server.readers = PushReaders(byActivity: kinds, kinds: session.kinds)
+            readersGiven = identities
         }
         let deliveries = server.takeDeliveries()
         for delivery in deliveries { session.receive(delivery) }

@@ -64,10 +64,20 @@ struct Panel {
         blank()
         line("LOG", heading)
         let room = max(0, height - y)
-        for entry in log.suffix(room) {
+        // The newest entries that fit, a loss (a dropped push) whole on the rows it needs, so
+        // its reason is on screen; every other entry on one row, cut to the width.
+        var shownRows: [[String]] = []
+        var rowsLeft = room
+        for entry in log.reversed() where rowsLeft > 0 {
+            let text = "\(FrameClock.time(entry.date, timeZone: timeZone))  \(entry.text)"
+            let rows = entry.isLoss ? Array(drawing.wrapped(text.oneLineForTerminal, width: width, indent: 7).prefix(rowsLeft))
+                : [drawing.logLine(entry, width: width) { text }]
+            shownRows.append(rows)
+            rowsLeft -= rows.count
+        }
+        for rows in shownRows.reversed() {
             // Already cut to the width: `line` cuts nothing more.
-            line(drawing.logLine(entry, width: width) { "\(FrameClock.time(entry.date, timeZone: timeZone))  \(entry.text)" },
-                 Style(foreground: palette.dimText), ready: true)
+            for row in rows { line(row, Style(foreground: palette.dimText), ready: true) }
         }
         return (drawing.draw(lines, width: max(1, width), height: max(1, height)), rows)
     }
@@ -113,18 +123,23 @@ struct Panel {
         return String(repeating: " ", count: max(0, 4 - digits.count)) + digits
     }
 
-    /// `text` in lines of at most `width` columns, broken between words.
-    static func wrap(_ text: String, width: Int) -> [String] {
+    /// `text` in lines of at most `width` columns, broken between words; lines after the first
+    /// start `indent` columns in (under a log line's text, past its time).
+    static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
+        let indent = min(indent, max(0, width / 2))
         var lines: [String] = []
         var current = ""
+        var room: Int { lines.isEmpty ? width : width - indent }
         for word in text.split(separator: " ") {
-            if current.isEmpty { current = String(word) } else if (current + " " + word).displayWidth <= width { current += " " + word } else {
+            if current.isEmpty { current = String(word) } else if (current + " " + word).displayWidth <= room { current += " " + word } else {
                 lines.append(current)
                 current = String(word)
             }
         }
         if !current.isEmpty { lines.append(current) }
-        return lines.map { $0.cut(toColumns: width) }
+        return lines.enumerated().map { index, line in
+            index == 0 ? line.cut(toColumns: width) : String.spaces(indent) + line.cut(toColumns: width - indent)
+        }
     }
 }
 

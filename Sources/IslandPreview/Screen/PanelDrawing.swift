@@ -19,7 +19,7 @@ final class PanelDrawing {
     private var canvas: Canvas?
     private var lines: [Line] = []
     private var names: [NameColumn: String] = [:]
-    private var wraps: [NameColumn: [String]] = [:]
+    private var wraps: [Wrap: [String]] = [:]
     private var logLines: [LogLine: String] = [:]
 
     private struct LogLine: Hashable {
@@ -30,6 +30,12 @@ final class PanelDrawing {
     private struct NameColumn: Hashable {
         let text: String
         let columns: Int
+    }
+
+    private struct Wrap: Hashable {
+        let text: String
+        let columns: Int
+        let indent: Int
     }
 
     /// `lines` from the top of a panel `width` × `height`: the last canvas with the lines
@@ -78,11 +84,11 @@ final class PanelDrawing {
     }
 
     /// `text` in lines of at most `width` columns, broken between words (`Panel.wrap`).
-    func wrapped(_ text: String, width: Int) -> [String] {
-        let key = NameColumn(text: text, columns: width)
+    func wrapped(_ text: String, width: Int, indent: Int = 0) -> [String] {
+        let key = Wrap(text: text, columns: width, indent: indent)
         if let known = wraps[key] { return known }
         if wraps.count > 64 { wraps.removeAll() }
-        let made = Panel.wrap(text, width: width)
+        let made = Panel.wrap(text, width: width, indent: indent)
         wraps[key] = made
         return made
     }

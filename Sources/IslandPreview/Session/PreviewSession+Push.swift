@@ -29,7 +29,7 @@ extension PreviewSession {
         switch (delivery.address, payload.event) {
         case (.pushToStart(let app), .start):
             target = newActivityID(for: app)
-            outcome = system.deliver(payload, to: target, app: app)
+            outcome = run.deliver(payload, to: target, app: app, at: clock.time)
         case (.pushToStart(let app), _):
             report("\(label): dropped by the device: \(payload.event.rawValue) went to \(app)'s push-to-start token; "
                    + "updates and ends go to the activity's own token")
@@ -39,14 +39,21 @@ extension PreviewSession {
             return
         case (.activity(let id, _), _), (.gone(let id, _), _):
             target = id
-            outcome = system.deliver(payload, to: id)
+            // The run delivers it, so what it sets is what every presentation draws from now on.
+            outcome = run.deliver(payload, to: id, at: clock.time)
         }
         // The system's own notes ("a push arrives: …") come first in the log, then the outcome.
         _ = syncLog()
         switch outcome {
-        case .applied: report("\(label): \(payload.event.rawValue) \(target): applied")
+        case .applied:
+            report("\(label): \(payload.event.rawValue) \(target): applied")
+            selectFirstIfNeeded()
         case .ignored(let reason): report("\(label): \(payload.event.rawValue) \(target): ignored: \(reason)")
         case .refused(let error): report("\(label): \(payload.event.rawValue) \(target): refused: \(error)")
+        case .dropped(let error):
+            // The status line says why; the log's line above it (the system's, shown whole) already does.
+            flash = "\(label): \(payload.event.rawValue) \(target): dropped by the device: \(error)"
+            note("\(label): \(payload.event.rawValue) \(target): dropped by the device, for the reason above")
         }
     }
 

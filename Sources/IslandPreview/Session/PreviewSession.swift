@@ -12,7 +12,7 @@ import Motion
 /// feeds it real seconds, so every behaviour can be tested on its own.
 package final class PreviewSession {
     package internal(set) var scenario: Scenario
-    let kinds: ActivityKinds
+    package let kinds: ActivityKinds
     package internal(set) var run: ScenarioRun
     package internal(set) var clock: VirtualClock
     package var theme: Theme

@@ -36,6 +36,17 @@ public struct ActivityData: Hashable, Sendable {
         self.state = try EncodedValues.shared.data(of: state, with: Self.encoder)
     }
 
+    /// `value` encoded as the system keeps data, or why it cannot be.
+    package static func encoded<Value: Encodable>(_ value: Value, part: ActivityDataError.Part,
+                                                  attributesType: String) throws(ActivityDataError) -> Data {
+        do {
+            return try EncodedValues.shared.data(of: value, with: encoder)
+        } catch {
+            throw ActivityDataError(part: part, attributesType: attributesType,
+                                    problem: ActivityDataProblem(path: "$", reason: "does not encode again: \(error)"))
+        }
+    }
+
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -25,6 +25,7 @@ public struct ActivityKind: Sendable {
     private static let kindsMade = Atomic<UInt64>(0)
     private let decodeAttributes: @Sendable (Data) -> ActivityDataProblem?
     private let decodeState: @Sendable (Data) -> ActivityDataProblem?
+    private let readPushed: @Sendable (_ attributes: Data?, _ state: Data?) throws(ActivityDataError) -> PushedData
     private let draw: @Sendable (ActivityData, Presentation, PresentationRenderer, Bool, String) throws(ActivityDataError) -> RenderedPresentation
 
     /// A kind that draws `Attributes` with `draw`, given the decoded context.
@@ -50,6 +51,23 @@ public struct ActivityKind: Sendable {
         decodeState = { data in
             if case .failure(let problem) = decoded.state(data) { return problem }
             return nil
+        }
+        // Not cached: a push is decoded once, when it arrives.
+        readPushed = { (attributes, state) throws(ActivityDataError) in
+            var pushed = PushedData()
+            if let attributes {
+                switch ActivityDataDecoding.decode(Attributes.self, from: attributes, source: .push) {
+                case .success(let value): pushed.attributes = try ActivityData.encoded(value, part: .attributes, attributesType: type)
+                case .failure(let problem): throw ActivityDataError(part: .attributes, attributesType: type, problem: problem)
+                }
+            }
+            if let state {
+                switch ActivityDataDecoding.decode(Attributes.ContentState.self, from: state, source: .push) {
+                case .success(let value): pushed.state = try ActivityData.encoded(value, part: .contentState, attributesType: type)
+                case .failure(let problem): throw ActivityDataError(part: .contentState, attributesType: type, problem: problem)
+                }
+            }
+            return pushed
         }
         self.draw = { (data, presentation, renderer, isStale, id) throws(ActivityDataError) in
             let attributes: Attributes, state: Attributes.ContentState
@@ -85,6 +103,7 @@ public struct ActivityKind: Sendable {
         identity = Self.kindsMade.add(1, ordering: .relaxed).newValue
         decodeAttributes = other.decodeAttributes
         decodeState = other.decodeState
+        readPushed = other.readPushed
         let draw = other.draw
         self.draw = { (data, presentation, renderer, isStale, id) throws(ActivityDataError) in
             try draw(data, presentation, renderer, isStale, id)
@@ -115,8 +134,15 @@ public struct ActivityKind: Sendable {
         }
     }
 
-    /// Why these attributes or this state would not draw, checking only the parts given.
-    public func problem(attributes: Data? = nil, state: Data? = nil) -> ActivityDataError? {
+    /// Why these attributes or this state would not draw, checking only the parts given, read
+    /// as `source` writes them (a push payload's dates are not a scenario's).
+    public func problem(attributes: Data? = nil, state: Data? = nil, source: ActivityDataSource = .termIsland) -> ActivityDataError? {
+        if source == .push {
+            do throws(ActivityDataError) {
+                _ = try readPushed(attributes, state)
+                return nil
+            } catch { return error }
+        }
         if let attributes, let problem = decodeAttributes(attributes) {
             return ActivityDataError(part: .attributes, attributesType: attributesType, problem: problem)
         }
@@ -124,6 +150,26 @@ public struct ActivityKind: Sendable {
             return ActivityDataError(part: .contentState, attributesType: attributesType, problem: problem)
         }
         return nil
+    }
+
+    /// A push payload's attributes and content state as the device reads them, decoded into
+    /// this kind's own types as ActivityKit decodes them (`ActivityDataSource.push`), then kept
+    /// as the activity system keeps data (`ActivityData`'s encoding); the parts not given stay nil.
+    ///
+    /// - Throws: `ActivityDataError` when a part does not decode: the device drops the push.
+    public func readPushed(attributes: Data?, state: Data?) throws(ActivityDataError) -> PushedData {
+        try readPushed(attributes, state)
+    }
+}
+
+/// A push payload's data as the device read it, in the activity system's own encoding.
+public struct PushedData: Hashable, Sendable {
+    public var attributes: Data?
+    public var state: Data?
+
+    public init(attributes: Data? = nil, state: Data? = nil) {
+        self.attributes = attributes
+        self.state = state
     }
 }
 

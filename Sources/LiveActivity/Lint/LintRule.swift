@@ -11,12 +11,13 @@ public enum LintRule: String, CaseIterable, Sendable {
     case textContrast = "text-contrast"
     case staleDate = "stale-date"
     case stateDecodes = "state-decodes"
+    case pushDecodes = "push-decodes"
 
     /// Errors are what ActivityKit refuses or the system cuts off; warnings what looks broken
     /// or reads badly but still shows.
     public var severity: LintSeverity {
         switch self {
-        case .lockScreenHeight, .expandedHeight, .imageSize, .stateSize, .stateDecodes: .error
+        case .lockScreenHeight, .expandedHeight, .imageSize, .stateSize, .stateDecodes, .pushDecodes: .error
         case .compactFit, .minimalFit, .smallFamilyHeight, .textContrast, .staleDate: .warning
         }
     }
@@ -34,6 +35,7 @@ public enum LintRule: String, CaseIterable, Sendable {
         case .textContrast: "Text keeps a contrast of at least 4.5:1 with the background tint behind it."
         case .staleDate: "Data that ages is given a stale date, and the views show when it has passed (context.isStale)."
         case .stateDecodes: "Every preview state decodes as the activity's content state."
+        case .pushDecodes: "A push payload's content state, and a start's attributes, decode into the activity's types as ActivityKit decodes them; the device drops one that does not."
         }
     }
 
@@ -50,6 +52,8 @@ public enum LintRule: String, CaseIterable, Sendable {
             "https://developer.apple.com/design/human-interface-guidelines/accessibility#Color-and-effects"
         case .staleDate:
             "https://developer.apple.com/documentation/activitykit/activitycontent/staledate"
+        case .pushDecodes:
+            "https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"
         }
     }
 }

@@ -1,4 +1,4 @@
-@testable import IslandInputs
+@testable import LiveActivity
 import Testing
 
 /// "Did you mean" compares names a person could have mistyped: up to 64 characters, and names

@@ -1,5 +1,3 @@
-import LiveActivity
-import ActivityRuntime
 /// The one rule for "did you mean …?", used by every message that names something unknown: a
 /// theme, a device, an example, a command, an option, a key in a JSON file, a view kind.
 ///
