@@ -113,7 +113,7 @@ let package = Package(
         // The previewer's APNs-shaped HTTP endpoint on 127.0.0.1 (docs/PushPayloads.md).
         .target(name: "IslandPushServer", dependencies: ["IslandInputs", "IslandPlayback", "ActivityRuntime"]),
         .executableTarget(name: "island", dependencies: ["IslandCommands"]),
-        .testTarget(name: "IslandPushServerTests", dependencies: ["IslandPushServer", "IslandInputs", "ActivityRuntime"]),
+        .testTarget(name: "IslandPushServerTests", dependencies: ["IslandPushServer", "IslandInputs", "ActivityRuntime", "IslandPlayback", "TermIsland"]),
         // The fuzz targets (docs/Reliability.md): a library, so the unit tests run the seed corpus
         // through them, and an executable that Tests/IslandFuzzingTests/fuzz.sh builds with libFuzzer.
         .target(

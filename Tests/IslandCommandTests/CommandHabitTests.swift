@@ -112,11 +112,11 @@ struct CommandHabitTests {
         let update = CommandLineRun("validate", payloads.appendingPathComponent("update-pizza.json").path)
         #expect(update.status == 0)
         #expect(update.output.hasSuffix(
-            "511 bytes of 4,096; its content state was not checked (--example NAME decodes it against an example's ContentState)\n"))
+            "485 bytes of 4,096; its content state was not checked (--example NAME decodes it against an example's ContentState)\n"))
         let checked = CommandLineRun("validate", payloads.appendingPathComponent("update-pizza.json").path, "--example", "pizza-delivery")
-        #expect(checked.output.hasSuffix("511 bytes of 4,096; its data decodes for pizza-delivery\n"))
+        #expect(checked.output.hasSuffix("485 bytes of 4,096; its data decodes for pizza-delivery\n"))
         let start = CommandLineRun("validate", payloads.appendingPathComponent("start-pizza.json").path)
-        #expect(start.output.hasSuffix("588 bytes of 4,096; its data decodes for pizza-delivery\n"))
+        #expect(start.output.hasSuffix("562 bytes of 4,096; its data decodes for pizza-delivery\n"))
         let fixture = try FileFixture()
         let unknown = try fixture.write(
             #"{"aps": {"timestamp": 1800000000, "event": "start", "attributes-type": "OrderAttributes", "attributes": {}, "content-state": {}, "alert": {"title": "a", "body": "b"}}}"#,

@@ -115,7 +115,7 @@ struct ExitStatusTests {
 
     @Test func state() {
         check(#"snapshot pizza-delivery --presentation compact --state {"driverName":"Ana","deliveryTimer":[1800000000,1800001500]}"#, 0, "")
-        check(#"snapshot pizza-delivery --state {"driverName":3}"#, 2, "island: --state: the content state for PizzaDeliveryAttributes: $.driverName: expected a string")
+        check(#"snapshot pizza-delivery --state {"driverName":3}"#, 2, "island: --state: the content state for PizzaDeliveryAttributes: $.driverName: expected a string, got the number 3")
         check("snapshot pizza-delivery --state {oops", 2, "island: --state: line 1, column 2: not valid JSON (invalid value)")
         check("snapshot pizza-delivery --state [1]", 2, "island: --state: $: expected a content state, a JSON object, got a list")
         check("snapshot pizza-delivery --state @%missing.json", 2, "island: %missing.json: no such file")

@@ -78,3 +78,50 @@ struct VoiceOverFormatTests {
         #expect(run.output == (try expected(voiceOverFiles.appendingPathComponent("\(example).txt"))))
     }
 }
+
+/// `island lint <payload.json> --kind`: a push payload read as the device reads it, for a
+/// backend's CI: a payload the device would drop is a `push-decodes` error at its key's line.
+@Suite("island lint of a push payload")
+struct PayloadLintCommandTests {
+    let payloads = repositoryRoot.appendingPathComponent("docs/examples/payloads")
+
+    @Test func aPayloadTheDeviceWouldDropIsAnErrorAtItsKeysLine() {
+        let run = CommandLineRun("lint", payloads.appendingPathComponent("misspelt.json").path, "--kind", "pizza-delivery")
+        #expect(run.status == 1, "\(run)")
+        #expect(fromRoot(run.output) == """
+            docs/examples/payloads/misspelt.json:5: error: [push-decodes] pizza-delivery: the device drops this update: $.aps["content-state"]: \
+            the content state for PizzaDeliveryAttributes: $: missing required key "driverName"; the data has "driverNam": did you mean "driverName"?
+              Apple: https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications
+            1 error, 0 warnings
+
+            """)
+    }
+
+    @Test func aPayloadThatDecodesHasNoFindingsAndAStartFindsItsKindByItsType() {
+        let update = CommandLineRun("lint", payloads.appendingPathComponent("update-pizza.json").path, "--kind", "pizza-delivery")
+        #expect(update.status == 0 && update.output == "no findings\n", "\(update)")
+        let start = CommandLineRun("lint", repositoryRoot.appendingPathComponent("docs/scenarios/payloads/start-pizza.json").path)
+        #expect(start.status == 0 && start.output == "no findings\n", "\(start)")
+    }
+
+    @Test func sarifCarriesThePushFinding() throws {
+        let run = CommandLineRun("lint", payloads.appendingPathComponent("text-dates.json").path, "--kind", "pizza-delivery", "--format", "sarif")
+        #expect(run.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let results = ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        #expect(results.count == 1)
+        #expect(results.first?["ruleId"] as? String == "push-decodes")
+        #expect((results.first?["message"] as? [String: Any])?["text"] as? String
+                == #"pizza-delivery: the device drops this update: $.aps["content-state"]: the content state for PizzaDeliveryAttributes: $.deliveryTimer[0]: expected a date as ActivityKit decodes one, a number of seconds since 2001-01-01 (JSONDecoder's default), got the string "2027-01-15T08:00:00Z"; that moment is 821692800"#)
+    }
+
+    @Test func anUpdateWithoutAKindSaysWhatToGiveAndKindIsOnlyForPayloads() {
+        let update = CommandLineRun("lint", payloads.appendingPathComponent("update-pizza.json").path)
+        #expect(update.status == 2)
+        #expect(update.errors.contains("--kind names the activity whose types read this update"), "\(update)")
+        let views = CommandLineRun("lint", "pizza-delivery", "--kind", "flight")
+        #expect(views.status == 2 && views.errors.contains("--kind is for push payloads"), "\(views)")
+        let unknown = CommandLineRun("lint", payloads.appendingPathComponent("update-pizza.json").path, "--kind", "piza")
+        #expect(unknown.status == 2 && unknown.errors.contains(#"did you mean "pizza-delivery"?"#), "\(unknown)")
+    }
+}

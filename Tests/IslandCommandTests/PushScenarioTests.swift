@@ -20,7 +20,7 @@ struct PushScenarioTests {
             {"at": "0s", "push": {"id": "pizza", "app": "Pizza", "payload": "start-pizza.json"}},
             {"at": "10m", "push": {"id": "pizza", "payload": "update-pizza.json"}},
             {"at": "11m", "push": {"id": "pizza", "payload": {"aps": {"timestamp": 1800000300, "event": "update",
-                "content-state": {"driverName": "Old news", "deliveryTimer": ["2027-01-15T08:00:00Z", "2027-01-15T08:25:00Z"]}}}}},
+                "content-state": {"driverName": "Old news", "deliveryTimer": [821692800, 821694300]}}}}},
             {"at": "25m", "push": {"id": "pizza", "payload": "end-pizza.json"}}
             """)
         let player = TranscriptPlayer(scenario)

@@ -60,7 +60,7 @@ struct ScenarioFileTests {
         #expect(problems == [
             #"$.timeline[0].request.example: unknown example "piza"; did you mean "pizza-delivery"? (island list shows the built-in ones)"#,
             #"$.timeline[1]: no activity "b" was requested before"#,
-            "$.timeline[2].request.state: the content state for PizzaDeliveryAttributes: $.driverName: expected a string",
+            "$.timeline[2].request.state: the content state for PizzaDeliveryAttributes: $.driverName: expected a string, got the number 3",
         ])
         #expect(Island.run(["validate", "/nonexistent.json"]) == 2)
     }

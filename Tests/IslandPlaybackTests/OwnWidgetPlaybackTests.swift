@@ -132,7 +132,7 @@ struct OwnWidgetPlaybackTests {
               {"at": 1, "request": {"id": "q", "app": "A", "example": "Parcel"}}]}
             """#.utf8), file: "s.json")
         #expect(ScenarioPlayer(scenario: scenario, kinds: kinds).validate().map(\.description) == [
-            "$.timeline[0].request.attributes: the attributes for ParcelAttributes: $.carrier: expected a string",
+            "$.timeline[0].request.attributes: the attributes for ParcelAttributes: $.carrier: expected a string, got the number 7",
             #"$.timeline[1].request.example: unknown example "Parcel"; did you mean "ParcelAttributes"?"#,
         ])
     }

@@ -62,8 +62,8 @@ struct SceneRendererTests {
         #expect(scene.errors.map { "\($0.activityID) \($0.presentation)" } == ["pizza compact", "pizza lockScreen"])
         #expect(scene.errors.allSatisfy { if case .dataDoesNotDecode = $0.error { true } else { false } })
         #expect(scene.errors.map(\.description) == [
-            "pizza (compact): the content state for PizzaDeliveryAttributes: $.driverName: expected a string",
-            "pizza (lock-screen): the content state for PizzaDeliveryAttributes: $.driverName: expected a string",
+            "pizza (compact): the content state for PizzaDeliveryAttributes: $.driverName: expected a string, got the number 1",
+            "pizza (lock-screen): the content state for PizzaDeliveryAttributes: $.driverName: expected a string, got the number 1",
         ])
     }
 }

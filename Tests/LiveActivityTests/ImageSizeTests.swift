@@ -47,10 +47,10 @@ struct ImageSizeTests {
         let kind = ActivityKind.widget(BadgeWidget.self, attributes: BadgeAttributes.self)
         let data = ActivityData(attributes: Data("{}".utf8), state: Data(#"{"size":"big"}"#.utf8))
         #expect(throws: ActivityDataError(part: .contentState, attributesType: "BadgeAttributes",
-                                          problem: ActivityDataProblem(path: "$.size", reason: "expected a number"))) {
+                                          problem: ActivityDataProblem(path: "$.size", reason: "expected a number", found: .string("big")))) {
             try kind.render(data, as: .minimal, with: PresentationRenderer(device: .iPhone15Pro))
         }
-        #expect(kind.problem(state: data.state)?.description == "the content state for BadgeAttributes: $.size: expected a number")
+        #expect(kind.problem(state: data.state)?.description == #"the content state for BadgeAttributes: $.size: expected a number, got the string "big""#)
         #expect(kind.problem(attributes: Data("{".utf8))?.part == .attributes)
         #expect(kind.problem(attributes: data.attributes, state: Data(#"{"size":2}"#.utf8)) == nil)
     }

@@ -69,9 +69,9 @@ struct Panel {
         var shownRows: [[String]] = []
         var rowsLeft = room
         for entry in log.reversed() where rowsLeft > 0 {
-            let text = "\(FrameClock.time(entry.date, timeZone: timeZone))  \(entry.text)"
-            let rows = entry.isLoss ? Array(drawing.wrapped(text.oneLineForTerminal, width: width, indent: 7).prefix(rowsLeft))
-                : [drawing.logLine(entry, width: width) { text }]
+            let time = "\(FrameClock.time(entry.date, timeZone: timeZone))  "
+            let rows = entry.isLoss ? Array(drawing.hanging(entry.text.oneLineForTerminal, after: time, width: width).prefix(rowsLeft))
+                : [drawing.logLine(entry, width: width) { time + entry.text }]
             shownRows.append(rows)
             rowsLeft -= rows.count
         }
@@ -123,22 +123,31 @@ struct Panel {
         return String(repeating: " ", count: max(0, 4 - digits.count)) + digits
     }
 
-    /// `text` in lines of at most `width` columns, broken between words; lines after the first
-    /// start `indent` columns in (under a log line's text, past its time).
-    static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
-        let indent = min(indent, max(0, width / 2))
+    /// `text` in lines of at most `width` columns, broken between words.
+    static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
-        var room: Int { lines.isEmpty ? width : width - indent }
         for word in text.split(separator: " ") {
-            if current.isEmpty { current = String(word) } else if (current + " " + word).displayWidth <= room { current += " " + word } else {
+            if current.isEmpty { current = String(word) } else if (current + " " + word).displayWidth <= width { current += " " + word } else {
                 lines.append(current)
                 current = String(word)
             }
         }
         if !current.isEmpty { lines.append(current) }
-        return lines.enumerated().map { index, line in
-            index == 0 ? line.cut(toColumns: width) : String.spaces(indent) + line.cut(toColumns: width - indent)
+        return lines.map { $0.cut(toColumns: width) }
+    }
+
+    /// The fewest columns of text a hanging row is given: fewer would stack one short word a row.
+    static let narrowestHanging = 10
+
+    /// `text` after `prefix` (a log line's time), wrapped under itself: the rows after the first
+    /// indented by the prefix's width. In a panel too narrow for that (fewer than
+    /// `narrowestHanging` columns left), the whole is wrapped as one text.
+    static func hanging(_ text: String, after prefix: String, width: Int) -> [String] {
+        let indent = prefix.displayWidth
+        guard width - indent >= narrowestHanging else { return wrap(prefix + text, width: width) }
+        return wrap(text, width: width - indent).enumerated().map { index, row in
+            (index == 0 ? prefix : String.spaces(indent)) + row
         }
     }
 }

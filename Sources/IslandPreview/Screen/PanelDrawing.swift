@@ -34,8 +34,8 @@ final class PanelDrawing {
 
     private struct Wrap: Hashable {
         let text: String
+        let prefix: String
         let columns: Int
-        let indent: Int
     }
 
     /// `lines` from the top of a panel `width` × `height`: the last canvas with the lines
@@ -84,11 +84,19 @@ final class PanelDrawing {
     }
 
     /// `text` in lines of at most `width` columns, broken between words (`Panel.wrap`).
-    func wrapped(_ text: String, width: Int, indent: Int = 0) -> [String] {
-        let key = Wrap(text: text, columns: width, indent: indent)
+    func wrapped(_ text: String, width: Int) -> [String] {
+        made(Wrap(text: text, prefix: "", columns: width)) { Panel.wrap(text, width: width) }
+    }
+
+    /// `text` after `prefix`, wrapped under itself (`Panel.hanging`).
+    func hanging(_ text: String, after prefix: String, width: Int) -> [String] {
+        made(Wrap(text: text, prefix: prefix, columns: width)) { Panel.hanging(text, after: prefix, width: width) }
+    }
+
+    private func made(_ key: Wrap, _ make: () -> [String]) -> [String] {
         if let known = wraps[key] { return known }
         if wraps.count > 64 { wraps.removeAll() }
-        let made = Panel.wrap(text, width: width, indent: indent)
+        let made = make()
         wraps[key] = made
         return made
     }

@@ -138,7 +138,7 @@ package final class PreviewSession {
         let entries = system.log
         guard entries.count > logged else { return false }
         // Made safe for the terminal once, as they arrive (names and titles come from files).
-        log += entries[logged...].map { ActivityLogEntry(date: $0.date, text: $0.text.oneLineForTerminal) }
+        log += entries[logged...].map { ActivityLogEntry(date: $0.date, text: $0.text.oneLineForTerminal, isLoss: $0.isLoss) }
         logged = entries.count
         return true
     }

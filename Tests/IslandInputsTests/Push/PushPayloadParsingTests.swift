@@ -12,7 +12,7 @@ struct PushPayloadParsingTests {
               "aps": {
                 "timestamp": 1800000000,
                 "event": "start",
-                "content-state": { "driverName": "Bill James", "deliveryTimer": ["2027-01-15T08:00:00Z", "2027-01-15T08:25:00Z"] },
+                "content-state": { "driverName": "Bill James", "deliveryTimer": [821692800, 821694300] },
                 "attributes-type": "PizzaDeliveryAttributes",
                 "attributes": { "totalAmount": "$23.50", "numberOfPizzas": 2 },
                 "stale-date": 1800001800,

@@ -6,7 +6,8 @@ import Testing
 
 /// The sample payloads in docs/scenarios/payloads/ parse, to the pizza delivery's values.
 struct PushPayloadSampleTests {
-    private let state = Data(#"{"deliveryTimer":["2027-01-15T08:00:00Z","2027-01-15T08:25:00Z"],"driverName":"Bill James"}"#.utf8)
+    /// Its dates as ActivityKit decodes them: seconds since 2001-01-01 (08:00 and 08:25 on 2027-01-15).
+    private let state = Data(#"{"deliveryTimer":[821692800,821694300],"driverName":"Bill James"}"#.utf8)
 
     @Test func startPizza() throws {
         let url = PushFixtures.sample("start-pizza.json")
@@ -47,10 +48,10 @@ struct PushPayloadSampleTests {
     }
 
     @Test func theSampleStatesDecodeAsThePizzaExample() throws {
-        // The state a push carries is the one the example's views draw.
+        // The state a push carries is the one the example's views draw, read as a device reads it.
         let payload = try PushPayload.load(from: PushFixtures.sample("update-pizza.json"))
         struct State: Decodable { var driverName: String; var deliveryTimer: ClosedRange<Date> }
-        let decoded = try ActivityDataDecoding.decode(State.self, from: payload.contentState ?? Data()).get()
+        let decoded = try ActivityDataDecoding.decode(State.self, from: payload.contentState ?? Data(), source: .push).get()
         #expect(decoded.driverName == "Bill James")
         #expect(decoded.deliveryTimer == PushFixtures.date(1_800_000_000)...PushFixtures.date(1_800_001_500))
     }
