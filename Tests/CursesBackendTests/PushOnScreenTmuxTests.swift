@@ -19,6 +19,17 @@ struct PushOnScreenTmuxTests {
                                + "\(TerminalTools.island) preview pizza-delivery; sleep 120", width: 210, height: 50)
     }
 
+    /// The previewer running, its phone locked on the pizza card: the session, the port and
+    /// tokens `island push --list` shows, and the screen then.
+    func lockedPreviewer() throws -> (tmux: TmuxSession, port: String, tokens: [String: String], screen: [String]) {
+        let tmux = try previewer()
+        try tmux.waitFor("the previewer taking pushes") { $0.contains { $0.contains("pushes: http://127.0.0.1:") } }
+        let (port, tokens) = try listing()
+        tmux.sendKeys(["l"])
+        let screen = try tmux.waitFor("the locked phone's card") { Self.cards($0, holding: "Bill James") == 1 }
+        return (tmux, port, tokens, screen)
+    }
+
     /// `island push` with this suite's runtime folder: its exit status and what it printed.
     func islandPush(_ arguments: [String]) -> (status: Int32, output: String) {
         TerminalTools.run("/usr/bin/env", ["TERMISLAND_RUNTIME_DIR=\(runtime)", TerminalTools.island, "push"] + arguments)
@@ -70,13 +81,9 @@ struct PushOnScreenTmuxTests {
     }
 
     @Test func updatesAndEndsFromCurlAndIslandPushRedrawTheCardAndTheIsland() throws {
-        let tmux = try previewer()
+        let (tmux, port, tokens, _) = try lockedPreviewer()
         defer { tmux.kill() }
-        try tmux.waitFor("the previewer taking pushes") { $0.contains { $0.contains("pushes: http://127.0.0.1:") } }
-        let (port, tokens) = try listing()
         let pizza = try #require(tokens["pizza"], "\(tokens)")
-        tmux.sendKeys(["l"])
-        try tmux.waitFor("the locked phone's card") { Self.cards($0, holding: "Bill James") == 1 }
 
         // curl: the issue's own request, with the driver's name changed.
         let answer = try curl(Self.update("update", driver: "Zelda Quill", stamp: 1_800_000_010), to: pizza, port: port)
@@ -109,13 +116,9 @@ struct PushOnScreenTmuxTests {
     }
 
     @Test func endsByIslandPushAndStartsByBothTakeTheirPlaceBesideTheOthers() throws {
-        let tmux = try previewer()
+        let (tmux, port, tokens, _) = try lockedPreviewer()
         defer { tmux.kill() }
-        try tmux.waitFor("the previewer taking pushes") { $0.contains { $0.contains("pushes: http://127.0.0.1:") } }
-        let (port, tokens) = try listing()
         let starter = try #require(tokens["start:Pizza"], "\(tokens)")
-        tmux.sendKeys(["l"])
-        try tmux.waitFor("the locked phone's card") { Self.cards($0, holding: "Bill James") == 1 }
 
         // A push-to-start by curl: a second card on the Lock Screen, a second row in the panel.
         let started = try curl(Self.start(driver: "Linus Start", pizzas: 3, stamp: 1_800_000_010), to: starter, port: port)
@@ -146,13 +149,9 @@ struct PushOnScreenTmuxTests {
     /// drops it; `island push` says why and exits 1, the status line and the log say why, and
     /// the card is what it was.
     @Test func aPushThatCannotDecodeIsDroppedWithItsReasonOnScreen() throws {
-        let tmux = try previewer()
+        let (tmux, port, tokens, before) = try lockedPreviewer()
         defer { tmux.kill() }
-        try tmux.waitFor("the previewer taking pushes") { $0.contains { $0.contains("pushes: http://127.0.0.1:") } }
-        let (port, tokens) = try listing()
         let pizza = try #require(tokens["pizza"])
-        tmux.sendKeys(["l"])
-        let before = try tmux.waitFor("the locked phone's card") { Self.cards($0, holding: "Bill James") == 1 }
         let misspelt = #"{"aps": {"timestamp": 1800000010, "event": "update", "content-state": {"driverNam": "Zelda Quill", "deliveryTimer": "soon"}}}"#
         let bad = try file("misspelt.json", misspelt)
         let pushed = islandPush([bad])

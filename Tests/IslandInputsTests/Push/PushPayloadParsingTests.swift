@@ -25,7 +25,7 @@ struct PushPayloadParsingTests {
         let payload = try PushFixtures.parse(json)
         #expect(payload == PushPayload(
             timestamp: PushFixtures.date(1_800_000_000), event: .start,
-            contentState: Data(#"{"deliveryTimer":["2027-01-15T08:00:00Z","2027-01-15T08:25:00Z"],"driverName":"Bill James"}"#.utf8),
+            contentState: Data(#"{"deliveryTimer":[821692800,821694300],"driverName":"Bill James"}"#.utf8),
             staleDate: PushFixtures.date(1_800_001_800), dismissalDate: nil, relevanceScore: 50,
             alert: AlertConfiguration(title: "Your pizza is on its way", body: "Bill James is bringing your 2 pizzas", sound: .default),
             attributesType: "PizzaDeliveryAttributes",
