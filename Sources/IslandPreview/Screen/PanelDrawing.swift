@@ -21,6 +21,9 @@ final class PanelDrawing {
     private var names: [NameColumn: String] = [:]
     private var wraps: [NameColumn: [String]] = [:]
     private var logLines: [LogLine: String] = [:]
+    /// Whether lines and pieces of text are kept: not with reuse off (`Reuse`, read when
+    /// made), when every frame writes every line and makes every piece.
+    private let keeps = !Reuse.isOff
 
     private struct LogLine: Hashable {
         let entry: ActivityLogEntry
@@ -37,9 +40,9 @@ final class PanelDrawing {
     func draw(_ lines: [Line], width: Int, height: Int) -> Canvas {
         // Taken out, so the lines written next are written into the canvas itself: held here as
         // well, its cells would be copied whole at the first write.
-        var canvas = self.canvas ?? Canvas(width: width, height: height)
+        var canvas = (keeps ? self.canvas : nil) ?? Canvas(width: width, height: height)
         self.canvas = nil
-        var old = self.lines
+        var old = keeps ? self.lines : []
         if canvas.size != Size(width: width, height: height) {
             canvas = Canvas(width: width, height: height)
             old = []
@@ -57,6 +60,7 @@ final class PanelDrawing {
 
     /// `name` cut to `room` columns and padded to them.
     func nameColumn(_ name: String, room: Int) -> String {
+        guard keeps else { return name.cut(toColumns: room).padded(toColumns: room) }
         let key = NameColumn(text: name, columns: room)
         if let known = names[key] { return known }
         // A handful of activities: a panel asked for ever new names starts again.
@@ -69,6 +73,7 @@ final class PanelDrawing {
     /// The log's line for `entry` cut to `width` columns, made once: "08:03  Airline: requested
     /// flight" (the log keeps its entries, and a frame shows a screenful of them).
     func logLine(_ entry: ActivityLogEntry, width: Int, make: () -> String) -> String {
+        guard keeps else { return make().cut(toColumns: width) }
         let key = LogLine(entry: entry, width: width)
         if let known = logLines[key] { return known }
         if logLines.count > 256 { logLines.removeAll() }
@@ -79,6 +84,7 @@ final class PanelDrawing {
 
     /// `text` in lines of at most `width` columns, broken between words (`Panel.wrap`).
     func wrapped(_ text: String, width: Int) -> [String] {
+        guard keeps else { return Panel.wrap(text, width: width) }
         let key = NameColumn(text: text, columns: width)
         if let known = wraps[key] { return known }
         if wraps.count > 64 { wraps.removeAll() }
