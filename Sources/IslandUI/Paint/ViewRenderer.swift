@@ -195,7 +195,7 @@ public final class ViewRenderer {
     /// whose content depends on the size they get (`GeometryReader`, `ViewThatFits`) are given
     /// it, and the tree laid out again, up to twice.
     package func layout(_ node: ViewNode, width: Int, height: Int?) -> LaidOutNode {
-        let size = KeptLayouts.Size(width: width, height: Reuse.planted == .keptLayoutHeight ? nil : height)
+        let size = KeptLayouts.Size(width: width, height: height)
         if let known = keptLayouts(for: node, having: { $0.layouts[size] != nil })?.layouts[size] {
             layoutStatistics.reused += 1
             return known

@@ -10,8 +10,9 @@ package enum PlantedKeyOmission: String, CaseIterable, Sendable {
     case contentKeyStale
     /// The decoded-data cache keyed by the bytes' count, not the bytes.
     case decodedDataBytes
-    /// A tree's kept layouts keyed by width alone, not height.
-    case keptLayoutHeight
+    /// Layouts handed on to a next tree without comparing its texts' sizes (`LayoutReuse`):
+    /// a longer name laid out in the shorter one's frame.
+    case layoutReuseTextSizes
     /// The legible-colour memo without the background asked about.
     case legibleColorBackground
 }
