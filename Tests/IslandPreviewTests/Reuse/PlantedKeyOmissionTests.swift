@@ -13,6 +13,7 @@ struct PlantedKeyOmissionTests {
             found = try ReuseDifferential(testCase: testCase, planted: omission).run().difference
         }
         #expect(found != nil, "no example or scenario drew otherwise with \(omission.rawValue) planted")
-        if let found { print("planted \(omission.rawValue): \(found.prefix(400))") }
+        // What was seen, for the log: which case, step and rows gave the planted bug away.
+        if let found { print("planted \(omission.rawValue): \(found)") }
     }
 }
