@@ -1,9 +1,13 @@
+import TerminalCanvas
+
 /// Scopes the regions of frames composed again and again under the same scope (a presentation
 /// into a scene, a phone into the previewer's screen), remembering the IDs it made: a frame
 /// whose IDs are those of the last one under that scope takes the IDs made then, instead of
 /// building every path string again (a tick of the previewer built some eighty).
 package final class RegionScopes<Scope: Hashable> {
     private var last: [Scope: (ids: [RegionID], scoped: [RegionID])] = [:]
+    /// Whether the IDs made are remembered: not with reuse off (`Reuse`, read when made).
+    private let remembers = !Reuse.isOff
 
     package init() {}
 
@@ -11,6 +15,10 @@ package final class RegionScopes<Scope: Hashable> {
     /// under the same `scope`. In place: a caller that owns its array (a frame's regions, just
     /// made) has it changed without a copy, which was most of what scoping cost.
     package func scope(_ regions: inout [Region], under scope: Scope, _ scoping: (RegionID) -> RegionID) {
+        guard remembers else {
+            for index in regions.indices { regions[index].id = scoping(regions[index].id) }
+            return
+        }
         if let known = last[scope], Self.same(known.ids, regions) {
             for index in regions.indices { regions[index].id = known.scoped[index] }
             return

@@ -3,6 +3,7 @@ import Foundation
 import IslandInputs
 import LiveActivity
 import Motion
+import TerminalCanvas
 
 /// A scenario part-way through: the system, what draws each activity, and the events still to
 /// come. The player steps one through a scenario; the previewer steps one as time passes and
@@ -212,6 +213,8 @@ private final class PreviewMemo: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
 
     func data(of id: String, _ kind: ActivityKind, start: Date, elapsed: TimeInterval) -> ActivityData? {
+        // With reuse off (`Reuse`) every preview is asked again.
+        if Reuse.isOff { return kind.preview?(start, elapsed).data }
         lock.lock()
         defer { lock.unlock() }
         if let last = entries[id], last.kind == kind.attributesType, last.start == start, last.elapsed == elapsed { return last.data }

@@ -13,15 +13,16 @@ public enum PushClient {
         public let description: String
     }
 
-    /// POSTs `body` to `/3/device/<token>` on 127.0.0.1:`port` with APNs's Live Activity headers.
-    public static func post(port: UInt16, token: String, topic: String, body: Data) throws -> HTTPResponse {
+    /// POSTs `body` to `/3/device/<token>` on 127.0.0.1:`port` with APNs's Live Activity headers,
+    /// and `apns-id` when one is given (a UUID, as APNs takes one; else the previewer makes one).
+    public static func post(port: UInt16, token: String, topic: String, body: Data, apnsID: String? = nil) throws -> HTTPResponse {
         guard let descriptor = LoopbackSocket.connect(port: port) else {
             throw Failure(description: "the previewer on port \(port) does not answer: \(LoopbackSocket.errorText())")
         }
         defer { close(descriptor) }
         let head = "POST /3/device/\(token) HTTP/1.1\r\nhost: 127.0.0.1:\(port)\r\napns-push-type: liveactivity\r\n"
             + "apns-topic: \(topic)\r\napns-priority: 10\r\ncontent-type: application/json\r\ncontent-length: \(body.count)\r\n"
-            + "connection: close\r\n\r\n"
+            + (apnsID.map { "apns-id: \($0)\r\n" } ?? "") + "connection: close\r\n\r\n"
         guard LoopbackSocket.write(descriptor, Data(head.utf8) + body) else {
             throw Failure(description: "the previewer on port \(port) closed the connection")
         }

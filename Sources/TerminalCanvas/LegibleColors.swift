@@ -21,7 +21,10 @@ final class LegibleColors: @unchecked Sendable {
 
     /// The answer kept for the question, or `search`'s, kept.
     func color(_ color: TerminalColor, on background: TerminalColor, as kind: GlyphKind, search: () -> TerminalColor) -> TerminalColor {
-        let question = Question(color: color.packed, background: background.packed, kind: kind)
+        // With reuse off (`Reuse`) every question is searched.
+        if Reuse.isOff { return search() }
+        let planted = Reuse.planted == .legibleColorBackground
+        let question = Question(color: color.packed, background: planted ? 0 : background.packed, kind: kind)
         lock.lock()
         let known = answers[question]
         lock.unlock()

@@ -1,6 +1,7 @@
 import Foundation
 import IslandInputs
 import IslandPreview
+import TerminalCanvas
 
 /// `island preview <folder> --watch` inside the folder's program: when a file of the folder
 /// changes, the program builds its package again; if that fails the compiler's first error shows
@@ -25,6 +26,8 @@ enum FolderWatch {
         let files = FileWatch(paths: sources.files.map { $0.hasPrefix("/") ? $0 : sources.root.appendingPathComponent($0).path })
         let executable = CommandLine.arguments[0]
         return (files, {
+            // With reuse off (`Reuse`) the rebuild is a clean one, as the first build was.
+            if Reuse.isOff { try? FileManager.default.removeItem(at: URL(fileURLWithPath: workspace).appendingPathComponent(".build")) }
             let build = try WidgetFolderBuild.run(workspace: URL(fileURLWithPath: workspace), target: target)
             guard build.succeeded else {
                 let linked = URL(fileURLWithPath: workspace).appendingPathComponent("Sources/\(target)/").path

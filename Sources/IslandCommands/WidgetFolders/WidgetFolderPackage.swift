@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCanvas
 
 /// The cached package that builds a widget folder's files, unchanged, against this TermIsland
 /// (docs/WidgetFolders.md). One package per TermIsland checkout holds a target per folder, so
@@ -89,12 +90,13 @@ struct WidgetFolderPackage {
     /// Starts the package's build afresh when TermIsland's sources changed since its last
     /// build. SwiftPM's incremental build has been seen to keep modules compiled against an
     /// older layout of a TermIsland type (a crash far from the change), so a change to
-    /// TermIsland costs one clean build of the cache rather than a wrong program.
+    /// TermIsland costs one clean build of the cache rather than a wrong program. With reuse
+    /// off (`TERMISLAND_NO_REUSE=1`, `Reuse`) every build is a clean one.
     func discardBuildIfTermIslandChanged(termIsland: URL) {
         let stamp = workspace.appendingPathComponent("termisland.fingerprint")
         let now = Self.fingerprint(of: termIsland)
         let before = try? String(contentsOf: stamp, encoding: .utf8)
-        if before != now {
+        if before != now || Reuse.isOff {
             try? FileManager.default.removeItem(at: workspace.appendingPathComponent(".build"))
             try? OutputFile.write(now, to: stamp.path)
         }

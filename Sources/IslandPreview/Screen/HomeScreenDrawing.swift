@@ -16,6 +16,9 @@ final class HomeScreenDrawing {
     }
 
     private var last: (inputs: Inputs, drawn: RenderedFrame)?
+    /// Whether the drawing is kept: not with reuse off (`Reuse`, read when made), when every
+    /// frame draws the Home Screen.
+    private let keeps = !Reuse.isOff
 
     /// `HomeScreen(palette:wallpaper:).draw(apps:into:area:)`, from the kept drawing when the
     /// inputs are the same: the area, on its wallpaper, as the Home Screen draws it.
@@ -25,7 +28,7 @@ final class HomeScreenDrawing {
         let palette = home.palette
         let inputs = Inputs(apps: apps, size: area.size, wallpaper: home.wallpaper, textColour: palette.wallpaperText,
                             frameColour: palette.frame, isMonochrome: palette.isMonochrome)
-        if last?.inputs != inputs {
+        if !keeps || last?.inputs != inputs {
             var drawn = RenderedFrame(canvas: Canvas(width: area.width, height: area.height))
             drawn.canvas.fill(drawn.canvas.bounds, style: Style(background: home.wallpaper))
             home.draw(apps: apps, into: &drawn, area: drawn.canvas.bounds)

@@ -21,6 +21,9 @@ final class PanelDrawing {
     private var names: [NameColumn: String] = [:]
     private var wraps: [Wrap: [String]] = [:]
     private var logLines: [LogLine: String] = [:]
+    /// Whether lines and pieces of text are kept: not with reuse off (`Reuse`, read when
+    /// made), when every frame writes every line and makes every piece.
+    private let keeps = !Reuse.isOff
 
     private struct LogLine: Hashable {
         let entry: ActivityLogEntry
@@ -43,9 +46,9 @@ final class PanelDrawing {
     func draw(_ lines: [Line], width: Int, height: Int) -> Canvas {
         // Taken out, so the lines written next are written into the canvas itself: held here as
         // well, its cells would be copied whole at the first write.
-        var canvas = self.canvas ?? Canvas(width: width, height: height)
+        var canvas = (keeps ? self.canvas : nil) ?? Canvas(width: width, height: height)
         self.canvas = nil
-        var old = self.lines
+        var old = keeps ? self.lines : []
         if canvas.size != Size(width: width, height: height) {
             canvas = Canvas(width: width, height: height)
             old = []
@@ -63,6 +66,7 @@ final class PanelDrawing {
 
     /// `name` cut to `room` columns and padded to them.
     func nameColumn(_ name: String, room: Int) -> String {
+        guard keeps else { return name.cut(toColumns: room).padded(toColumns: room) }
         let key = NameColumn(text: name, columns: room)
         if let known = names[key] { return known }
         // A handful of activities: a panel asked for ever new names starts again.
@@ -75,6 +79,7 @@ final class PanelDrawing {
     /// The log's line for `entry` cut to `width` columns, made once: "08:03  Airline: requested
     /// flight" (the log keeps its entries, and a frame shows a screenful of them).
     func logLine(_ entry: ActivityLogEntry, width: Int, make: () -> String) -> String {
+        guard keeps else { return make().cut(toColumns: width) }
         let key = LogLine(entry: entry, width: width)
         if let known = logLines[key] { return known }
         if logLines.count > 256 { logLines.removeAll() }
@@ -94,6 +99,7 @@ final class PanelDrawing {
     }
 
     private func made(_ key: Wrap, _ make: () -> [String]) -> [String] {
+        guard keeps else { return make() }
         if let known = wraps[key] { return known }
         if wraps.count > 64 { wraps.removeAll() }
         let made = make()

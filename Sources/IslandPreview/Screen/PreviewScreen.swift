@@ -28,6 +28,9 @@ package final class PreviewScreen {
     private let panelDrawing = PanelDrawing()
     private let homeScreen = HomeScreenDrawing()
     private var standBy: (renderer: PresentationRenderer, device: String, theme: String)?
+    /// Whether renderers are kept from frame to frame: not with reuse off (`Reuse`, read when
+    /// the screen is made), when each frame makes its own.
+    private let keepsRenderers = !Reuse.isOff
 
     package init() {}
 
@@ -100,7 +103,7 @@ package final class PreviewScreen {
     }
 
     private func sceneRenderer(for session: PreviewSession) -> SceneRenderer {
-        if let scenes, scenes.device.identifier == session.device.identifier, scenes.theme == session.theme,
+        if keepsRenderers, let scenes, scenes.device.identifier == session.device.identifier, scenes.theme == session.theme,
            Self.sameAppearance(scenes.environment, session.environment) { return scenes }
         let scenes = SceneRenderer(device: session.device, theme: session.theme, environment: session.environment)
         self.scenes = scenes
@@ -111,7 +114,7 @@ package final class PreviewScreen {
     private func renderStandBy(_ session: PreviewSession, system: ActivitySystemSnapshot) -> RenderedPresentation? {
         guard let id = session.selectedID, let activity = session.sceneContent(system).activities[id]
                 ?? session.sceneContentForAll(system).activities[id] else { return nil }
-        if standBy?.device != session.device.identifier || standBy?.theme != session.theme.name
+        if !keepsRenderers || standBy?.device != session.device.identifier || standBy?.theme != session.theme.name
             || !Self.sameAppearance(standBy!.renderer.environment, session.environment) {
             standBy = (PresentationRenderer(device: session.device, environment: session.environment, theme: session.theme),
                        session.device.identifier, session.theme.name)

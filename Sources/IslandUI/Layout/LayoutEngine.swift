@@ -1,3 +1,5 @@
+import TerminalCanvas
+
 /// Sizes and places a node tree, SwiftUI-style: each container proposes sizes to its children,
 /// they answer, and the container places them. Stacks share their space through the constraint
 /// solver (see ``StackLayout``).
@@ -6,9 +8,14 @@
 /// same tree out again (a timer tick) or at a new width reuses them.
 package final class LayoutEngine {
     package let metrics: CellMetrics
-    package let stacks = StackLayout()
+    package let stacks: StackLayout
 
-    package init(metrics: CellMetrics) { self.metrics = metrics }
+    /// An engine for `metrics`; `keepsSystems` false (reuse off, `Reuse`) solves every stack
+    /// afresh.
+    package init(metrics: CellMetrics, keepsSystems: Bool = !Reuse.isOff) {
+        self.metrics = metrics
+        stacks = StackLayout(keepsSystems: keepsSystems)
+    }
 
     /// Counts layout passes, so a custom `Layout`'s cache is updated once a pass.
     private(set) var passNumber = 0

@@ -1,4 +1,5 @@
 import Cassowary
+import TerminalCanvas
 
 /// Shares a stack's length among its children with the constraint solver.
 ///
@@ -19,6 +20,12 @@ import Cassowary
 /// constraints tie, a new width is answered by a system built for it, so that what is drawn
 /// never depends on the widths drawn before (`solveReportingFailures`).
 package final class StackLayout {
+    /// Whether solved systems are kept for the next offer: not with reuse off (`Reuse`), when
+    /// each offer is solved by a system built for it.
+    private let keepsSystems: Bool
+
+    package init(keepsSystems: Bool = !Reuse.isOff) { self.keepsSystems = keepsSystems }
+
     /// What a stack's children want along its axis; equal inputs give equal systems.
     struct Inputs: Hashable {
         var minimums: [Double]
@@ -213,6 +220,11 @@ package final class StackLayout {
     /// is built for the offer, as a fresh renderer builds it, and kept in the old one's place.
     private func solveReportingFailures(_ inputs: Inputs, offered: Double) -> (lengths: [Double], failures: [String]) {
         if inputs.ideals.isEmpty { return ([], []) }
+        guard keepsSystems else {
+            let system = System(inputs)
+            systemsBuilt += 1
+            return (system.solve(offered: offered).lengths, system.failures)
+        }
         if let kept = systems[inputs] {
             let (lengths, historyDependent) = kept.solve(offered: offered)
             guard historyDependent else { return (lengths, kept.failures) }

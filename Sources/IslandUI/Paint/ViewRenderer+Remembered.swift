@@ -7,6 +7,7 @@ extension ViewRenderer {
     ///
     /// A presentation asked these of its tree at every tick: a sixth of a card's frame.
     package func remembered<Fact>(_ name: String, of node: ViewNode, _ make: () -> Fact) -> Fact {
+        if reuseIsOff { return make() }
         if rememberedFacts?.root !== node { rememberedFacts = (node, []) }
         // A handful of names, short (compared without hashing). The entry first: a missing one
         // cast to an optional fact would read as a fact of nil.

@@ -20,14 +20,18 @@ public final class ViewRenderer {
     public var environment: EnvironmentValues {
         didSet {
             if environment.cellMetrics != engine.metrics {
-                engine = LayoutEngine(metrics: environment.cellMetrics)
+                engine = LayoutEngine(metrics: environment.cellMetrics, keepsSystems: !reuseIsOff)
                 kept = nil
                 layoutGeneration += 1
             }
         }
     }
     package private(set) var engine: LayoutEngine
-    private let textLayouts = TextLayoutCache()
+    /// Whether this renderer computes everything from scratch: no tree brought on, no layout
+    /// handed on or kept, no paint started from the last one's cells, no text layout or stack
+    /// system kept (`Reuse`, read when the renderer is made).
+    package let reuseIsOff: Bool
+    private let textLayouts: TextLayoutCache
     /// The last tree's layouts, handed on to a next tree that lays out alike (a timer tick):
     /// see `LayoutReuse`.
     private var kept: KeptLayouts?
@@ -55,7 +59,9 @@ public final class ViewRenderer {
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
-        engine = LayoutEngine(metrics: environment.cellMetrics)
+        reuseIsOff = Reuse.isOff
+        textLayouts = TextLayoutCache(keeps: !reuseIsOff)
+        engine = LayoutEngine(metrics: environment.cellMetrics, keepsSystems: !reuseIsOff)
     }
 
     /// Renders `view` `width` columns wide and, unless given, as many rows tall as it wants.
@@ -124,7 +130,7 @@ public final class ViewRenderer {
         let timed = lastResolution.flatMap { $0.root === node ? $0.clock.timedNodes : nil }
         let situation = TimedRepaint.Situation(root: node, layoutGeneration: layoutGeneration, area: area, background: background,
                                                colorScheme: environment.colorScheme)
-        if let last = lastPaint, last.situation == situation, let regions = last.repaint(laidOut, with: painter, into: &canvas) {
+        if !reuseIsOff, let last = lastPaint, last.situation == situation, let regions = last.repaint(laidOut, with: painter, into: &canvas) {
             lastPaint = TimedRepaint(situation: situation, canvas: canvas, regions: regions, timedAreas: last.timedAreas, extents: last.extents)
             paintStatistics.repainted += 1
             return regions
@@ -162,7 +168,7 @@ public final class ViewRenderer {
     /// `resolve(_:reusingFor:)` with the key already in its class: what a presentation's
     /// renderer passes at every frame (see `ResolutionKey`).
     package func resolve<Content: View>(_ view: Content, reusingFor key: ResolutionKey?) -> ViewNode {
-        if let key, let last = lastResolution, last.key.isSame(as: key),
+        if !reuseIsOff, let key, let last = lastResolution, last.key.isSame(as: key),
            last.viewType == ObjectIdentifier(Content.self), last.clock.isReusable {
             // The texts brought on are asked of the layout cache as a resolution's are: the
             // cache's size follows what one resolution asks.
@@ -218,7 +224,7 @@ public final class ViewRenderer {
     /// compared only when the last one's kept what is asked (`having`): at a new size it would
     /// be laid out anyway, and comparing would be wasted.
     private func keptLayouts(for node: ViewNode, having wanted: (KeptLayouts) -> Bool) -> KeptLayouts? {
-        guard let last = kept else { return nil }
+        guard !reuseIsOff, let last = kept else { return nil }
         if last.root === node { return last }
         guard wanted(last) else { return nil }
         kept = last.handedOn(to: node)

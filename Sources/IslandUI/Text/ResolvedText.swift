@@ -172,7 +172,13 @@ package final class TextLayoutCache {
     /// Texts measured (not found in the cache), for tests.
     package private(set) var measured = 0
 
-    package init(capacity: Int = 1024) { self.capacity = capacity }
+    /// Whether layouts are kept at all: not with reuse off (`Reuse`), when every text is measured.
+    private let keeps: Bool
+
+    package init(capacity: Int = 1024, keeps: Bool = !Reuse.isOff) {
+        self.capacity = capacity
+        self.keeps = keeps
+    }
 
     /// Starts resolving a tree.
     func beginResolution() {
@@ -182,6 +188,10 @@ package final class TextLayoutCache {
 
     func layout(for runs: [TextRun<Style>]) -> TextLayout<Style> {
         askedThisResolution += 1
+        guard keeps else {
+            measured += 1
+            return TextLayout(runs)
+        }
         if let known = layouts[runs] { return known }
         // Dropping everything when full is crude but bounded, and a frame refills it at once.
         if layouts.count >= max(capacity, 2 * max(mostAsked, askedThisResolution)) { layouts.removeAll(keepingCapacity: true) }

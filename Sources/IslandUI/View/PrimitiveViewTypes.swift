@@ -1,4 +1,5 @@
 import Synchronization
+import TerminalCanvas
 
 /// Which view types are primitives (`PrimitiveView`), asked of the runtime once a type.
 ///
@@ -17,6 +18,8 @@ enum PrimitiveViewTypes {
 
     /// `Content` as a primitive view type, or nil when its body is what draws it.
     static func primitiveType<Content: View>(of _: Content.Type) -> (any PrimitiveView.Type)? {
+        // With reuse off (`Reuse`) the runtime is asked every time.
+        if Reuse.isOff { return Content.self as? any PrimitiveView.Type }
         let key = ObjectIdentifier(Content.self)
         if let answer = known.withLock({ $0[key] }) { return answer.primitive }
         let answer = Answer(primitive: Content.self as? any PrimitiveView.Type)

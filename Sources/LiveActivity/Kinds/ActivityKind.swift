@@ -200,10 +200,13 @@ private final class DecodedDataCache<Attributes: ActivityAttributes>: @unchecked
 
     private static func decoded<Value: Decodable>(_ data: Data, in cache: inout [Data: Result<Value, ActivityDataProblem>])
         -> Result<Value, ActivityDataProblem> {
-        if let known = cache[data] { return known }
+        // With reuse off (`Reuse`) every data is decoded, and nothing kept.
+        if Reuse.isOff { return ActivityDataDecoding.decode(Value.self, from: data) }
+        let key = Reuse.planted == .decodedDataBytes ? Data(count: data.count) : data
+        if let known = cache[key] { return known }
         if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
         let value = ActivityDataDecoding.decode(Value.self, from: data)
-        cache[data] = value
+        cache[key] = value
         return value
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCanvas
 
 /// The JSON last made for values of each type, by fingerprint (`EncodingFingerprint`): a
 /// kind's preview gives the same attributes and, most instants, the same state, and each was
@@ -20,7 +21,8 @@ final class EncodedValues: @unchecked Sendable {
     /// `value` as `encoder` encodes it, from the last encodings of its type when one has its
     /// fingerprint.
     func data<Value: Encodable>(of value: Value, with encoder: JSONEncoder) throws -> Data {
-        guard let fingerprint = EncodingFingerprint.of(value) else { return try encoder.encode(value) }
+        // With reuse off (`Reuse`) every value is encoded.
+        guard !Reuse.isOff, let fingerprint = EncodingFingerprint.of(value) else { return try encoder.encode(value) }
         let type = [ObjectIdentifier(Value.self), ObjectIdentifier(encoder)]
         lock.lock()
         let known = kept[type]?.first { $0.fingerprint == fingerprint }?.data

@@ -1,5 +1,6 @@
 import Foundation
 import IslandUI
+import TerminalCanvas
 
 /// The view renderers a presentation renderer draws its slots with, kept between frames.
 ///
@@ -22,6 +23,8 @@ final class ViewRendererPool: @unchecked Sendable {
 
     /// Runs `body` with the renderer of `slot`, its environment set to `environment`.
     func withRenderer<Result>(_ slot: String, environment: EnvironmentValues, _ body: (ViewRenderer) -> Result) -> Result {
+        // With reuse off (`Reuse`) every slot is drawn by a new renderer.
+        if Reuse.isOff { return body(ViewRenderer(environment: environment)) }
         lock.lock()
         defer { lock.unlock() }
         let key = Key(slot: slot, metrics: environment.cellMetrics)

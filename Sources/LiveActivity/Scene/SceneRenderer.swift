@@ -28,6 +28,9 @@ public final class SceneRenderer: @unchecked Sendable {
     private var renderers: [Key: PresentationRenderer] = [:]
     private let scopes = RegionScopes<Key>()
     private let lock = NSLock()
+    /// Whether every frame draws with new presentation renderers and no content key, nothing
+    /// kept from the frame before (`Reuse`, read when the scene renderer is made).
+    private let reuseIsOff = Reuse.isOff
 
     public init(device: DeviceProfile = .iPhone15Pro, theme: Theme = .dark, environment: EnvironmentValues = EnvironmentValues()) {
         self.device = device
@@ -43,12 +46,13 @@ public final class SceneRenderer: @unchecked Sendable {
         func draw(_ id: String, _ presentation: Presentation) -> RenderedPresentation? {
             guard let activity = content.activities[id] else { return nil }
             let key = Key(activityID: id, presentation: presentation)
-            var renderer = renderers[key] ?? PresentationRenderer(device: device, environment: environment, theme: theme)
+            let kept = reuseIsOff ? nil : renderers[key]
+            var renderer = kept ?? PresentationRenderer(device: device, environment: environment, theme: theme)
             renderer.environment.date = date
             renderer.readsVoiceOver = readsVoiceOver
             // An activity's views are the same while its data and staleness are: WidgetKit
             // archives them at each update, and only their timers run on.
-            renderer.contentKey = PresentationContentKey(kind: activity.kind.identity, data: activity.data, isStale: activity.isStale)
+            renderer.contentKey = reuseIsOff ? nil : PresentationContentKey(activity)
             renderers[key] = renderer
             do {
                 var rendered = try activity.kind.render(activity.data, as: presentation, with: renderer,

@@ -117,19 +117,23 @@ struct SGRWriter {
     /// The parameters of the two candidate sequences for a style change.
     private var incremental: [UInt8] = []
     private var fromReset: [UInt8] = []
+    /// Whether conversions are kept, in `conversionCache` and from cell to cell: not with reuse
+    /// off (`Reuse`), when every cell's style is converted.
+    private let keepsConversions: Bool
 
     init(depth: ColorDepth) {
         self.depth = depth
+        keepsConversions = !Reuse.isOff
     }
 
     @inline(__always)
     mutating func write(_ cell: Cell) {
         let bits = cell.styleOnlyBits | cell.glyphKindBits
-        if bits != lastStyleBits {
+        if bits != lastStyleBits || !keepsConversions {
             lastStyleBits = bits
             do {
                 let slot = Int(truncatingIfNeeded: (bits ^ bits >> 29 ^ bits >> 47) & 63)
-                if conversionCache[slot].key == bits {
+                if keepsConversions, conversionCache[slot].key == bits {
                     lastConvertedBits = conversionCache[slot].converted
                     lastConverted = Cell(graphemeBits: 0, styleBits: lastConvertedBits).style
                 } else {

@@ -38,7 +38,8 @@ package struct TextLayout<Attributes: Equatable> {
     package private(set) var idealSize = Size(width: 0, height: 0)
     /// The last layout asked for, kept with the text: painting asks for it every frame, and a
     /// tree brought on to a new date keeps its texts (a text is immutable, so copies share it).
-    private let lastLayout = LastTextLayout<Attributes>()
+    /// None with reuse off (`Reuse`, read when the text is measured): every layout is made.
+    private let lastLayout: LastTextLayout<Attributes>? = Reuse.isOff ? nil : LastTextLayout<Attributes>()
 
     /// Sanitizes and measures `runs`.
     package init(_ runs: [TextRun<Attributes>]) {
@@ -96,9 +97,9 @@ package struct TextLayout<Attributes: Equatable> {
     package func layout(width: Int, lineLimit: Int? = nil,
                         truncationMode: TextTruncationMode = .tail) -> LaidOutText<Attributes> {
         let key = LastTextLayout<Attributes>.Key(width: width, lineLimit: lineLimit, truncationMode: truncationMode)
-        if let known = lastLayout.value(for: key) { return known }
+        if let known = lastLayout?.value(for: key) { return known }
         let laidOut = layoutAgain(width: width, lineLimit: lineLimit, truncationMode: truncationMode)
-        lastLayout.keep(laidOut, for: key)
+        lastLayout?.keep(laidOut, for: key)
         return laidOut
     }
 
