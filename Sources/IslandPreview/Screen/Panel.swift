@@ -68,10 +68,13 @@ struct Panel {
         // its reason is on screen; every other entry on one row, cut to the width.
         var shownRows: [[String]] = []
         var rowsLeft = room
-        for entry in log.reversed() where rowsLeft > 0 {
-            let time = "\(FrameClock.time(entry.date, timeZone: timeZone))  "
-            let rows = entry.isLoss ? Array(drawing.hanging(entry.text.oneLineForTerminal, after: time, width: width).prefix(rowsLeft))
-                : [drawing.logLine(entry, width: width) { time + entry.text }]
+        // Newest first, and no further back than the rows reach: the log keeps every entry.
+        for entry in log.reversed() {
+            guard rowsLeft > 0 else { break }
+            // The time is made only when a line is (the drawing keeps made lines).
+            let time = { "\(FrameClock.time(entry.date, timeZone: self.timeZone))  " }
+            let rows = entry.isLoss ? Array(drawing.hanging(entry.text.oneLineForTerminal, after: time(), width: width).prefix(rowsLeft))
+                : [drawing.logLine(entry, width: width) { time() + entry.text }]
             shownRows.append(rows)
             rowsLeft -= rows.count
         }
