@@ -41,6 +41,9 @@ extension PreviewSession {
             target = id
             outcome = system.deliver(payload, to: id)
         }
+        // A state pushed is the activity's from then on: drawn from its record, no longer from
+        // its kind's preview (as a scenario's push and `n`/`p` make it).
+        if outcome == .applied, payload.contentState != nil { run.markOwnState(target) }
         // The system's own notes ("a push arrives: …") come first in the log, then the outcome.
         _ = syncLog()
         switch outcome {
