@@ -19,6 +19,9 @@ struct ReuseDifferential {
     struct Outcome {
         var comparisons = 0
         var difference: String?
+        /// What the status line said after each push and reload, with reuse off: that each
+        /// was taken (the inputs reached the previewer, not only its socket).
+        var answers: [String] = []
     }
 
     func run() throws -> Outcome {
@@ -88,6 +91,7 @@ struct ReuseDifferential {
                 }
                 // The loop looks for pushes ten times a second.
                 try step(by: PreviewPushes.interval + 0.05)
+                outcome.answers.append(fresh.session.flash ?? "")
             case .resize(let size):
                 for run in runs { run.backend.resize(to: size) }
                 try step(.resize(size))
@@ -95,6 +99,7 @@ struct ReuseDifferential {
                 reloads += 1
                 try Self.change(watched, reloads)
                 try step(by: FileWatch.interval + 0.05)
+                outcome.answers.append(fresh.session.flash ?? "")
             }
             guard compare(label) else { return outcome }
         }

@@ -14,7 +14,9 @@ struct ReuseDifferentialTests {
     func everyFrameIsTheSameWithReuseOff(_ testCase: DifferentialCase) throws {
         let outcome = try ReuseDifferential(testCase: testCase).run()
         #expect(outcome.difference == nil, "\(outcome.difference ?? "")")
-        // Every step was compared: the script ran to its end.
+        // Every step was compared: the script ran to its end, its pushes and reload taken.
         #expect(outcome.comparisons > DifferentialInput.script.count)
+        #expect(outcome.answers.filter { $0.hasPrefix("push 0A1B2C3D-") || $0.hasPrefix("push 0A1B2C3D:") }.count == 2, "\(outcome.answers)")
+        #expect(outcome.answers.contains { $0.hasPrefix("reloaded ") }, "\(outcome.answers)")
     }
 }
