@@ -15,7 +15,7 @@ struct PushedStateShowsTests {
         try loop.step(at: 0, event: nil)
         #expect(!backend.screen.plainText.contains("Zed Zebra"))
         let body = #"{"aps": {"timestamp": 1800000600, "event": "update", "content-state": "#
-            + #"{"driverName": "Zed Zebra", "deliveryTimer": ["2027-01-15T08:00:00Z", "2027-01-15T08:25:00Z"]}}}"#
+            + #"{"driverName": "Zed Zebra", "deliveryTimer": [821692800, 821694300]}}}"#
         session.receive(PushDelivery(address: .activity(id: "pizza", app: "Pizza"),
                                      payload: .success(try PushPayload.parse(Data(body.utf8), file: "push")),
                                      apnsID: "0A1B2C3D-0000-4000-8000-000000000000"))

@@ -42,9 +42,6 @@ extension PreviewSession {
             // The run delivers it, so what it sets is what every presentation draws from now on.
             outcome = run.deliver(payload, to: id, at: clock.time)
         }
-        // A state pushed is the activity's from then on: drawn from its record, no longer from
-        // its kind's preview (as a scenario's push and `n`/`p` make it).
-        if outcome == .applied, payload.contentState != nil { run.markOwnState(target) }
         // The system's own notes ("a push arrives: …") come first in the log, then the outcome.
         _ = syncLog()
         switch outcome {
