@@ -89,14 +89,16 @@ def number_of(name):
     return (ord(tail[0]) - BASE) * 256 + ord(tail[1]) - BASE
 
 
-def _declares(mask, start):
+def _declares(mask, start, previous):
     """Whether the operator at `start` is not a use: `func == (…)` declares it, and a generic
-    constraint of a declaration (`extension S where Self == T`) ties types, not values."""
+    constraint of a declaration (`extension S where Self == T`, or its `where` on the line
+    below the declaration's, `previous`) ties types, not values."""
     before = mask[:start]
     if before.rstrip().endswith(("func", "operator")):
         return True
-    if re.search(r"\bwhere\b[^{]*$", before) and DECLARATION.match(mask):
-        return True
+    if re.search(r"\bwhere\b[^{]*$", before):
+        if DECLARATION.match(mask) or (re.match(r"^\s*where\b", mask) and DECLARATION.match(previous)):
+            return True
     return False
 
 
@@ -126,14 +128,16 @@ def sites_in_text(path, text):
     lines = text.split("\n")
     masks = code_masks(lines)
     sites, skipped = [], []
+    previous = ""
     for index, (line, mask) in enumerate(zip(lines, masks)):
         if not mask.strip() or re.match(r"^\s*import\s", mask):
             continue
+        before, previous = previous, mask
         counts = {}
         attributes = attribute_arguments(mask)
         for m in SITE.finditer(mask):
             op = m.group(1) or m.group(2)
-            if _declares(mask, m.start()):
+            if _declares(mask, m.start(), before):
                 continue
             counts[op] = counts.get(op, 0) + 1
             site = Site(path, index + 1, m.start(), op, line, counts[op])

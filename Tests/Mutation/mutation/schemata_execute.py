@@ -20,7 +20,7 @@ from .coverage import test_targets
 # The tests that cover a module's files in scope, where the whole target is more: the curses
 # backend's target drives real terminals (tmux, ptys) for its screen, none of which reads keys.
 FILTERS = {
-    "CursesBackend": [r"^CursesBackendTests\.(InputDecoderTests|MalformedInputTests|PtyInputTests)\."],
+    "CursesBackend": [r"^CursesBackendTests\.(InputDecoderTests|MalformedInputTests|PtyInputTests)/"],
 }
 
 
@@ -35,9 +35,53 @@ def test_binary(workdir):
     return found[0]
 
 
-def run_tests(binary, workdir, module, timeout, environment):
-    command = [binary, "--testing-library", "swift-testing", "--filter", "|".join(filters_of(module))]
-    return run(command, workdir, timeout, environment)
+def module_tests(binary, workdir, module):
+    """The IDs of the tests of the module's target (its FILTERS, where it has one), each a test
+    function (a parameterised one once, its arguments all run together)."""
+    status, _, output = run([binary, "--testing-library", "swift-testing", "--list-tests"], workdir, 600)
+    patterns = [re.compile(f) for f in filters_of(module)]
+    listed = [line.strip() for line in output.split("\n") if re.match(r"^[A-Za-z]\w*Tests\.\S", line.strip())]
+    return sorted({t for t in listed if any(p.search(t) for p in patterns)})
+
+
+def test_filter(tests):
+    """One `--filter` for these test IDs and no other (an ID goes on with the test's place in
+    its file: `Target.Suite/name()/File.swift:12:6`)."""
+    return "|".join(f"^{re.escape(t)}(/|$)" for t in tests)
+
+
+def run_tests(binary, workdir, tests, timeout, environment):
+    return run([binary, "--testing-library", "swift-testing", "--filter", test_filter(tests)], workdir, timeout, environment)
+
+
+def test_coverage(binary, workdir, module, jobs, log):
+    """{test: (seconds, {site numbers it reaches})} for each test of the module that passes
+    unmutated, each run on its own with a trace; and the tests that fail unmutated (left out)."""
+    tests = module_tests(binary, workdir, module)
+    folder = os.path.join(workdir, "traces", module)
+    os.makedirs(folder, exist_ok=True)
+
+    def one(indexed):
+        index, test = indexed
+        trace = os.path.join(folder, f"{index}.txt")
+        if os.path.exists(trace):
+            os.remove(trace)
+        status, seconds, _ = run_tests(binary, workdir, [test], 1800, {"TERMISLAND_MUTANT_TRACE": trace})
+        reached = set()
+        if os.path.exists(trace):
+            with open(trace) as f:
+                reached = {int(line) for line in f if line.strip()}
+        return test, status, seconds, reached
+
+    coverage, failing = {}, []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        for test, status, seconds, reached in pool.map(one, enumerate(tests)):
+            if status == 0:
+                coverage[test] = (seconds, reached)
+            else:
+                failing.append(test)
+                print(f"schemata: {test} fails without a mutant ({'timeout' if status is None else status}); left out", file=log, flush=True)
+    return coverage, failing
 
 
 def previous_put_back(workdir, numbered):
@@ -88,20 +132,16 @@ def execute_schemata(args):
     print(f"schemata: built in {build_seconds / 60:.1f} min; {len(put_back)} sites put back", flush=True)
     binary = test_binary(workdir)
 
-    reached, baseline = {}, {}
+    coverage, failing = {}, {}
     for module in modules:
-        trace = os.path.join(workdir, f"trace-{module}.txt")
-        if os.path.exists(trace):
-            os.remove(trace)
-        status, seconds, output = run_tests(binary, workdir, module, 3600, {"TERMISLAND_MUTANT_TRACE": trace})
-        if status != 0:
-            print(output[-3000:])
-            print(f"mutate: {module}'s tests fail without a mutant; fix that first", file=sys.stderr)
+        began = time.monotonic()
+        coverage[module], failing[module] = test_coverage(binary, workdir, module, args.jobs, sys.stdout)
+        reached = set().union(*(r for _, r in coverage[module].values())) if coverage[module] else set()
+        print(f"schemata: {module}: {len(coverage[module])} tests pass unmutated, each alone, in "
+              f"{time.monotonic() - began:.0f}s, and reach {len(reached)} sites", flush=True)
+        if not coverage[module]:
+            print(f"mutate: no test of {module} passes unmutated; fix that first", file=sys.stderr)
             return 1
-        baseline[module] = seconds
-        with open(trace) if os.path.exists(trace) else open(os.devnull) as f:
-            reached[module] = {int(line) for line in f if line.strip()}
-        print(f"schemata: {module}'s tests pass unmutated in {seconds:.1f}s and reach {len(reached[module])} sites", flush=True)
 
     outcomes = []
     to_run = []
@@ -111,19 +151,22 @@ def execute_schemata(args):
             entry["equivalent"] = equivalents[site.key]
         if number in put_back:
             entry.update(outcome="not schematised", reason=put_back[number])
-        elif number not in reached[module]:
-            entry.update(outcome="survived", reason="not reached by the module's tests")
         else:
-            to_run.append(entry)
+            entry["tests"] = sorted(t for t, (_, r) in coverage[module].items() if number in r)
+            if entry["tests"]:
+                to_run.append(entry)
+            else:
+                entry.update(outcome="survived", reason="not reached by the module's tests")
         outcomes.append(entry)
     for module, unschematised in skipped:
         outcomes.append({"number": None, "module": module, "mutant": unschematised.site.describe(),
                          "key": list(unschematised.site.key), "outcome": "not schematised", "reason": unschematised.reason})
 
     def one(entry):
-        timeout = args.timeout or max(30.0, 5 * baseline[entry["module"]])
-        status, seconds, output = run_tests(binary, workdir, entry["module"], timeout,
-                                            {"TERMISLAND_MUTANT": str(entry["number"])})
+        tests = entry.pop("tests")
+        entry["tests run"] = len(tests)
+        timeout = args.timeout or 30.0 + 5 * sum(coverage[entry["module"]][t][0] for t in tests)
+        status, seconds, output = run_tests(binary, workdir, tests, timeout, {"TERMISLAND_MUTANT": str(entry["number"])})
         entry["test seconds"] = round(seconds, 1)
         entry["outcome"] = "timeout" if status is None else "survived" if status == 0 else "killed"
         if status == 69:
@@ -139,7 +182,8 @@ def execute_schemata(args):
     seconds = time.monotonic() - started
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
-            json.dump({"seconds": round(seconds), "outcomes": outcomes}, f, indent=1, ensure_ascii=False)
+            json.dump({"seconds": round(seconds), "failing unmutated": failing, "outcomes": outcomes}, f, indent=1,
+                      ensure_ascii=False)
             f.write("\n")
     from .schemata_report import print_report
     print_report(outcomes, seconds, equivalents)

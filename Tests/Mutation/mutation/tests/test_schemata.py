@@ -39,6 +39,8 @@ class SiteTests(unittest.TestCase):
         self.assertEqual(ops("static func < (lhs: T, rhs: T) -> Bool { lhs.i < rhs.i }")[0], ["<"])
         self.assertEqual(ops("extension S where Element == Int {")[0], [])
         self.assertEqual(ops("public func f<T>(_ t: T) where T.Element == Int {")[0], [])
+        self.assertEqual(ops("    init<Choice: RawRepresentable>(_ c: Choice)\n        where Choice.RawValue == String {")[0], [])
+        self.assertEqual(ops("    for x in xs\n        where x == 2 {")[0], ["=="])
 
     def test_a_where_clause_on_values_is_a_site(self):
         self.assertEqual(ops("for byte in utf8 where byte < 0x20 || byte >= 0x7F {")[0], ["<", ">="])
