@@ -84,6 +84,12 @@ def test_coverage(binary, workdir, module, jobs, log):
     return coverage, failing
 
 
+def earlier_outcomes(path):
+    """{site key: outcome entry} of an earlier run's `--json` file (`--again`)."""
+    with open(path, encoding="utf-8") as f:
+        return {tuple(e["key"]): e for e in json.load(f)["outcomes"] if e.get("number") is not None}
+
+
 def previous_put_back(workdir, numbered):
     """The sites an earlier run in the same folder had to put back, found by their key: the
     copy is then built once, not once a round of errors."""
@@ -145,11 +151,16 @@ def execute_schemata(args):
 
     outcomes = []
     to_run = []
+    earlier = earlier_outcomes(args.again) if args.again else None
     for module, site, number in numbered:
         entry = {"number": number, "module": module, "mutant": site.describe(), "key": list(site.key)}
         if site.key in equivalents:
             entry["equivalent"] = equivalents[site.key]
-        if number in put_back:
+        known = earlier.get(site.key) if earlier is not None else None
+        if known is not None and known["outcome"] in ("killed", "timeout") and number not in put_back:
+            # --again: killed before, and its line is as it was; only what survived is run again
+            entry.update(outcome=known["outcome"], again="killed in " + os.path.basename(args.again))
+        elif number in put_back:
             entry.update(outcome="not schematised", reason=put_back[number])
         else:
             entry["tests"] = sorted(t for t, (_, r) in coverage[module].items() if number in r)
