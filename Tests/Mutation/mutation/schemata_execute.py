@@ -84,6 +84,16 @@ def test_coverage(binary, workdir, module, jobs, log):
     return coverage, failing
 
 
+def write_json(path, started, failing, outcomes):
+    if not path:
+        return
+    with open(path + ".partial", "w", encoding="utf-8") as f:
+        json.dump({"seconds": round(time.monotonic() - started), "failing unmutated": failing, "outcomes": outcomes},
+                  f, indent=1, ensure_ascii=False)
+        f.write("\n")
+    os.replace(path + ".partial", path)
+
+
 def earlier_outcomes(path):
     """{site key: outcome entry} of an earlier run's `--json` file (`--again`)."""
     with open(path, encoding="utf-8") as f:
@@ -176,7 +186,9 @@ def execute_schemata(args):
     def one(entry):
         tests = entry.pop("tests")
         entry["tests run"] = len(tests)
-        timeout = args.timeout or 30.0 + 5 * sum(coverage[entry["module"]][t][0] for t in tests)
+        # the tests' own time run one by one (each with a start of its own), twice over, and
+        # at most three minutes: a mutant that loops is killed by its timeout soon enough
+        timeout = args.timeout or min(180.0, 20.0 + 2 * sum(coverage[entry["module"]][t][0] for t in tests))
         status, seconds, output = run_tests(binary, workdir, tests, timeout, {"TERMISLAND_MUTANT": str(entry["number"])})
         entry["test seconds"] = round(seconds, 1)
         entry["outcome"] = "timeout" if status is None else "survived" if status == 0 else "killed"
@@ -190,12 +202,10 @@ def execute_schemata(args):
         for entry in pool.map(one, to_run):
             done += 1
             print(f"[{done}/{len(to_run)}] {entry['outcome']:9} {entry['mutant']}  ({entry['test seconds']:.0f}s)", flush=True)
+            if done % 25 == 0:
+                write_json(args.json, started, failing, outcomes)  # a run cut short keeps what it learnt
+    write_json(args.json, started, failing, outcomes)
     seconds = time.monotonic() - started
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump({"seconds": round(seconds), "failing unmutated": failing, "outcomes": outcomes}, f, indent=1,
-                      ensure_ascii=False)
-            f.write("\n")
     from .schemata_report import print_report
     print_report(outcomes, seconds, equivalents)
     return 0
