@@ -175,6 +175,7 @@ def execute_schemata(args):
         else:
             entry["tests"] = sorted(t for t, (_, r) in coverage[module].items() if number in r)
             if entry["tests"]:
+                entry["outcome"] = "not run"
                 to_run.append(entry)
             else:
                 entry.update(outcome="survived", reason="not reached by the module's tests")

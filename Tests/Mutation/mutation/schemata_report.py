@@ -10,9 +10,11 @@ def tally(outcomes):
     rows = {}
     for e in outcomes:
         row = rows.setdefault(e["module"], {"sites": 0, "not schematised": 0, "killed": 0, "survived": 0,
-                                            "equivalent": 0, "unreached": 0, "equivalent but killed": 0})
+                                            "equivalent": 0, "unreached": 0, "equivalent but killed": 0, "not run": 0})
         row["sites"] += 1
-        if e["outcome"] == "not schematised":
+        if e["outcome"] == "not run":
+            row["not run"] = row.get("not run", 0) + 1
+        elif e["outcome"] == "not schematised":
             row["not schematised"] += 1
         elif e.get("equivalent") is not None:
             row["equivalent"] += 1
