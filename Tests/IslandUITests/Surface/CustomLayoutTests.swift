@@ -190,3 +190,30 @@ private struct Broken: Layout {
         subviews.first?.place(at: CGPoint(x: CGFloat.infinity, y: CGFloat.nan), proposal: .infinity)
     }
 }
+
+extension CustomLayoutTests {
+    /// HStackLayout and VStackLayout called from a layout of one's own measure as a stack does:
+    /// a row is as wide as its subviews and gaps and as tall as the tallest, a column the other
+    /// way round; the size is what a stack around them makes room for, and each subview is
+    /// placed after the last along the stack's axis.
+    @Test func theStackLayoutsCalledFromALayoutOfOneselfMeasureAlongTheirAxis() {
+        let row = VStack(alignment: .leading, spacing: 0) {
+            Deferring(inner: HStackLayout(alignment: .top, spacing: 8)) { Text("1"); Text("234\n5") }
+            Text("end")
+        }
+        // (a column is 8 points; ¶ marks a line's end where spaces end it)
+        #expect(render(row, width: 5) == """
+            1 234
+              5  ¶
+            end  ¶
+            """)
+        let column = HStack(alignment: .top, spacing: 0) {
+            Deferring(inner: VStackLayout(alignment: .leading, spacing: 0)) { Text("1"); Text("234") }
+            Text("|")
+        }
+        #expect(render(column, width: 4) == """
+            1  |
+            234 ¶
+            """)
+    }
+}
