@@ -217,3 +217,53 @@ extension CustomLayoutTests {
             """)
     }
 }
+
+extension CustomLayoutTests {
+    /// A layout's cache is made once, before its first measurement, and updated when a later
+    /// layout pass starts (SwiftUI's `updateCache`), never between the measuring and the
+    /// placing of one pass.
+    @Test func aLayoutsCacheIsNotUpdatedWithinOnePass() {
+        let log = CacheLog()
+        _ = render(HStack { CacheLogging(log: log) { Text("a") }; Text("b") }, width: 5)
+        #expect(log.made == 1)
+        #expect(log.updated == 0)
+    }
+
+    /// A spacer's default minimum length is one column (8 points) along a row, as SwiftUI's
+    /// spacing between views, and nothing along a column, where a row of the terminal is too
+    /// much to keep empty.
+    @Test func aSpacersDefaultMinimumIsAColumnInARowAndNothingInAColumn() {
+        // At their ideal sizes, centred: the row three columns wide, the column two rows high.
+        #expect(render(HStack(spacing: 0) { Text("a"); Spacer(); Text("b") }.fixedSize(), width: 5) == " a b ¶")
+        #expect(render(VStack(spacing: 0) { Text("a"); Spacer(); Text("b") }.fixedSize(), width: 1, height: 3) == """
+             ¶
+            a
+            b
+            """)
+    }
+}
+
+private final class CacheLog: @unchecked Sendable {
+    var made = 0
+    var updated = 0
+}
+
+/// A layout that records what is done with its cache.
+private struct CacheLogging: Layout {
+    let log: CacheLog
+
+    func makeCache(subviews: Subviews) -> Int {
+        log.made += 1
+        return 0
+    }
+
+    func updateCache(_ cache: inout Int, subviews: Subviews) { log.updated += 1 }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize {
+        subviews.first?.sizeThatFits(.unspecified) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: .unspecified)
+    }
+}
