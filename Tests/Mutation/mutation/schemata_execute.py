@@ -167,9 +167,11 @@ def execute_schemata(args):
         if site.key in equivalents:
             entry["equivalent"] = equivalents[site.key]
         known = earlier.get(site.key) if earlier is not None else None
-        if known is not None and known["outcome"] in ("killed", "timeout") and number not in put_back:
-            # --again: killed before, and its line is as it was; only what survived is run again
-            entry.update(outcome=known["outcome"], again="killed in " + os.path.basename(args.again))
+        if known is not None and number not in put_back and (
+                known["outcome"] in ("killed", "timeout") or (site.key in equivalents and known["outcome"] == "survived")):
+            # --again: killed before, or argued equivalent since, and its line is as it was:
+            # only what survived and is not argued away is run again
+            entry.update(outcome=known["outcome"], again="as in " + os.path.basename(args.again))
         elif number in put_back:
             entry.update(outcome="not schematised", reason=put_back[number])
         else:
