@@ -148,8 +148,22 @@ def execute_schemata(args):
     print(f"schemata: built in {build_seconds / 60:.1f} min; {len(put_back)} sites put back", flush=True)
     binary = test_binary(workdir)
 
+    earlier = earlier_outcomes(args.again) if args.again else None
+
+    def carried(site, number):
+        """An --again run's earlier outcome for a site it does not run again, or None."""
+        known = earlier.get(site.key) if earlier is not None else None
+        if known is None or number in put_back:
+            return None
+        if known["outcome"] in ("killed", "timeout") or (site.key in equivalents and known["outcome"] == "survived"):
+            return known
+        return None
+
     coverage, failing = {}, {}
     for module in modules:
+        if not any(m == module and carried(site, n) is None and n not in put_back for m, site, n in numbered):
+            coverage[module], failing[module] = {}, []
+            continue  # nothing of it to run (--again)
         began = time.monotonic()
         coverage[module], failing[module] = test_coverage(binary, workdir, module, args.jobs, sys.stdout)
         reached = set().union(*(r for _, r in coverage[module].values())) if coverage[module] else set()
@@ -161,14 +175,12 @@ def execute_schemata(args):
 
     outcomes = []
     to_run = []
-    earlier = earlier_outcomes(args.again) if args.again else None
     for module, site, number in numbered:
         entry = {"number": number, "module": module, "mutant": site.describe(), "key": list(site.key)}
         if site.key in equivalents:
             entry["equivalent"] = equivalents[site.key]
-        known = earlier.get(site.key) if earlier is not None else None
-        if known is not None and number not in put_back and (
-                known["outcome"] in ("killed", "timeout") or (site.key in equivalents and known["outcome"] == "survived")):
+        known = carried(site, number)
+        if known is not None:
             # --again: killed before, or argued equivalent since, and its line is as it was:
             # only what survived and is not argued away is run again
             entry.update(outcome=known["outcome"], again="as in " + os.path.basename(args.again))
