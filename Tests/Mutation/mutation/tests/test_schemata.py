@@ -130,3 +130,14 @@ class EquivalentsTests(unittest.TestCase):
                 f.write("[Sources/M/F.swift] <#1 in: a < b\n")
             with self.assertRaises(ValueError):
                 read_equivalents(path)
+
+
+class CommittedEquivalentsTests(unittest.TestCase):
+    def test_the_committed_file_reads_and_names_sites_in_scope(self):
+        from mutation import ROOT
+        from mutation.schemata_run import EQUIVALENTS, SCOPE, scope_files
+        entries = read_equivalents(os.path.join(ROOT, EQUIVALENTS))
+        in_scope = {path for paths in scope_files(ROOT, list(SCOPE)).values() for path in paths}
+        for path, _, which in entries:
+            self.assertIn(path, in_scope)
+            self.assertRegex(which, r"^(<=|>=|==|!=|<|>|\+=|-=|\+|-)#\d+$")
