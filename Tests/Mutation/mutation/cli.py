@@ -12,6 +12,7 @@ from .choosing import changed_lines, choose, survivors_of, swift_files
 from .coverage import all_modules
 from .execution import execute
 from .schemata_execute import execute_schemata
+from .schemata_report import report_schemata_files
 from .operators import mutants_in_text
 from .planting import JOURNAL, journal_entry, pid_alive, restore_from_journal, sources_dirty
 from .reporting import report_files
@@ -50,6 +51,8 @@ def main(argv=None):
     parser.add_argument("--jobs", type=int, default=2, help="with --schemata: mutants run at a time (default 2)")
     args = parser.parse_args(argv)
 
+    if args.report and args.schemata:
+        return report_schemata_files(args.report)
     if args.report:
         return report_files(args.report)
     if args.schemata:

@@ -66,8 +66,19 @@ def print_report(outcomes, seconds, equivalents=None):
             print(f"  {e['mutant']}: {e['reason']}")
 
 
-def report_schemata_file(path):
-    with open(path, encoding="utf-8") as f:
-        document = json.load(f)
-    print_report(document["outcomes"], document.get("seconds", 0))
+def report_schemata_files(paths):
+    """One report of several runs' --json files, a site's outcome the last file's that has it
+    (a whole run, then `--again --module M` runs after it)."""
+    by_key, seconds = {}, 0
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            document = json.load(f)
+        seconds += document.get("seconds", 0)
+        seen = {}
+        for entry in document["outcomes"]:
+            # a line's text can repeat in a file: the nth site of a key is the nth in each file
+            key = (entry["module"], tuple(entry["key"]), entry.get("number") is None)
+            seen[key] = seen.get(key, 0) + 1
+            by_key[key + (seen[key],)] = entry
+    print_report(list(by_key.values()), seconds)
     return 0
