@@ -1,0 +1,27 @@
+import Foundation
+@testable import IslandInputs
+import Testing
+
+/// Input reading at its edges: a limit is the most allowed, not the least refused, and a
+/// place in a file is named even where the text ends.
+@Suite("Input reading at its edges")
+struct InputEdgeTests {
+    /// A content state given inline exactly as long as the limit is read; one byte more is not.
+    @Test func aContentStateExactlyAtItsLimitIsRead() throws {
+        let limit = InputFileLimit.contentState.bytes
+        let exact = "{}" + String(repeating: " ", count: limit - 2)
+        #expect(Data(exact.utf8).count == limit)
+        _ = try ContentStateInput(exact)
+        #expect(throws: InputFileError.self) { try ContentStateInput(exact + " ") }
+    }
+
+    /// The place just after the last byte, where text cut short ends, has a line and a column
+    /// (counted from 1, columns in characters); past it there is none.
+    @Test func theEndOfTheTextHasALineAndAColumn() {
+        #expect(JSONFileSyntax.lineAndColumn(ofByte: 2, in: Data("ab".utf8)) == "line 1, column 3")
+        #expect(JSONFileSyntax.lineAndColumn(ofByte: 3, in: Data("a\nb".utf8)) == "line 2, column 2")
+        #expect(JSONFileSyntax.lineAndColumn(ofByte: 0, in: Data()) == "line 1, column 1")
+        #expect(JSONFileSyntax.lineAndColumn(ofByte: 3, in: Data("ab".utf8)) == nil)
+        #expect(JSONFileSyntax.lineAndColumn(ofByte: -1, in: Data("ab".utf8)) == nil)
+    }
+}
