@@ -1,4 +1,5 @@
 @testable import CursesBackend
+import TerminalCanvas
 import Testing
 
 /// xterm's function keys come in six groups of twelve (plain, Shift, Control, Control-Shift,
