@@ -2,6 +2,7 @@
 surviving and equivalent, and the score killed ÷ (schematised − equivalent)."""
 
 import json
+import os
 
 MODULE_ORDER = ["Cassowary", "TerminalCanvas", "IslandUI", "LiveActivity", "ActivityRuntime", "IslandInputs", "CursesBackend"]
 
@@ -80,5 +81,14 @@ def report_schemata_files(paths):
             key = (entry["module"], tuple(entry["key"]), entry.get("number") is None)
             seen[key] = seen.get(key, 0) + 1
             by_key[key + (seen[key],)] = entry
+    # the equivalents as the file says now (an argument written after a run counts)
+    from . import ROOT
+    from .equivalents import read_equivalents
+    from .schemata_run import EQUIVALENTS
+    equivalents = read_equivalents(os.path.join(ROOT, EQUIVALENTS))
+    for entry in by_key.values():
+        entry.pop("equivalent", None)
+        if tuple(entry["key"]) in equivalents and entry["outcome"] != "not schematised":
+            entry["equivalent"] = equivalents[tuple(entry["key"])]
     print_report(list(by_key.values()), seconds)
     return 0
