@@ -25,3 +25,24 @@ struct InputEdgeTests {
         #expect(JSONFileSyntax.lineAndColumn(ofByte: -1, in: Data("ab".utf8)) == nil)
     }
 }
+
+extension InputEdgeTests {
+    /// What a JSON file is, from its top-level keys: a scenario has a timeline, a push payload
+    /// an `aps`, a described activity a `lockScreen`; any other object is none of them, and so is
+    /// anything that is not an object.
+    @Test func aFilesKindIsReadFromItsKeys() {
+        #expect(InputFileKind(of: Data(#"{"timeline": []}"#.utf8)) == .scenario)
+        #expect(InputFileKind(of: Data(#"{"aps": {}}"#.utf8)) == .payload)
+        #expect(InputFileKind(of: Data(#"{"lockScreen": {}}"#.utf8)) == .views)
+        #expect(InputFileKind(of: Data(#"{"name": "x"}"#.utf8)) == .otherObject)
+        #expect(InputFileKind(of: Data("[1]".utf8)) == .other)
+    }
+
+    /// Two limits are the same when they allow the same bytes of the same kind of file.
+    @Test func limitsAreEqualByTheirBytesAndTheirFiles() {
+        #expect(InputFileLimit.scenario == .scenario)
+        #expect(InputFileLimit.scenario != .theme)
+        #expect(InputFileLimit.contentState != .theme)
+        #expect(Set([InputFileLimit.scenario, .scenario, .theme]).count == 2)
+    }
+}
