@@ -267,3 +267,28 @@ private struct CacheLogging: Layout {
         subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: .unspecified)
     }
 }
+
+extension CustomLayoutTests {
+    /// What a stack layout called from a layout of one's own says its size is, along its axis,
+    /// is what the views after it are placed after; and it places its subviews from its own
+    /// origin, not the container's.
+    @Test func theStackLayoutsSizesAndOriginsAreTheirOwn() {
+        let row = HStack(alignment: .top, spacing: 0) {
+            Deferring(inner: HStackLayout(alignment: .top, spacing: 0)) { Text("1"); Text("234\n5") }
+            Text("|")
+        }
+        #expect(render(row, width: 5) == """
+            1234|
+             5   ¶
+            """)
+        let column = VStack(alignment: .leading, spacing: 0) {
+            Text("top")
+            Deferring(inner: VStackLayout(alignment: .leading, spacing: 0)) { Text("1"); Text("2") }
+        }
+        #expect(render(column, width: 3) == """
+            top
+            1  ¶
+            2  ¶
+            """)
+    }
+}
