@@ -81,4 +81,19 @@ struct SimplexRuleTests {
         negative.add(a, times: -1)
         #expect(tableau.dualEnteringSymbol(negative) == .invalid)
     }
+
+    /// Removing a constraint whose marker is not basic pivots the marker in first, as kiwi does:
+    /// into a restricted row where its coefficient is negative, the smallest ratio first and a
+    /// tie to the lowest-numbered basic symbol; else a row where it is positive.
+    @Test(arguments: [false, true])
+    func aMarkerLeavesByTheSmallestRatioTiesToTheLowestBasic(_ reversed: Bool) {
+        let (tie, m, basics) = Self.tableau([(2, -1), (4, -2)], insertedReversed: reversed)
+        #expect(tie.markerLeavingRow(for: m) == tie.rowSlot(ofBasic: basics[0]))
+        let (smaller, n, others) = Self.tableau([(4, -1), (1, -1)], insertedReversed: reversed)
+        #expect(smaller.markerLeavingRow(for: n) == smaller.rowSlot(ofBasic: others[1]))
+        let (positive, p, rows) = Self.tableau([(3, 1), (1, 1)], insertedReversed: reversed)
+        #expect(positive.markerLeavingRow(for: p) == positive.rowSlot(ofBasic: rows[1]))
+        let (mixed, q, kinds) = Self.tableau([(3, 1), (9, -1)], insertedReversed: reversed)
+        #expect(mixed.markerLeavingRow(for: q) == mixed.rowSlot(ofBasic: kinds[1]))
+    }
 }
