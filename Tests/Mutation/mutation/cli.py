@@ -38,8 +38,9 @@ def main(argv=None):
     parser.add_argument("--json", metavar="FILE", help="write every mutant's outcome to FILE as it is known (a run cut short keeps what it ran)")
     parser.add_argument("--report", nargs="+", metavar="FILE",
                         help="print the score of --json files together (one run shared between checkouts with --from), by module, and stop")
-    parser.add_argument("--again", metavar="FILE",
-                        help="run again only the mutants that survived in FILE (a --json file), e.g. after writing the tests that pin them")
+    parser.add_argument("--again", metavar="FILE", nargs="+",
+                        help="run again only the mutants that survived in FILE (a --json file), e.g. after writing the tests that pin them; "
+                             "with --schemata, several files, a later one's outcome replacing an earlier one's")
     parser.add_argument("--allow-dirty", action="store_true", help="run with uncommitted changes in Sources/ (restored byte for byte)")
     parser.add_argument("--restore", action="store_true", help="put back a file a killed run left mutated, and stop")
     parser.add_argument("--self-test", action="store_true", help="run this script's own tests (no build)")
@@ -99,7 +100,9 @@ def main(argv=None):
             mutants += mutants_in_text(path, f.read(), only.get(path) if only is not None else None)
     if args.again:
         try:
-            chosen = survivors_of(args.again, mutants)
+            if len(args.again) > 1:
+                raise ValueError("one file only, without --schemata")
+            chosen = survivors_of(args.again[0], mutants)
         except (OSError, ValueError) as error:
             print(f"mutate: --again {args.again}: {error}", file=sys.stderr)
             return 2

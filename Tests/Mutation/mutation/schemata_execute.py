@@ -95,16 +95,19 @@ def write_json(path, started, failing, outcomes):
     os.replace(path + ".partial", path)
 
 
-def earlier_outcomes(path):
-    """{site key: outcome entry} of an earlier run's `--json` file (`--again`)."""
-    found, seen = {}, {}
-    with open(path, encoding="utf-8") as f:
-        for e in json.load(f)["outcomes"]:
-            if e.get("number") is not None:
-                # a line's text can repeat in a file: its nth site is the nth entry of its key
-                key = tuple(e["key"])
-                seen[key] = seen.get(key, 0) + 1
-                found[key + (seen[key],)] = e
+def earlier_outcomes(paths):
+    """{(site key, n): outcome entry} of earlier runs' `--json` files (`--again`), a later
+    file's entry replacing an earlier one's (a whole run, then runs of what survived it)."""
+    found = {}
+    for path in paths:
+        seen = {}
+        with open(path, encoding="utf-8") as f:
+            for e in json.load(f)["outcomes"]:
+                if e.get("number") is not None and e["outcome"] != "not run":
+                    # a line's text can repeat in a file: its nth site is the nth entry of its key
+                    key = tuple(e["key"])
+                    seen[key] = seen.get(key, 0) + 1
+                    found[key + (seen[key],)] = e
     return found
 
 
@@ -196,7 +199,7 @@ def execute_schemata(args):
         if known is not None:
             # --again: killed before, or argued equivalent since, and its line is as it was:
             # only what survived and is not argued away is run again
-            entry.update(outcome=known["outcome"], again="as in " + os.path.basename(args.again))
+            entry.update(outcome=known["outcome"], again="as in an earlier run")
         elif number in put_back:
             entry.update(outcome="not schematised", reason=put_back[number])
         else:
