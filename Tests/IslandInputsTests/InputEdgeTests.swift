@@ -46,3 +46,28 @@ extension InputEdgeTests {
         #expect(Set([InputFileLimit.scenario, .scenario, .theme]).count == 2)
     }
 }
+
+extension InputEdgeTests {
+    /// A message quotes a value whole up to 120 characters (scalars), and cuts a longer one to
+    /// its first 120 with an ellipsis.
+    @Test func aQuotedValueIsWholeUpTo120Characters() {
+        let most = String(repeating: "a", count: 120)
+        #expect(JSONFileNode.quoted(most) == "\"" + most + "\"")
+        #expect(JSONFileNode.quoted(most + "b") == "\"" + most + "…\"")
+    }
+
+    /// A list as a sentence says it: one item alone, two joined by the conjunction, more with
+    /// commas before the last.
+    @Test func aListReadsAsASentence() {
+        #expect(JSONFileNode.list(["a"], conjunction: "or") == "a")
+        #expect(JSONFileNode.list(["a", "b"], conjunction: "or") == "a or b")
+        #expect(JSONFileNode.list(["a", "b", "c"], conjunction: "and") == "a, b and c")
+        #expect(JSONFileNode.list([], conjunction: "or") == "")
+    }
+
+    /// A byte-order mark is two bytes: a file of the mark alone is UTF-16 text, refused as such.
+    @Test func aFileOfTheByteOrderMarkAloneIsRefused() {
+        #expect(JSONFileSyntax.notUTF8Text(Data([0xFE, 0xFF]))?.location == "line 1, column 1")
+        #expect(JSONFileSyntax.notUTF8Text(Data([0xFF, 0xFE]))?.location == "line 1, column 1")
+    }
+}

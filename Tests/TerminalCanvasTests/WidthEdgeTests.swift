@@ -71,8 +71,9 @@ struct WidthEdgeTests {
     }
 
     /// Scalars of three UTF-8 bytes led by 0xE0 (U+0800–U+0FFF: Samaritan, Thai, Tibetan…)
-    /// are not lone narrow, and text holding them after ASCII gets the general path's cells.
-    @Test(arguments: ["a\u{E01}b", "\u{800}x", "ok \u{E01}\u{E32} \u{F40}", "a\u{FFF}"])
+    /// are not lone narrow, and text holding them after ASCII gets the general path's cells, a
+    /// Thai vowel sign (U+0E31, a mark) joining the letter before it.
+    @Test(arguments: ["a\u{E01}b", "\u{800}x", "ok \u{E01}\u{E32} \u{F40}", "a\u{FFF}", "a\u{E31}b", "x\u{E34}\u{E48}y"])
     func scalarsLedByE0TakeTheGeneralPath(_ text: String) {
         var fast = Canvas(width: 20, height: 1)
         let end = fast.write(text, at: .zero)
