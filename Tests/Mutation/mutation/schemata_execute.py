@@ -19,9 +19,10 @@ from .coverage import test_targets
 
 # The tests that cover a module's files in scope, where the whole target is more: the curses
 # backend's target drives real terminals (tmux, ptys) for its screen, none of which reads keys
-# (GraphemeWidthProbeTests is the cursor-report scanner's, which reads the terminal's answers).
+# (GraphemeWidthProbeTests is the cursor-report scanner's, which reads the terminal's answers;
+# FunctionKeyEdgeTests the key table's).
 FILTERS = {
-    "CursesBackend": [r"^CursesBackendTests\.(InputDecoderTests|MalformedInputTests|PtyInputTests|GraphemeWidthProbeTests)/"],
+    "CursesBackend": [r"^CursesBackendTests\.(InputDecoderTests|MalformedInputTests|PtyInputTests|GraphemeWidthProbeTests|FunctionKeyEdgeTests)/"],
 }
 
 
