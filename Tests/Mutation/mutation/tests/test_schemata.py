@@ -141,3 +141,17 @@ class CommittedEquivalentsTests(unittest.TestCase):
         for path, _, which in entries:
             self.assertIn(path, in_scope)
             self.assertRegex(which, r"^(<=|>=|==|!=|<|>|\+=|-=|\+|-)#\d+$")
+
+
+class ReportTests(unittest.TestCase):
+    def test_the_score_leaves_out_equivalents_and_what_was_not_schematised(self):
+        from mutation.schemata_report import score, tally
+        outcomes = [
+            {"module": "M", "outcome": "killed"}, {"module": "M", "outcome": "timeout"},
+            {"module": "M", "outcome": "survived"}, {"module": "M", "outcome": "survived", "equivalent": "why"},
+            {"module": "M", "outcome": "not schematised"},
+            {"module": "M", "outcome": "survived", "reason": "not reached by the module's tests"},
+        ]
+        row = tally(outcomes)["M"]
+        self.assertEqual((row["sites"], row["killed"], row["survived"], row["equivalent"], row["unreached"]), (6, 2, 2, 1, 1))
+        self.assertEqual(score(row), "50.0%")
