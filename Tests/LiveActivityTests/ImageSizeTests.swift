@@ -92,3 +92,33 @@ struct UTCDateTests {
         #expect(UTCDate(Date(timeIntervalSince1970: 1_800_000_000.25)).iso8601 == "2027-01-15T08:00:00.250Z")
     }
 }
+
+private struct OneSideAttributes: ActivityAttributes {
+    struct ContentState: Codable & Hashable { var width: Double?; var height: Double? }
+}
+
+/// An activity whose minimal image is framed on one side only.
+private struct OneSideWidget: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: OneSideAttributes.self) { _ in
+            Text("Lock Screen")
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) { Text("leading") }
+            } compactLeading: { Text("L") } compactTrailing: { Text("1") } minimal: {
+                Image("Badge").resizable().frame(width: context.state.width.map { CGFloat($0) }, height: context.state.height.map { CGFloat($0) })
+            }
+        }
+    }
+}
+
+extension ImageSizeTests {
+    /// A frame fixed on one side only still sizes its image on that side: too wide, or too
+    /// tall, is an error, as when both sides are fixed.
+    @Test(arguments: [(60.0, nil), (nil, 60.0)] as [(Double?, Double?)])
+    func anImageFramedOnOneSideIsCheckedOnThatSide(width: Double?, height: Double?) {
+        let context = ActivityViewContext(attributes: OneSideAttributes(), state: .init(width: width, height: height))
+        let errors = PresentationRenderer(device: .iPhone15Pro).render(OneSideWidget().body, context: context, as: .minimal).errors
+        #expect(errors.count == 1, "\(errors)")
+    }
+}

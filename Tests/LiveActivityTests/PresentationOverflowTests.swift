@@ -98,3 +98,20 @@ struct PresentationOverflowTests {
         error: an image in the compact presentation is framed 60 × any pt; ActivityKit allows at most 52.33 × 36.67 pt on iPhone 15 Pro
         """)
 }
+
+extension PresentationOverflowTests {
+    /// The warning that rows are cut is given exactly when rows are cut: content as tall as the
+    /// rows shown (160 points: 10 rows on the Lock Screen, 8 under the camera's row expanded)
+    /// shows whole and warns of nothing; a row more is cut, and said.
+    @Test(arguments: 6...12)
+    func aCutIsWarnedOfExactlyWhenRowsAreCut(rows: Int) {
+        let context = ActivityViewContext(attributes: ThirteenRowsAttributes(), state: .init(rows: rows))
+        for (presentation, shown) in [(Presentation.lockScreen, 10), (.expanded, 8 - 1)] {
+            let rendered = renderer.render(ThirteenRowsWidget().body, context: context, as: presentation)
+            let last = "row \(rows - 1)"
+            let whole = rendered.canvas.plainText.contains(last)
+            #expect(whole == (rows <= shown), "\(presentation), \(rows) rows")
+            #expect(rendered.warnings.isEmpty == whole, "\(presentation), \(rows) rows: \(rendered.warnings)")
+        }
+    }
+}

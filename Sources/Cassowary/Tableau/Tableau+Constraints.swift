@@ -314,7 +314,7 @@ extension Tableau {
     /// The row to pivot a non-basic marker into before dropping it, as in kiwi: a restricted row
     /// where the marker's coefficient is negative with the smallest ratio, else one where it is
     /// positive, else an unrestricted row. Ties go to the lowest basic symbol.
-    private func markerLeavingRow(for marker: Symbol) -> Int? {
+    func markerLeavingRow(for marker: Symbol) -> Int? {
         var negative: (slot: Int, ratio: Double, basic: Symbol)?
         var positive: (slot: Int, ratio: Double, basic: Symbol)?
         var unrestricted: Int?

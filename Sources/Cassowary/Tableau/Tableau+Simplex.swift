@@ -59,7 +59,7 @@ extension Tableau {
 
     /// The row that limits how far `entering` can grow: among restricted rows where its
     /// coefficient is negative, the smallest `-constant / coefficient`.
-    private func leavingRow(for entering: Symbol) -> Int? {
+    func leavingRow(for entering: Symbol) -> Int? {
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Symbol(Int32.max)
@@ -103,7 +103,7 @@ extension Tableau {
     /// Takes the queued row with the most negative constant out of the queue (dropping entries
     /// that were repaired meanwhile), or nil when none is left. Repairing the worst row first is
     /// the classic dual simplex rule, and takes fewer pivots than repairing the newest.
-    private mutating func mostInfeasibleRow() -> (Symbol, Int)? {
+    mutating func mostInfeasibleRow() -> (Symbol, Int)? {
         var best: (index: Int, slot: Int, constant: Double)?
         var index = 0
         while index < infeasibleRows.count {
@@ -129,7 +129,7 @@ extension Tableau {
 
     /// Among the row's symbols with a positive coefficient, the one whose objective coefficient
     /// divided by its row coefficient is smallest (the first such on ties).
-    private func dualEnteringSymbol(_ row: Row) -> Symbol {
+    func dualEnteringSymbol(_ row: Row) -> Symbol {
         var entering = Symbol.invalid
         var bestRatio = Double.greatestFiniteMagnitude
         for cell in row.cells

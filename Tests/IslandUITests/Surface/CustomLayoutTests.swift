@@ -190,3 +190,105 @@ private struct Broken: Layout {
         subviews.first?.place(at: CGPoint(x: CGFloat.infinity, y: CGFloat.nan), proposal: .infinity)
     }
 }
+
+extension CustomLayoutTests {
+    /// HStackLayout and VStackLayout called from a layout of one's own measure as a stack does:
+    /// a row is as wide as its subviews and gaps and as tall as the tallest, a column the other
+    /// way round; the size is what a stack around them makes room for, and each subview is
+    /// placed after the last along the stack's axis.
+    @Test func theStackLayoutsCalledFromALayoutOfOneselfMeasureAlongTheirAxis() {
+        let row = VStack(alignment: .leading, spacing: 0) {
+            Deferring(inner: HStackLayout(alignment: .top, spacing: 8)) { Text("1"); Text("234\n5") }
+            Text("end")
+        }
+        // (a column is 8 points; ¶ marks a line's end where spaces end it)
+        #expect(render(row, width: 5) == """
+            1 234
+              5  ¶
+            end  ¶
+            """)
+        let column = HStack(alignment: .top, spacing: 0) {
+            Deferring(inner: VStackLayout(alignment: .leading, spacing: 0)) { Text("1"); Text("234") }
+            Text("|")
+        }
+        #expect(render(column, width: 4) == """
+            1  |
+            234 ¶
+            """)
+    }
+}
+
+extension CustomLayoutTests {
+    /// A layout's cache is made once, before its first measurement, and updated when a later
+    /// layout pass starts (SwiftUI's `updateCache`), never between the measuring and the
+    /// placing of one pass.
+    @Test func aLayoutsCacheIsNotUpdatedWithinOnePass() {
+        let log = CacheLog()
+        _ = render(HStack { CacheLogging(log: log) { Text("a") }; Text("b") }, width: 5)
+        #expect(log.made == 1)
+        #expect(log.updated == 0)
+    }
+
+    /// A spacer's default minimum length is one column (8 points) along a row, as SwiftUI's
+    /// spacing between views, and nothing along a column, where a row of the terminal is too
+    /// much to keep empty.
+    @Test func aSpacersDefaultMinimumIsAColumnInARowAndNothingInAColumn() {
+        // At their ideal sizes, centred: the row three columns wide, the column two rows high.
+        #expect(render(HStack(spacing: 0) { Text("a"); Spacer(); Text("b") }.fixedSize(), width: 5) == " a b ¶")
+        #expect(render(VStack(spacing: 0) { Text("a"); Spacer(); Text("b") }.fixedSize(), width: 1, height: 3) == """
+             ¶
+            a
+            b
+            """)
+    }
+}
+
+private final class CacheLog: @unchecked Sendable {
+    var made = 0
+    var updated = 0
+}
+
+/// A layout that records what is done with its cache.
+private struct CacheLogging: Layout {
+    let log: CacheLog
+
+    func makeCache(subviews: Subviews) -> Int {
+        log.made += 1
+        return 0
+    }
+
+    func updateCache(_ cache: inout Int, subviews: Subviews) { log.updated += 1 }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize {
+        subviews.first?.sizeThatFits(.unspecified) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: .unspecified)
+    }
+}
+
+extension CustomLayoutTests {
+    /// What a stack layout called from a layout of one's own says its size is, along its axis,
+    /// is what the views after it are placed after; and it places its subviews from its own
+    /// origin, not the container's.
+    @Test func theStackLayoutsSizesAndOriginsAreTheirOwn() {
+        let row = HStack(alignment: .top, spacing: 0) {
+            Deferring(inner: HStackLayout(alignment: .top, spacing: 0)) { Text("1"); Text("234\n5") }
+            Text("|")
+        }
+        #expect(render(row, width: 5) == """
+            1234|
+             5   ¶
+            """)
+        let column = VStack(alignment: .leading, spacing: 0) {
+            Text("top")
+            Deferring(inner: VStackLayout(alignment: .leading, spacing: 0)) { Text("1"); Text("2") }
+        }
+        #expect(render(column, width: 3) == """
+            top
+            1  ¶
+            2  ¶
+            """)
+    }
+}

@@ -11,6 +11,12 @@
     reporting          the `--json` file, a run's report, `--report`
     execution          a run: the unmutated baseline, then each mutant in turn
     cli                the options, and the checks before a run
+    schemata           --schemata: the sites (every comparison and ± 1), the rewrite to per-site operators
+    schemata_helper    the helper file written into each mutated module of the copy
+    schemata_run       the scope, the copy, planting every site, the build that puts back what does not compile
+    schemata_execute   the per-test coverage, the mutants run, --again
+    schemata_report    the score per module
+    equivalents        Tests/Mutation/equivalents.txt, the equivalent mutants and why
     tests/             the self-test (`mutate.py --self-test`), a file a concept
 """
 

@@ -11,6 +11,8 @@ from . import ROOT
 from .choosing import changed_lines, choose, survivors_of, swift_files
 from .coverage import all_modules
 from .execution import execute
+from .schemata_execute import execute_schemata
+from .schemata_report import report_schemata_files
 from .operators import mutants_in_text
 from .planting import JOURNAL, journal_entry, pid_alive, restore_from_journal, sources_dirty
 from .reporting import report_files
@@ -36,15 +38,26 @@ def main(argv=None):
     parser.add_argument("--json", metavar="FILE", help="write every mutant's outcome to FILE as it is known (a run cut short keeps what it ran)")
     parser.add_argument("--report", nargs="+", metavar="FILE",
                         help="print the score of --json files together (one run shared between checkouts with --from), by module, and stop")
-    parser.add_argument("--again", metavar="FILE",
-                        help="run again only the mutants that survived in FILE (a --json file), e.g. after writing the tests that pin them")
+    parser.add_argument("--again", metavar="FILE", nargs="+",
+                        help="run again only the mutants that survived in FILE (a --json file), e.g. after writing the tests that pin them; "
+                             "with --schemata, several files, a later one's outcome replacing an earlier one's")
     parser.add_argument("--allow-dirty", action="store_true", help="run with uncommitted changes in Sources/ (restored byte for byte)")
     parser.add_argument("--restore", action="store_true", help="put back a file a killed run left mutated, and stop")
     parser.add_argument("--self-test", action="store_true", help="run this script's own tests (no build)")
+    parser.add_argument("--schemata", action="store_true",
+                        help="every comparison and ± 1 of the modules that decide what is drawn, compiled at once as mutant "
+                             "schemata in a copy of the package, each mutant chosen at run time (docs/Testing.md)")
+    parser.add_argument("--workdir", help="with --schemata: the copy's folder, outside the repository "
+                                          "(default $TMPDIR/termisland-schemata; kept, so that the next run builds incrementally)")
+    parser.add_argument("--jobs", type=int, default=2, help="with --schemata: mutants run at a time (default 2)")
     args = parser.parse_args(argv)
 
+    if args.report and args.schemata:
+        return report_schemata_files(args.report)
     if args.report:
         return report_files(args.report)
+    if args.schemata:
+        return execute_schemata(args)
     if args.self_test:
         # every test_*.py of mutation/tests/, found by unittest's loader; its runner prints what
         # unittest.main printed when the tests were in mutate.py
@@ -87,7 +100,9 @@ def main(argv=None):
             mutants += mutants_in_text(path, f.read(), only.get(path) if only is not None else None)
     if args.again:
         try:
-            chosen = survivors_of(args.again, mutants)
+            if len(args.again) > 1:
+                raise ValueError("one file only, without --schemata")
+            chosen = survivors_of(args.again[0], mutants)
         except (OSError, ValueError) as error:
             print(f"mutate: --again {args.again}: {error}", file=sys.stderr)
             return 2

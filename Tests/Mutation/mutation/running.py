@@ -8,7 +8,7 @@ import subprocess
 import time
 
 
-def run(command, root, timeout):
+def run(command, root, timeout, extra_environment=None):
     """(status, seconds, output); status None when the timeout passed. The output is read as
     bytes and decoded leniently: a test killed mid-write leaves half a UTF-8 sequence, which
     once ended a whole run. The command runs with a token of its own in its environment, which
@@ -17,7 +17,7 @@ def run(command, root, timeout):
     server), so nothing of a mutant outlives it and slows the next."""
     start = time.monotonic()
     token = f"{os.getpid()}-{time.monotonic_ns()}"
-    environment = dict(os.environ, TERMISLAND_MUTANT_RUN=token)
+    environment = dict(os.environ, **(extra_environment or {}), TERMISLAND_MUTANT_RUN=token)
     process = subprocess.Popen(command, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                start_new_session=True, env=environment)
     try:
