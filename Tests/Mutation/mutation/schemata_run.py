@@ -21,7 +21,9 @@ SCOPE = {
         "DisplayWidth.swift", "DisplayWidthTables.swift", "GraphemeWidths.swift", "LoneNarrowScalars.swift",
         "String+Columns.swift", "String+OneLine.swift", "ControlCharacters.swift")],
     "IslandUI": ["Sources/IslandUI/Layout/"],
-    "LiveActivity": ["Sources/LiveActivity/Presentations/"],
+    # The did-you-mean rule moved here from IslandInputs (issue 36: a content state's missing key
+    # is suggested from LiveActivity's decoding).
+    "LiveActivity": ["Sources/LiveActivity/Presentations/", "Sources/LiveActivity/Kinds/NameSuggestion.swift"],
     "ActivityRuntime": ["Sources/ActivityRuntime/System/" + name for name in (
         "Arbitration.swift", "ArrangementReason.swift", "ActivitySystem+Collapse.swift")],
     "IslandInputs": ["Sources/IslandInputs/JSON/", "Sources/IslandInputs/Push/"],

@@ -1,4 +1,4 @@
-@testable import IslandInputs
+@testable import LiveActivity
 import Testing
 
 /// The one rule for "did you mean …?" (`NameSuggestion`), at each of its edges: how many edits a
