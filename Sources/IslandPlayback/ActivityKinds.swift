@@ -32,4 +32,11 @@ public struct ActivityKinds: Sendable {
     public func kind(attributesType type: String) -> ActivityKind? {
         byName[type] ?? names.lazy.compactMap { byName[$0] }.first { $0.attributesType == type }
     }
+
+    /// Why a push-to-start of attributes type `type` has no kind to draw it, with the closest
+    /// type there is: what the device says, and the server's answer too.
+    package func noKindDraws(attributesType type: String) -> String {
+        let types = names.compactMap { byName[$0]?.attributesType }
+        return "no widget draws attributes type \"\(type)\"\(NameSuggestion.didYouMean(type, among: types))"
+    }
 }

@@ -105,9 +105,7 @@ package struct ScenarioRun {
                                   at instant: TimeInterval) -> PushOutcome {
         let kind = payload.event == .start ? player.kind(named: name, attributesType: payload.attributesType) : activities[id]?.kind
         if payload.event == .start, kind == nil {
-            let type = payload.attributesType ?? ""
-            let types = player.kinds.names.compactMap { player.kinds.kind(named: $0)?.attributesType }
-            let reason = "no widget draws attributes type \"\(type)\"\(NameSuggestion.didYouMean(type, among: types))"
+            let reason = player.kinds.noKindDraws(attributesType: payload.attributesType ?? "")
             system.log("a push arrives: start \(id): the device drops it: \(reason)", isLoss: true)
             return .ignored(reason: reason)
         }

@@ -25,9 +25,7 @@ public struct PushReaders: Sendable {
             guard payload.event == .start else { return nil }
             let type = payload.attributesType ?? ""
             guard let kind = kinds.kind(attributesType: type) else {
-                guard !kinds.names.isEmpty else { return nil }
-                let types = kinds.names.compactMap { kinds.kind(named: $0)?.attributesType }
-                return "no widget draws attributes type \"\(type)\"\(NameSuggestion.didYouMean(type, among: types))"
+                return kinds.names.isEmpty ? nil : kinds.noKindDraws(attributesType: type)
             }
             return kind.problem(attributes: payload.attributes, state: payload.contentState, source: .push)?.description
         case .activity(let id, _), .gone(let id, _):

@@ -32,3 +32,17 @@ struct LossLineWrapTests {
         #expect(Panel.hanging("配送配送配送", after: "08:00  ", width: 17) == ["08:00  配送配送…"])
     }
 }
+
+/// The drawing keeps each loss's wrapped rows by text, time and width: kept, they are what a
+/// fresh wrap makes, and another width or time is wrapped anew, not served the kept rows.
+struct KeptLossLineTests {
+    @Test func keptRowsAreAFreshWrapsForEveryTextTimeAndWidth() {
+        let drawing = PanelDrawing()
+        let text = "pizza: the device drops the update: the content state for PizzaDeliveryAttributes"
+        for (time, width) in [("08:00  ", 30), ("08:00  ", 30), ("08:00  ", 31), ("09:15  ", 31), ("08:00  ", 16), ("08:00  ", 30)] {
+            #expect(drawing.hanging(text, after: time, width: width) == Panel.hanging(text, after: time, width: width), "\(time) \(width)")
+        }
+        #expect(drawing.wrapped(text, width: 30) == Panel.wrap(text, width: 30))
+        #expect(drawing.hanging(text, after: "", width: 30) == Panel.hanging(text, after: "", width: 30))
+    }
+}

@@ -108,4 +108,13 @@ struct PushedDataTests {
         let error = kind.problem(attributes: state(#"{"pizza": 3}"#), state: state(#"{"driverName": "A", "deliveryTimer": [0, 1]}"#), source: .push)
         #expect(error?.description == #"the attributes for Delivery: $: missing required key "pizzas"; the data has "pizza": did you mean "pizzas"?"#)
     }
+
+    /// What came is quoted up to 60 characters; a longer string is cut there, with "…".
+    @Test func aLongStringThatCameIsCutAtSixtyCharacters() {
+        let sixty = String(repeating: "a", count: 60)
+        #expect(FoundValue.string(sixty).description == "the string \"\(sixty)\"")
+        #expect(FoundValue.string(sixty + "b").description == "the string \"\(sixty)…\"")
+        let error = kind.problem(state: state(#"{"driverName": "A", "deliveryTimer": "\#(String(repeating: "x", count: 10_000))"}"#), source: .push)
+        #expect(error?.description == "the content state for Delivery: $.deliveryTimer: expected an array, got the string \"\(String(repeating: "x", count: 60))…\"")
+    }
 }
