@@ -17,3 +17,26 @@ struct ToleranceEdgeTests {
         #expect(!solver.valuesAreUnique(tolerance: 1))
     }
 }
+
+extension ToleranceEdgeTests {
+    /// An edit of `x`, then the bound `x ≥ 0` (or `x ≤ 0`), then a suggestion of `value`:
+    /// x's value once the solver has taken it.
+    func suggested(_ value: Double, upper: Bool = false) throws -> Double {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.addConstraint(upper ? (x <= 0) : (x >= 0))
+        try solver.suggestValue(x, value)
+        solver.updateVariables()
+        return x.value
+    }
+
+    /// The bound's row goes negative by the suggestion. By exactly `epsilon` it is left as it
+    /// is (rounding residue: x takes the suggestion); by more, the dual simplex restores the bound.
+    @Test func aBoundBrokenByEpsilonIsLeftAndByMoreIsRestored() throws {
+        #expect(try suggested(-1e-8) == -1e-8)
+        #expect(try suggested(-2e-8) == 0)
+        #expect(try suggested(1e-8, upper: true) == 1e-8)
+        #expect(try suggested(2e-8, upper: true) == 0)
+    }
+}

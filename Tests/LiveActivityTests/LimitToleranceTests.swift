@@ -144,3 +144,35 @@ struct OneSidedLockScreenThemeTests {
         #expect(helloForeground(theme: theme, scheme: .dark) == .rgb(255, 255, 255))
     }
 }
+
+/// Compact margins that leave the camera no columns: the camera draws nothing there, its lens
+/// included (the lens is drawn only inside the camera's own columns).
+private struct WideMarginWidget: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: HelloAttributes.self) { _ in
+            Text("Hello")
+        } dynamicIsland: { _ in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.bottom) { Text("Hello") }
+            } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+            .contentMargins(.trailing, 104, for: .compact)
+        }
+    }
+}
+
+@Test func aCameraWithNoColumnsDrawsNoLens() {
+    let renderer = PresentationRenderer(device: .iPhone15Pro)
+    let context = ActivityViewContext(attributes: HelloAttributes(), state: .init())
+    let compact = renderer.render(WideMarginWidget().body, context: context, as: .compact).canvas.plainText
+    let lens = Theme.dark.island.camera.lens
+    // 104 points are 13 columns: the camera's 13 columns between the leading and trailing slots
+    // go to the margin, and the trailing slot (7 columns less 13) has none either.
+    #expect(compact == """
+        ╭───────────────────────────╮
+        │L                          │
+        ╰───────────────────────────╯
+        """)
+    // Without the margins the lens is there, in the middle of the camera.
+    let plain = renderer.render(HelloWidget().body, context: context, as: .compact).canvas.plainText
+    #expect(plain.contains(lens), "\(plain)")
+}
