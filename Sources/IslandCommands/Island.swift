@@ -1,6 +1,8 @@
 import Foundation
 import LiveActivity
 import IslandInputs
+import TermIsland
+import WidgetSources
 
 /// The commands and their exit statuses: 0 done, 1 a failure while running, 2 a usage or input
 /// error. Each command is a file in Commands/; the options they share are parsed once, into
@@ -13,22 +15,17 @@ public enum Island {
         DemoCommand.self, PlayCommand.self, ValidateCommand.self, PushCommand.self, RecordCommand.self,
     ]
 
-    /// Every command, by the name typed.
-    static var commands: [String: ([String]) throws -> Int32] {
-        Dictionary(uniqueKeysWithValues: commandTypes.map { ($0.name, $0.run) })
-    }
-
     /// island's version, printed by `island --version`.
     static let version = "0.1.0"
 
     /// Runs the command `arguments` name, writing to `Console.current`, and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
-        run(arguments, commands: commands)
+        run(arguments, linkedWidgets: nil)
     }
 
-    /// `run(_:)` with another table of commands: a widget folder's host program has its own.
-    static func run(_ arguments: [String], commands: [String: ([String]) throws -> Int32]) -> Int32 {
-        let status = runCommand(arguments, commands: commands)
+    /// `run(_:)` in a widget folder's host program, whose commands run on `linkedWidgets`.
+    static func run(_ arguments: [String], linkedWidgets: [any Widget]?) -> Int32 {
+        let status = runCommand(arguments, linkedWidgets: linkedWidgets)
         switch Console.current.failure {
         case nil: return status
         case .closed: return 128 + SIGPIPE  // what a shell reports of a process ended by SIGPIPE
@@ -38,7 +35,7 @@ public enum Island {
         }
     }
 
-    private static func runCommand(_ arguments: [String], commands: [String: ([String]) throws -> Int32]) -> Int32 {
+    private static func runCommand(_ arguments: [String], linkedWidgets: [any Widget]?) -> Int32 {
         guard let name = arguments.first else {
             printUsage(toStandardError: true)
             return 2
@@ -47,9 +44,9 @@ public enum Island {
             if ["help", "--help", "-h"].contains(name) {
                 // `island help play`: that command's usage.
                 if let command = arguments.dropFirst().first, !["help", "--help", "-h"].contains(command) {
-                    guard arguments.count == 2, commands[command] != nil else {
+                    guard arguments.count == 2, commandTypes.contains(where: { $0.name == command }) else {
                         throw UsageError(arguments.count > 2 ? "\(name) takes one command, got \"\(arguments[2])\""
-                                         : "unknown command \"\(command)\"\(NameSuggestion.didYouMean(command, among: commands.keys.sorted()))")
+                                         : "unknown command \"\(command)\"\(NameSuggestion.didYouMean(command, among: commandTypes.map { $0.name }.sorted()))")
                     }
                     print(usage(of: command))
                     return 0
@@ -62,20 +59,35 @@ public enum Island {
                 print("island \(version)")
                 return 0
             }
-            guard let command = commands[name] else {
+            guard let command = commandTypes.first(where: { $0.name == name }) else {
                 throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: commandTypes.map { $0.name } + ["help", "--version"]))")
             }
-            return try command(Array(arguments.dropFirst()))
+            return try run(command, Invocation(command: name, arguments: Array(arguments.dropFirst()), linkedWidgets: linkedWidgets))
         } catch is HelpRequested {
             print(usage(of: name))
             return 0
         } catch let error as UsageError {
             for message in error.messages { printError(message) }
             return 2
+        } catch let problem as WidgetSourceProblem {
+            printError(problem.description)
+            if case .usage = problem { return 2 }
+            return 1
         } catch {
             printError("\(error)")
             return 1
         }
+    }
+
+    /// Runs `command`; in island, a widget folder or Swift files are built first, and the
+    /// command runs in the program they make.
+    private static func run<Command: IslandCommand>(_ command: Command.Type, _ invocation: Invocation) throws -> Int32 {
+        guard invocation.linkedWidgets == nil, let table = Command.widgetSourceOptions, invocation.namesWidgetSources else {
+            return try Command.run(invocation)
+        }
+        let options = try invocation.options(table)
+        try Command.checkWidgetSourceOptions(options)
+        return try WidgetSourceLaunch.run(invocation)
     }
 
     /// "island: <message>" on standard error, on one line: a line break or another control

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IslandCommands
+import WidgetSources
 
 /// A widget folder's asset catalogue read as Xcode writes it.
 @Suite("Asset catalogues of a widget folder")
@@ -53,17 +54,17 @@ struct AssetCatalogTests {
     @Test func aSymbolTheFolderDeclaresIsNotGeneratedAgain() throws {
         let root = try catalog(["BrandColor": Self.colorSet(#""red": "1", "green": "0", "blue": "0""#),
                                 "AccentColor": Self.colorSet(#""red": "0", "green": "0", "blue": "1""#)])
-        let file = try #require(AssetCatalog(below: root).swiftFile(section: "termisland_records", declared: "static let brand = Color.red"))
+        let file = try #require(AssetCatalog(below: root).swiftFile(declarations: .init(texts: ["A.swift": "static let brand = Color.red"])))
         #expect(!file.contains("static let brand ="))
         // AccentColor would be `.accent`, and Green `.green`: SwiftUI's own, so left out.
         #expect(!file.contains("static let accent"))
         #expect(file.contains("(\"BrandColor\", Color(red: 1.0, green: 0.0, blue: 0.0, opacity: 1.0))"))
         #expect(AssetCatalog(below: FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID())"))
-            .swiftFile(section: "termisland_records", declared: "") == nil)
+            .swiftFile(declarations: .init(texts: [:])) == nil)
     }
 }
 
-/// The names `island` finds in a widget folder's text.
+/// The names `island` finds in a widget folder's text, by the lexer (SwiftTokens).
 @Suite("Declarations found by name")
 struct DeclarationScanTests {
     @Test func commentedOutProvidersAndWidgetsAreNotFound() {
@@ -75,8 +76,9 @@ struct DeclarationScanTests {
             } */
             struct Kept_Previews: PreviewProvider {
             """
-        #expect(WidgetHostFiles.widgetTypes(["A.swift": text]) == ["Live"])
-        #expect(WidgetHostFiles.previewProviderTypes(["A.swift": text]) == ["Kept_Previews"])
+        let declarations = WidgetSourceDeclarations(texts: ["A.swift": text])
+        #expect(declarations.widgetTypes == ["Live"])
+        #expect(declarations.previewProviderTypes == ["Kept_Previews"])
     }
 
     @Test func aDeclaredSymbolMustEndWhereTheNameDoes() throws {
@@ -84,9 +86,9 @@ struct DeclarationScanTests {
         let folder = root.appendingPathComponent("Assets.xcassets/PreColor.colorset")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(AssetCatalogTests.colorSet(#""red": "1", "green": "1", "blue": "1""#).utf8).write(to: folder.appendingPathComponent("Contents.json"))
-        let file = try #require(AssetCatalog(below: root).swiftFile(section: "s", declared: "fileprivate static var preview: Attributes"))
+        let file = try #require(AssetCatalog(below: root).swiftFile(declarations: .init(texts: ["A.swift": "fileprivate static var preview: Attributes"])))
         #expect(file.contains("static var pre: Color { Color(.pre) }"))
-        let declared = try #require(AssetCatalog(below: root).swiftFile(section: "s", declared: "static let pre = Color.white"))
+        let declared = try #require(AssetCatalog(below: root).swiftFile(declarations: .init(texts: ["A.swift": "static let pre = Color.white"])))
         #expect(!declared.contains("static var pre:"))
     }
 }
@@ -102,17 +104,20 @@ struct IntentDefinitionTests {
         ]]
         try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
             .write(to: root.appendingPathComponent("Intents.intentdefinition"))
-        let found = IntentDefinitions(below: root, declared: "")
+        let found = IntentDefinitions(below: root, declarations: .init(texts: [:]))
         #expect(found.intents == [.init(className: "SelectTeamIntent", parameters: ["team", "league"])])
         #expect(found.swiftFile?.contains("class SelectTeamIntent: INIntent {\n    var team: Any?\n    var league: Any?\n}") == true)
     }
 
     @Test func theTemplatesConfigurationIntentIsMadeWhenTheCodeNamesItAndNothingDeclaresIt() {
         let nowhere = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID())")
-        #expect(IntentDefinitions(below: nowhere, declared: "IntentConfiguration(kind: k, intent: ConfigurationIntent.self)").intents
+        func intents(_ text: String) -> IntentDefinitions { IntentDefinitions(below: nowhere, declarations: .init(texts: ["W.swift": text])) }
+        #expect(intents("IntentConfiguration(kind: k, intent: ConfigurationIntent.self)").intents
                 == [.init(className: "ConfigurationIntent", parameters: [])])
-        #expect(IntentDefinitions(below: nowhere, declared: "class ConfigurationIntent: INIntent {}").intents.isEmpty)
-        #expect(IntentDefinitions(below: nowhere, declared: "").swiftFile == nil)
+        #expect(intents("class ConfigurationIntent: INIntent {}").intents.isEmpty)
+        #expect(intents("").swiftFile == nil)
+        // Named only in a comment, in a string, or as part of another name: not used.
+        #expect(intents("// ConfigurationIntent\nlet s = \"ConfigurationIntent\"\nlet m = MyConfigurationIntent()").intents.isEmpty)
     }
 }
 
@@ -120,26 +125,19 @@ struct IntentDefinitionTests {
 @Suite("Widget folders: where TermIsland is, and --watch's arguments")
 struct WidgetFolderPathTests {
     @Test func aMissingTermIslandCheckoutIsAUsageErrorNamingTheVariable() {
-        #expect(throws: UsageError.self) {
-            try WidgetFolderPackage.termIslandRoot(environment: ["TERMISLAND_PATH": "/no/such/checkout"])
+        #expect(throws: WidgetSourceProblem.usage("TermIsland's sources are not at /no/such/checkout, where this island was built; set TERMISLAND_PATH to your TermIsland checkout")) {
+            try WidgetSourcePackage.termIslandRoot(environment: ["TERMISLAND_PATH": "/no/such/checkout"])
         }
-        do {
-            _ = try WidgetFolderPackage.termIslandRoot(environment: ["TERMISLAND_PATH": "/no/such/checkout"])
-        } catch let error as UsageError {
-            #expect(error.messages == ["TermIsland's sources are not at /no/such/checkout, where this island was built; set TERMISLAND_PATH to your TermIsland checkout"])
-        } catch {
-            Issue.record("\(error)")
-        }
-        #expect((try? WidgetFolderPackage.termIslandRoot(environment: ["TERMISLAND_PATH": repositoryRoot.path]))?.path == repositoryRoot.standardizedFileURL.path)
+        #expect((try? WidgetSourcePackage.termIslandRoot(environment: ["TERMISLAND_PATH": repositoryRoot.path]))?.path == repositoryRoot.standardizedFileURL.path)
     }
 
     @Test func aRebuiltProgramStartsAtTheMomentShownWithEveryEarlierAtRemoved() {
-        #expect(FolderWatch.arguments(["/w", "--watch", "--at", "5m", "--device", "iphone-se", "--at=90s"], at: 754.9)
+        #expect(Invocation(command: "preview", arguments: ["/w", "--watch", "--at", "5m", "--device", "iphone-se", "--at=90s"]).restarted(at: 754.9)
                 == ["preview", "/w", "--watch", "--device", "iphone-se", "--at", "754s"])
-        #expect(FolderWatch.arguments(["/w"], at: 0) == ["preview", "/w", "--at", "0s"])
+        #expect(Invocation(command: "preview", arguments: ["/w"]).restarted(at: 0) == ["preview", "/w", "--at", "0s"])
     }
 
     @Test func watchingOutsideAProgramIslandStartedIsRefused() {
-        #expect(throws: UsageError.self) { try FolderWatch.watching(["/w"], arguments: []) }
+        #expect(throws: UsageError.self) { try WidgetSourceWatch.watching(Invocation(command: "preview", arguments: ["/w"]), environment: [:]) }
     }
 }

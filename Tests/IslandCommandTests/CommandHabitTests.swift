@@ -10,7 +10,7 @@ struct CommandHabitTests {
     /// Every command with the options it takes, in every form (a widget folder's too).
     static let commands: [(name: String, options: [CommandOptions.Name])] = [
         ("list", []),
-        ("snapshot", SnapshotCommand.formatOptions + FolderSnapshotCommand.options),
+        ("snapshot", SnapshotCommand.formatOptions + SnapshotCommand.widgetSourceOptions!.accepted),
         ("gallery", GalleryCommand.options),
         ("demo", DemoCommand.options),
         ("play", PlayCommand.options),
@@ -22,7 +22,7 @@ struct CommandHabitTests {
     ]
 
     @Test func everyCommandIsHere() {
-        #expect(Set(Self.commands.map(\.name)) == Set(Island.commands.keys))
+        #expect(Set(Self.commands.map(\.name)) == Set(Island.commandTypes.map { $0.name }))
     }
 
     @Test(arguments: commands.map(\.name))

@@ -35,8 +35,8 @@ enum DemoCommand: IslandCommand {
         .state: "a demo's states come from its scenario; island snapshot <example> --state JSON draws one",
     ]
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: options, refused: refused)
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let options = try invocation.options(accepting: options, refused: refused)
         guard options.positional.count <= 1 else { throw UsageError("unexpected argument \"\(options.positional[1])\": demo plays one scenario") }
         var scenario: Scenario
         var name = "four-apps.json"

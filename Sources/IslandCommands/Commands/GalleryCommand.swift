@@ -12,8 +12,8 @@ enum GalleryCommand: IslandCommand {
 
     static let options: [CommandOptions.Name] = [.presentation, .at, .styled, .format] + CommandOptions.appearance
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: options,
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let options = try invocation.options(accepting: options,
                                                refused: [.state: "a content state is for one example: island snapshot <example> --state …"])
         let format = try OutputFormat.chosen(by: options)
         if let argument = options.positional.first {

@@ -5,7 +5,7 @@ import TermIsland
 /// `island lint <example|views.json>`: every preview state on every device against Apple's
 /// rules for Live Activities (docs/Lint.md). Exit status 1 when anything is an error, for CI;
 /// `--format sarif` for code scanning. (`island lint <widget folder>` runs in the folder's
-/// host program: `FolderLintCommand`.)
+/// host program: LintCommand+WidgetSources.swift.)
 enum LintCommand: IslandCommand {
     static let name = "lint"
 
@@ -23,10 +23,9 @@ enum LintCommand: IslandCommand {
 
     static let options: [CommandOptions.Name] = [.format, .device, .theme, .dynamicType, .kind]
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        // A widget folder or Swift files run in the folder's own program (WidgetFolderCommand).
-        if WidgetFolderCommand.takes(arguments) { return try WidgetFolderCommand.run(name, arguments) }
-        let options = try CommandOptions.parse(arguments, accepting: options, repeatable: [.device])
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        if let widgets = invocation.linkedWidgets { return try run(invocation, previews: PreviewCatalog(widgets: widgets)) }
+        let options = try invocation.options(accepting: options, repeatable: [.device])
         let format = try format(options)
         guard let name = options.positional.first else {
             throw UsageError("lint needs an example, a .json file of described views or a widget folder (island list shows the examples)")

@@ -18,8 +18,8 @@ enum PlayCommand: IslandCommand {
 
     static let options: [CommandOptions.Name] = [.at, .every, .maxFrames] + CommandOptions.appearance
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: options, repeatable: [.at])
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let options = try invocation.options(accepting: options, repeatable: [.at])
         let file = try GivenFile(scenarioFile(options, command: "play"), limit: .scenario)
         var scenario = try ExampleLookup.playableScenario(file, theme: options.theme)
         if options.deviceGiven { scenario.device = options.device }

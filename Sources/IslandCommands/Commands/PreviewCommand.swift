@@ -34,10 +34,9 @@ enum PreviewCommand: IslandCommand {
 
     static let options: [CommandOptions.Name] = CommandOptions.appearance + [.motion, .at, .watch, .emojiWidth, .pushPort]
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        // A widget folder or Swift files run in the folder's own program (WidgetFolderCommand).
-        if WidgetFolderCommand.takes(arguments) { return try WidgetFolderCommand.run(name, arguments) }
-        let options = try CommandOptions.parse(arguments, accepting: options)
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        if let widgets = invocation.linkedWidgets { return try run(invocation, previews: PreviewCatalog(widgets: widgets)) }
+        let options = try invocation.options(accepting: options)
         guard let source = options.positional.first else {
             throw UsageError("preview needs an example, a views .json file or a scenario .json file (island list shows the examples)")
         }

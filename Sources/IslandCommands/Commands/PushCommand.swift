@@ -25,8 +25,8 @@ enum PushCommand: IslandCommand {
     /// Where running previewers are listed (a test's own folder in tests).
     @TaskLocal static var registry = PreviewerRegistry()
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: options)
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let options = try invocation.options(accepting: options)
         let target = options.pushTarget
         let running = registry.entries()
         if target.list {

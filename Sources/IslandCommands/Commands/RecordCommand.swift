@@ -23,14 +23,14 @@ enum RecordCommand: IslandCommand {
 
     static let options: [CommandOptions.Name] = [.output, .motion, .maxFrames] + CommandOptions.appearance
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ invocation: Invocation) throws -> Int32 {
         // Every file read on the way is noted, so the output is compared with all of them.
         let inputs = InputFileLog()
-        return try InputFileLog.$current.withValue(inputs) { try record(arguments, inputs: inputs) }
+        return try InputFileLog.$current.withValue(inputs) { try record(invocation, inputs: inputs) }
     }
 
-    private static func record(_ arguments: [String], inputs: InputFileLog) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: options)
+    private static func record(_ invocation: Invocation, inputs: InputFileLog) throws -> Int32 {
+        let options = try invocation.options(accepting: options)
         guard let source = options.positional.first else {
             throw UsageError("record needs a scenario file or an example (island list shows them), and -o FILE.cast")
         }

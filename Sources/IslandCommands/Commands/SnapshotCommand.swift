@@ -37,10 +37,9 @@ enum SnapshotCommand: IslandCommand {
     /// What `snapshot` and `gallery` take: the shared options and `--format`.
     static let formatOptions = options + [.format]
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        // A widget folder or Swift files run in the folder's own program (WidgetFolderCommand).
-        if WidgetFolderCommand.takes(arguments) { return try WidgetFolderCommand.run(name, arguments) }
-        let options = try CommandOptions.parse(arguments, accepting: formatOptions)
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        if let widgets = invocation.linkedWidgets { return try run(invocation, previews: PreviewCatalog(widgets: widgets)) }
+        let options = try invocation.options(accepting: formatOptions)
         guard let name = options.positional.first else { throw UsageError("snapshot needs an example (island list shows them all)") }
         guard options.positional.count == 1 else {
             throw UsageError("unexpected argument \"\(options.positional[1])\": snapshot shows one example at a time")

@@ -21,8 +21,8 @@ enum ValidateCommand: IslandCommand {
 
     static let options: [CommandOptions.Name] = [.device, .example]
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: options)
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let options = try invocation.options(accepting: options)
         let file = try GivenFile(PlayCommand.scenarioFile(options, command: "validate"),
                                  limit: InputFileLimit(bytes: InputFileLimit.scenario.bytes, what: "a file to validate"))
         switch file.kind {

@@ -102,57 +102,14 @@ struct CommandOptions {
     /// The most `--max-frames` takes.
     static let largestMaximumFrames = 1_000_000
 
-    /// Parses `arguments`, taking the options in `accepted` (those in `repeatable` more than
-    /// once) and any number of positional arguments (the command checks how many). An option in
-    /// `refused` is an error with the reason given there.
+    /// `arguments` read (`Invocation`) and checked against the options in `accepted` (those in
+    /// `repeatable` more than once), as a command does.
     static func parse(_ arguments: [String], accepting accepted: [Name], repeatable: [Name] = [],
                       refused: [Name: String] = [:]) throws -> CommandOptions {
-        // `--help` anywhere, even after a mistake the command would otherwise report.
-        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { throw HelpRequested() }
-        var options = CommandOptions()
-        var seen: Set<Name> = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("-"), argument != "-" else {
-                options.positional.append(argument)
-                continue
-            }
-            // `--color=never` is `--color never`.
-            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let typed = parts[0] == "-o" ? "--output" : String(parts[0])
-            let attached = parts.count == 2 ? String(parts[1]) : nil
-            guard let name = Name(rawValue: typed), accepted.contains(name) else {
-                if let name = Name(rawValue: typed), let reason = refused[name] { throw UsageError("\(typed): \(reason)") }
-                // Compared without their dashes, which would make any two short options look alike.
-                let bare = typed.drop { $0 == "-" }
-                let suggestion = NameSuggestion.closest(to: String(bare), among: accepted.map { String($0.rawValue.drop { $0 == "-" }) })
-                throw UsageError("unknown option \(typed)\(suggestion.map { "; did you mean \"--\($0)\"?" } ?? "")")
-            }
-            guard !seen.contains(name) || repeatable.contains(name) else {
-                throw UsageError("\(typed) is given twice; give it once")
-            }
-            seen.insert(name)
-            if name.isSwitch {
-                if let attached { throw UsageError("\(typed) takes no value, got \"\(attached)\"") }
-                try options.set(name, "")
-                continue
-            }
-            let value: String
-            if let attached {
-                value = attached
-            } else {
-                guard index < arguments.count else { throw UsageError("\(typed) needs a value") }
-                value = arguments[index]
-                index += 1
-            }
-            try options.set(name, value)
-        }
-        return options
+        try Invocation(command: "", arguments: arguments).options(accepting: accepted, repeatable: repeatable, refused: refused)
     }
 
-    private mutating func set(_ name: Name, _ value: String) throws {
+    mutating func set(_ name: Name, _ value: String) throws {
         switch name {
         case .presentation:
             presentations = try Self.presentations(value)

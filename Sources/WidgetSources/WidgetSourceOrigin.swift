@@ -1,52 +1,59 @@
 import Foundation
 
+/// Where a widget's Swift files come from: what the rest of the path (declarations, generated
+/// files, the package, the build) starts from, without knowing how they were found. Today a
+/// widget folder or files given on the command line (`GivenWidgetFiles`); an Xcode project's
+/// target is the next (issue 38).
+package protocol WidgetSourceOrigin {
+    /// The files, or why there are none to build.
+    func sourceFiles() throws(WidgetSourceProblem) -> WidgetSourceFiles
+}
+
 /// The Swift files of a widget folder (or the files named), as `island preview <folder>` builds
 /// them: every `.swift` file below the folder, but none under `__Snapshots__`, `.build` or a
 /// hidden folder, and no `Package.swift`.
-struct WidgetFolderSources {
-    /// The folder the files are in (for a list of files, the first one's folder).
-    let root: URL
-    /// The files, relative to `root`, sorted.
-    let files: [String]
+package struct GivenWidgetFiles: WidgetSourceOrigin {
+    /// The command's arguments that are not options: one folder, or Swift files.
+    package let arguments: [String]
+
+    package init(_ arguments: [String]) { self.arguments = arguments }
 
     /// Whether `argument` names a widget folder or a Swift file rather than an example or a
     /// JSON file.
-    static func names(_ argument: String) -> Bool {
+    package static func names(_ argument: String) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else { return false }
         return isDirectory.boolValue || argument.hasSuffix(".swift")
     }
 
-    init(_ arguments: [String]) throws {
-        guard let first = arguments.first else { throw UsageError("no widget folder given") }
+    package func sourceFiles() throws(WidgetSourceProblem) -> WidgetSourceFiles {
+        guard let first = arguments.first else { throw .usage("no widget folder given") }
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
         if isDirectory.boolValue {
-            guard arguments.count == 1 else { throw UsageError("unexpected argument \"\(arguments[1])\": give one widget folder, or Swift files") }
-            root = URL(fileURLWithPath: first).standardizedFileURL
+            guard arguments.count == 1 else { throw .usage("unexpected argument \"\(arguments[1])\": give one widget folder, or Swift files") }
+            let root = URL(fileURLWithPath: first).standardizedFileURL
             let found = Self.swiftFiles(below: root)
             guard found.count <= Self.largestFolder else {
-                throw UsageError("\(first): more than \(Self.largestFolder) Swift files below this folder; give your widget extension's own folder")
+                throw .usage("\(first): more than \(Self.largestFolder) Swift files below this folder; give your widget extension's own folder")
             }
-            files = found
-            if files.isEmpty { throw UsageError("\(first): no .swift file in this folder") }
-        } else {
-            let urls = arguments.map { URL(fileURLWithPath: $0).standardizedFileURL }
-            for (argument, url) in zip(arguments, urls) {
-                guard url.pathExtension == "swift", FileManager.default.fileExists(atPath: url.path) else {
-                    throw UsageError("\(argument): not a Swift file; give one widget folder, or Swift files")
-                }
-            }
-            let folder = urls[0].deletingLastPathComponent()
-            root = folder
-            files = urls.map { url in
-                url.path.hasPrefix(folder.path + "/") ? String(url.path.dropFirst(folder.path.count + 1)) : url.path
+            if found.isEmpty { throw .usage("\(first): no .swift file in this folder") }
+            return WidgetSourceFiles(root: root, files: found)
+        }
+        let urls = arguments.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        for (argument, url) in zip(arguments, urls) {
+            guard url.pathExtension == "swift", FileManager.default.fileExists(atPath: url.path) else {
+                throw .usage("\(argument): not a Swift file; give one widget folder, or Swift files")
             }
         }
+        let folder = urls[0].deletingLastPathComponent()
+        return WidgetSourceFiles(root: folder, files: urls.map { url in
+            url.path.hasPrefix(folder.path + "/") ? String(url.path.dropFirst(folder.path.count + 1)) : url.path
+        })
     }
 
     /// Where the folder's snapshot files go by default: `__Snapshots__` in it.
-    static func snapshotsDirectory(for source: String) -> String {
+    package static func snapshotsDirectory(for source: String) -> String {
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory)
         let folder = isDirectory.boolValue ? URL(fileURLWithPath: source) : URL(fileURLWithPath: source).deletingLastPathComponent()
@@ -55,7 +62,7 @@ struct WidgetFolderSources {
 
     /// The most Swift files a widget folder may have: a widget extension has tens; more says the
     /// folder given is a whole project, or /tmp, and walking on would only cost time.
-    static let largestFolder = 500
+    package static let largestFolder = 500
 
     /// Folders that never hold a widget's own sources.
     static let skippedFolders: Set<String> = ["__Snapshots__", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
@@ -76,12 +83,5 @@ struct WidgetFolderSources {
             found.append(String(url.standardizedFileURL.path.dropFirst(root.path.count + 1)))
         }
         return found.sorted()
-    }
-
-    /// The text of each file, for the checks made before building.
-    func contents() -> [String: String] {
-        var result: [String: String] = [:]
-        for file in files { result[file] = (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? "" }
-        return result
     }
 }

@@ -1,22 +1,24 @@
 import Foundation
 import IslandSnapshotTesting
 import TermIsland
+import WidgetSources
 
-/// `snapshot <folder>` inside a widget folder's host program: every preview as text; with
-/// `--record` written into `__Snapshots__/` beside the sources, with `--check` compared with
-/// what is there (docs/WidgetFolders.md).
-enum FolderSnapshotCommand {
-    static let options: [CommandOptions.Name] = [.presentation, .at, .record, .check, .snapshots, .format] + CommandOptions.appearance
+/// `snapshot <folder>` on the widgets linked into a widget folder's host program: every preview
+/// as text; with `--record` written into `__Snapshots__/` beside the sources, with `--check`
+/// compared with what is there (docs/WidgetFolders.md).
+extension SnapshotCommand {
+    static let widgetSourceOptions: OptionTable? = OptionTable(
+        accepted: [.presentation, .at, .record, .check, .snapshots, .format] + CommandOptions.appearance, repeatable: [.device])
 
-    static func run(_ arguments: [String], previews: PreviewCatalog) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: options, repeatable: [.device])
-        try validate(options)
+    static func run(_ invocation: Invocation, previews: PreviewCatalog) throws -> Int32 {
+        let options = try invocation.options(widgetSourceOptions!)
+        try checkWidgetSourceOptions(options)
         guard let source = options.positional.first else { throw UsageError("snapshot needs a widget folder") }
         let snapshots = snapshots(of: previews, options)
         for problem in previews.problems { Island.printError(problem) }
-        let directory = URL(fileURLWithPath: options.snapshotsDirectory ?? WidgetFolderSources.snapshotsDirectory(for: source))
-        if options.record { return try record(snapshots, in: directory, source: source) }
-        if options.check { return check(snapshots, in: directory, source: source, arguments: arguments) }
+        let directory = URL(fileURLWithPath: options.snapshotsDirectory ?? GivenWidgetFiles.snapshotsDirectory(for: source))
+        if options.record { return try record(snapshots, in: directory) }
+        if options.check { return check(snapshots, in: directory, hint: invocation.recordAgainHint) }
         for snapshot in snapshots { print(snapshot.text) }
         for note in previews.notDrawn { Island.printError("not drawn: \(note)") }
         if snapshots.isEmpty { Island.printError("\(source): no Live Activity and no #Preview to draw") }
@@ -25,7 +27,7 @@ enum FolderSnapshotCommand {
     }
 
     /// What the options cannot mean together, said before anything is built.
-    static func validate(_ options: CommandOptions) throws {
+    static func checkWidgetSourceOptions(_ options: CommandOptions) throws {
         if options.record && options.check { throw UsageError("--record and --check: choose one (record writes the files, check compares with them)") }
         // A folder's snapshots are text; --format voiceover prints what VoiceOver reads instead.
         if let format = options.format, format != .text, format != .voiceover {
@@ -71,7 +73,7 @@ enum FolderSnapshotCommand {
         }.sorted()
     }
 
-    private static func record(_ snapshots: [PreviewSnapshot], in directory: URL, source: String) throws -> Int32 {
+    private static func record(_ snapshots: [PreviewSnapshot], in directory: URL) throws -> Int32 {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -94,7 +96,7 @@ enum FolderSnapshotCommand {
         return 0
     }
 
-    private static func check(_ snapshots: [PreviewSnapshot], in directory: URL, source: String, arguments: [String]) -> Int32 {
+    private static func check(_ snapshots: [PreviewSnapshot], in directory: URL, hint again: String) -> Int32 {
         var failures = 0
         for snapshot in snapshots {
             let url = directory.appendingPathComponent(snapshot.fileName)
@@ -113,26 +115,11 @@ enum FolderSnapshotCommand {
             print("gone: \(name) is a snapshot of a preview that is no longer there")
             failures += 1
         }
-        let again = (["island", "snapshot"] + arguments.filter { $0 != "--check" } + ["--record"]).joined(separator: " ")
         if failures == 0 {
             print("\(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s") match \(directory.path)")
             return 0
         }
         print("\(failures) of \(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s") differ; if the change is meant, record them again: \(again)")
         return 1
-    }
-}
-
-/// `list <folder>` inside the host: what the folder has and what draws.
-enum FolderListCommand {
-    static func run(_ arguments: [String], previews: PreviewCatalog) throws -> Int32 {
-        _ = try CommandOptions.parse(arguments, accepting: [])
-        for activity in previews.activities {
-            print("\(activity.title)  \(activity.presentation.rawValue)  \(activity.states.count) state\(activity.states.count == 1 ? "" : "s")  \(activity.source ?? "placeholder")")
-        }
-        for view in previews.views { print("\(view.title)  view  \(view.source)") }
-        for note in previews.notDrawn { print("not drawn: \(note)") }
-        for problem in previews.problems { print("problem: \(problem)") }
-        return 0
     }
 }

@@ -4,19 +4,21 @@ import IslandPlayback
 import IslandPreview
 import TermIsland
 
-/// `preview <folder>` inside a widget folder's host program: the previewer on the folder's
-/// previews, one activity each (the first is the most relevant, so it holds the island); `n`
-/// and `p` step through a preview's content states, Tab chooses among them. Without a
-/// terminal it prints the frames as text.
-enum FolderPreviewCommand {
-    static func run(_ arguments: [String], previews: PreviewCatalog) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: PreviewCommand.options)
+/// `preview <folder>` on the widgets linked into a widget folder's host program: the previewer
+/// on the folder's previews, one activity each (the first is the most relevant, so it holds the
+/// island); `n` and `p` step through a preview's content states, Tab chooses among them.
+/// Without a terminal it prints the frames as text.
+extension PreviewCommand {
+    static var widgetSourceOptions: OptionTable? { OptionTable(accepted: options) }
+
+    static func run(_ invocation: Invocation, previews: PreviewCatalog) throws -> Int32 {
+        let options = try invocation.options(widgetSourceOptions!)
         guard let source = options.positional.first else { throw UsageError("preview needs a widget folder") }
         for problem in previews.problems { Island.printError(problem) }
         guard !previews.activities.isEmpty else {
             if previews.views.isEmpty { throw UsageError("\(source): no Live Activity and no #Preview to show") }
             // Views alone: there is no activity to put on a phone; print them.
-            return try FolderSnapshotCommand.run(withoutPreviewOptions(arguments), previews: previews)
+            return try SnapshotCommand.run(invocation.viewsOnlyFallback, previews: previews)
         }
         let (scenario, kinds) = try scenario(for: previews, named: (source as NSString).lastPathComponent, options)
         for activity in previews.activities where activity.placeholderNote != nil { Island.printError("\(activity.title): \(activity.placeholderNote!)") }
@@ -24,7 +26,7 @@ enum FolderPreviewCommand {
         do {
             try IslandPreview.run(scenario: scenario, kinds: kinds, theme: options.theme, environment: options.environment,
                                   motion: options.motion, startingAt: options.instants.last ?? 0, emojiWidth: options.emojiWidth,
-                                  watching: options.watch ? try FolderWatch.watching(options.positional, arguments: arguments) : nil,
+                                  watching: options.watch ? try WidgetSourceWatch.watching(invocation) : nil,
                                   pushPort: options.pushPort ?? 0)
         } catch let error as PreviewUnavailable {
             Island.printError("\(error); printing frames as text")
@@ -56,22 +58,6 @@ enum FolderPreviewCommand {
         }
         let scenario = Scenario(name: name, device: options.device, start: previews.activities[0].instant, timeline: requests)
         return (scenario, kinds)
-    }
-
-    /// `arguments` without the options only the previewer takes (`--motion`, `--emoji-width`)
-    /// and their values, for printing the previews instead.
-    static func withoutPreviewOptions(_ arguments: [String]) -> [String] {
-        let previewOnly: Set<String> = [CommandOptions.Name.motion.rawValue, CommandOptions.Name.emojiWidth.rawValue]
-        var kept: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            guard previewOnly.contains(name) else { kept.append(argument); continue }
-            if !argument.contains("=") { index += 1 }  // its value
-        }
-        return kept
     }
 
     private static func printInstead(_ scenario: Scenario, _ kinds: ActivityKinds, _ options: CommandOptions) -> Int32 {

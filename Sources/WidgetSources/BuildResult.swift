@@ -1,51 +1,76 @@
-import Foundation
+import SwiftSourceText
 
-/// The compiler's messages about a widget folder, with the folder's own paths in place of the
-/// cached package's, and after them a hint for each kind of error met.
-struct CompilerMessages {
+/// One line of the compiler's output about a widget, with the widget's own paths in place of the
+/// cached package's links (mapped once, here).
+package struct CompilerMessage: Equatable, Sendable {
+    package enum Severity: Equatable, Sendable { case error, warning, note }
+
+    /// What the line says it is (nil: a line of context, a source line, a caret).
+    package let severity: Severity?
+    package let text: String
+
+    package init(_ text: String) {
+        self.text = text
+        severity = text.contains("error: ") ? .error : text.contains("warning: ") ? .warning : text.contains("note: ") ? .note : nil
+    }
+}
+
+/// How a widget's build ended (the last stage): the compiler's messages about its files, and a
+/// hint for each kind of error met.
+package struct BuildResult: Equatable, Sendable {
     /// One kind of error and what to do about it.
-    enum Hint: Hashable {
+    package enum Hint: Hashable, Sendable {
         case missingName(String)
         case missingMember(type: String, member: String)
         case missingModule(String)
 
-        var text: String {
+        package var text: String {
             switch self {
             case .missingName(let name):
                 return "'\(name)' is not in the folder: if it is your app's (a model, a helper, the attributes), add the file that declares it to the folder; if it is SwiftUI's, WidgetKit's or ActivityKit's, TermIsland does not have it yet (docs/IslandUI.md lists what it has)"
             case .missingMember(let type, let member):
                 return "\(type).\(member): if \(type) is TermIsland's (SwiftUI's), TermIsland does not have '\(member)' yet (docs/IslandUI.md lists what it has); if it is yours, add the file that declares it"
             case .missingModule(let name):
-                return "module '\(name)' is not one TermIsland answers to (SwiftUI, WidgetKit, ActivityKit, AppIntents, UIKit, Combine, Foundation): a package the widget uses cannot be built here; docs/WidgetFolders.md says what to do"
+                let answered = (AppleModules.names + ["Foundation"]).joined(separator: ", ")
+                return "module '\(name)' is not one TermIsland answers to (\(answered)): a package the widget uses cannot be built here; docs/WidgetFolders.md says what to do"
             }
         }
     }
 
-    let lines: [String]
-    let hints: [Hint]
+    package let succeeded: Bool
+    /// The compiler's lines, without the build's progress and the package's own chatter.
+    package let messages: [CompilerMessage]
+    package let hints: [Hint]
 
-    init(_ output: String, package: WidgetFolderPackage) {
+    /// `output` of a build of `package`, its links' paths turned into the widget's own files'.
+    package init(succeeded: Bool, output: String, package: WidgetSourcePackage) {
         let linked = package.targetDirectory.path + "/"
         let root = package.sources.root.path + "/"
-        var kept: [String] = []
+        var kept: [CompilerMessage] = []
         var hints: [Hint] = []
         for rawLine in output.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = String(rawLine)
+            let line = String(rawLine)
             // Build progress and the package's own chatter are not the user's concern.
             if line.hasPrefix("[") && line.contains("] ") && !line.contains("error") { continue }
             if line.hasPrefix("Building for") || line.hasPrefix("warning: prohibited flag") || line.hasPrefix("Fetching")
                 || line.hasPrefix("Computing") || line.hasPrefix("Creating working copy") || line.hasPrefix("Working copy") { continue }
-            line = line.replacingOccurrences(of: linked, with: root)
-            kept.append(line)
-            if let hint = Self.hint(for: line), !hints.contains(hint) { hints.append(hint) }
+            let message = CompilerMessage(line.replacingOccurrences(of: linked, with: root))
+            kept.append(message)
+            if let hint = Self.hint(for: message.text), !hints.contains(hint) { hints.append(hint) }
         }
-        while kept.last?.isEmpty == true { kept.removeLast() }
-        lines = kept
+        while kept.last?.text.isEmpty == true { kept.removeLast() }
+        self.succeeded = succeeded
+        messages = kept
         self.hints = hints
     }
 
+    /// The first error, as the previewer's status line shows a failed rebuild.
+    package var firstError: String {
+        messages.first { $0.text.contains("error:") }?.text ?? "the build failed"
+    }
+
     /// The hint an `error:` line calls for, if any.
-    static func hint(for line: String) -> Hint? {
+    package static func hint(for line: String) -> Hint? {
         guard let range = line.range(of: "error: ") else { return nil }
         let message = String(line[range.upperBound...])
         if let name = quoted(after: "cannot find type ", in: message) ?? quoted(after: "cannot find ", in: message) {
@@ -70,9 +95,9 @@ struct CompilerMessages {
         return String(rest[..<end])
     }
 
-    /// The messages, then the hints.
-    var report: String {
-        var text = lines.joined(separator: "\n") + "\n"
+    /// The messages, then the hints, then what island says of a failed build.
+    package var report: String {
+        var text = messages.map(\.text).joined(separator: "\n") + "\n"
         if !hints.isEmpty {
             text += "\n" + hints.map { "hint: \($0.text)" }.joined(separator: "\n") + "\n"
         }

@@ -1,22 +1,32 @@
 import Foundation
+import SwiftSourceText
 
 /// The colour sets and image sets of the asset catalogues (`*.xcassets`) in a widget folder,
 /// and the Swift file `island` generates from them: the colours registered by name (dark
 /// appearance first, as the previewer's phone is dark by default), and the symbols Xcode
 /// generates (`Color.brand`, `.foregroundStyle(.brand)`, `Image(.logo)`), except those the
 /// folder declares itself.
-struct AssetCatalog {
+package struct AssetCatalog: Equatable {
     /// A colour set: its name and its components (0…1).
-    struct ColorSet: Equatable {
-        let name: String
-        let red: Double, green: Double, blue: Double, alpha: Double
+    package struct ColorSet: Equatable {
+        package let name: String
+        package let red: Double, green: Double, blue: Double, alpha: Double
+
+        package init(name: String, red: Double, green: Double, blue: Double, alpha: Double) {
+            (self.name, self.red, self.green, self.blue, self.alpha) = (name, red, green, blue, alpha)
+        }
     }
 
-    var colors: [ColorSet] = []
-    var images: [String] = []
+    package var colors: [ColorSet] = []
+    package var images: [String] = []
+
+    package init(colors: [ColorSet], images: [String]) {
+        self.colors = colors
+        self.images = images
+    }
 
     /// The catalogues below `root`, in path order.
-    init(below root: URL) {
+    package init(below root: URL) {
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return }
         for case let url as URL in walker {
             switch url.pathExtension {
@@ -36,7 +46,7 @@ struct AssetCatalog {
 
     /// A colour set's `Contents.json`: the dark appearance's colour if it has one, else the
     /// universal one. Components are written as `0.694`, `0xB1` or `177`.
-    static func colorSet(at url: URL) -> ColorSet? {
+    package static func colorSet(at url: URL) -> ColorSet? {
         guard let data = try? Data(contentsOf: url.appendingPathComponent("Contents.json")),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = object["colors"] as? [[String: Any]] else { return nil }
@@ -65,7 +75,7 @@ struct AssetCatalog {
 
     /// Xcode's symbol for an asset: lower camel case of its name's words, a colour's trailing
     /// "Color" dropped (`DuringColor` → `during`, `logo-expanded` → `logoExpanded`).
-    static func symbol(for name: String, isColor: Bool) -> String? {
+    package static func symbol(for name: String, isColor: Bool) -> String? {
         var base = name
         if isColor, base.count > 5, base.hasSuffix("Color") { base.removeLast(5) }
         let words = base.split { !($0.isLetter || $0.isNumber) }
@@ -76,27 +86,16 @@ struct AssetCatalog {
         return symbol
     }
 
-    /// The generated Swift file, or nil when the folder has no catalogue. `declared` is the
-    /// folder's own text: a symbol it declares (`static let brand`) is not generated again.
-    func swiftFile(section: String, declared: String) -> String? {
+    /// The generated Swift file, or nil when the folder has no catalogue. A symbol the folder
+    /// declares itself (`static let brand`) is not generated again.
+    package func swiftFile(declarations: WidgetSourceDeclarations) -> String? {
         guard !colors.isEmpty || !images.isEmpty else { return nil }
-        func isDeclared(_ symbol: String) -> Bool {
-            // `static var preview` does not declare `pre`: the name must end where the symbol does.
-            ["static let ", "static var "].contains { keyword in
-                var rest = declared[...]
-                while let found = rest.range(of: keyword + symbol) {
-                    let next = rest[found.upperBound...].first
-                    if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
-                    rest = rest[found.upperBound...]
-                }
-                return false
-            }
-        }
-        let registered = colors.map { "(\(WidgetHostFiles.literal($0.name)), Color(red: \($0.red), green: \($0.green), blue: \($0.blue), opacity: \($0.alpha)))" }
+        let isDeclared = declarations.declaresStaticMember
+        let registered = colors.map { "(\(swiftStringLiteral($0.name)), Color(red: \($0.red), green: \($0.green), blue: \($0.blue), opacity: \($0.alpha)))" }
         var lines = [
             "// Written by island (docs/WidgetFolders.md) from the folder's asset catalogues.",
             "import TermIsland", "",
-            "@section(\"\(section)\") @used",
+            "@section(\"\(RecordsSection.name)\") @used",
             "private let termIslandAssetColors: IslandRegistry.WidgetRegistryRecord = { value in",
             "    value.initializeMemory(as: Any.self, repeating: WidgetPreviews.AssetColors([\(registered.joined(separator: ", "))]) as Any, count: 1)",
             "}",
@@ -104,13 +103,13 @@ struct AssetCatalog {
         let colorSymbols = colors.compactMap { color in Self.symbol(for: color.name, isColor: true).map { ($0, color.name) } }
             .filter { !isDeclared($0.0) && !Self.systemColors.contains($0.0) }
         if !colorSymbols.isEmpty {
-            lines += ["", "extension ColorResource {"] + colorSymbols.map { "    static let \($0.0) = ColorResource(name: \(WidgetHostFiles.literal($0.1)))" } + ["}"]
+            lines += ["", "extension ColorResource {"] + colorSymbols.map { "    static let \($0.0) = ColorResource(name: \(swiftStringLiteral($0.1)))" } + ["}"]
             lines += ["", "extension Color {"] + colorSymbols.map { "    static var \($0.0): Color { Color(.\($0.0)) }" } + ["}"]
             lines += ["", "extension ShapeStyle where Self == Color {"] + colorSymbols.map { "    static var \($0.0): Color { Color(.\($0.0)) }" } + ["}"]
         }
         let imageSymbols = images.compactMap { name in Self.symbol(for: name, isColor: false).map { ($0, name) } }.filter { !isDeclared($0.0) }
         if !imageSymbols.isEmpty {
-            lines += ["", "extension ImageResource {"] + imageSymbols.map { "    static let \($0.0) = ImageResource(name: \(WidgetHostFiles.literal($0.1)))" } + ["}"]
+            lines += ["", "extension ImageResource {"] + imageSymbols.map { "    static let \($0.0) = ImageResource(name: \(swiftStringLiteral($0.1)))" } + ["}"]
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -6,32 +6,45 @@ import Foundation
 /// properties. A folder whose code names the template's `ConfigurationIntent` without a
 /// definition beside it (the definition stayed in the Xcode project) gets that one, which
 /// Xcode's widget template defines with no parameters.
-struct IntentDefinitions {
+package struct IntentDefinitions: Equatable {
     /// An intent's class name and its parameters' names.
-    struct Intent: Equatable {
-        let className: String
-        let parameters: [String]
+    package struct Intent: Equatable {
+        package let className: String
+        package let parameters: [String]
+
+        package init(className: String, parameters: [String]) {
+            self.className = className
+            self.parameters = parameters
+        }
     }
 
-    var intents: [Intent] = []
+    package private(set) var intents: [Intent] = []
 
-    init(below root: URL, declared: String) {
+    /// The definitions below `root`, and the template's intent if `declarations` call for it.
+    package init(below root: URL, declarations: WidgetSourceDeclarations) {
+        var defined: [Intent] = []
         if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) {
             for case let url as URL in walker where url.pathExtension == "intentdefinition" {
-                intents += Self.intents(in: url)
+                defined += Self.intents(in: url)
             }
         }
-        let names = Set(intents.map(\.className))
-        if !names.contains("ConfigurationIntent"), declared.contains("ConfigurationIntent"),
-           !declared.contains("class ConfigurationIntent"), !declared.contains("struct ConfigurationIntent") {
-            intents.append(Intent(className: "ConfigurationIntent", parameters: []))
+        self.init(defined: defined, declarations: declarations)
+    }
+
+    /// The intents `defined` by definition files, and the template's `ConfigurationIntent` when
+    /// the code uses it and neither a definition nor a file declares it.
+    package init(defined: [Intent], declarations: WidgetSourceDeclarations) {
+        intents = defined
+        let template = "ConfigurationIntent"
+        if !intents.contains(where: { $0.className == template }), declarations.uses(template), !declarations.declaresType(template) {
+            intents.append(Intent(className: template, parameters: []))
         }
         intents.sort { $0.className < $1.className }
     }
 
     /// The intents a definition file (a property list) declares: each `INIntentName` and the
     /// `INIntentParameterName`s of its `INIntentParameters`.
-    static func intents(in url: URL) -> [Intent] {
+    package static func intents(in url: URL) -> [Intent] {
         guard let data = try? Data(contentsOf: url),
               let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
               let list = plist["INIntents"] as? [[String: Any]] else { return [] }
@@ -44,7 +57,7 @@ struct IntentDefinitions {
 
     /// The generated Swift, or nil when there is no intent. Parameters are `Any?`: their types
     /// are the definition's own enums and objects, which a terminal preview never reads.
-    var swiftFile: String? {
+    package var swiftFile: String? {
         guard !intents.isEmpty else { return nil }
         var lines = ["// Written by island (docs/WidgetFolders.md): the classes Xcode generates from intent definitions.", "import TermIsland", ""]
         for intent in intents {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSourceText
 import TerminalCanvas
 
 /// The cached package that builds a widget folder's files, unchanged, against this TermIsland
@@ -13,31 +14,32 @@ import TerminalCanvas
 /// names reach TermIsland's by `-module-alias`; the folder's code compiles in Swift 5 mode, as
 /// most widget extensions are written, with bare `/regex/` literals on, as new Xcode projects
 /// have them.
-struct WidgetFolderPackage {
-    let workspace: URL
-    let target: String
-    let sources: WidgetFolderSources
+package struct WidgetSourcePackage: Sendable {
+    package let workspace: URL
+    package let target: String
+    package let sources: WidgetSourceFiles
 
-    /// The flags that let `import SwiftUI` (and the rest) reach TermIsland's modules.
-    static var moduleAliases: [String] {
-        // The same list as Package.swift's `appleNames` (a manifest cannot share code).
-        ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "UIKit", "Combine"].flatMap { ["-module-alias", "\($0)=TermIsland\($0)"] }
+    /// A package already written, as the program it built knows it (`preview --watch` rebuilds it).
+    package init(workspace: URL, target: String, sources: WidgetSourceFiles) {
+        self.workspace = workspace
+        self.target = target
+        self.sources = sources
     }
 
     /// The TermIsland checkout the package builds against: `TERMISLAND_PATH`, or the one this
     /// program was built from.
-    static func termIslandRoot(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+    package static func termIslandRoot(environment: [String: String] = ProcessInfo.processInfo.environment) throws(WidgetSourceProblem) -> URL {
+        // This file is Sources/WidgetSources/WidgetSourcePackage.swift in the checkout.
         let root = environment["TERMISLAND_PATH"].map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent()
+            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
-            throw UsageError("TermIsland's sources are not at \(root.path), where this island was built; set TERMISLAND_PATH to your TermIsland checkout")
+            throw .usage("TermIsland's sources are not at \(root.path), where this island was built; set TERMISLAND_PATH to your TermIsland checkout")
         }
         return root.standardizedFileURL
     }
 
     /// Where the cached packages live: `TERMISLAND_CACHE`, else the user's cache folder.
-    static func cacheRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func cacheRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let path = environment["TERMISLAND_CACHE"] { return URL(fileURLWithPath: path) }
         #if os(macOS)
         let base = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library/Caches")
@@ -49,42 +51,41 @@ struct WidgetFolderPackage {
         #endif
     }
 
-    init(sources: WidgetFolderSources, termIsland: URL, cache: URL) {
+    /// The package in `cache` for this TermIsland checkout, with a target for `sources`.
+    package init(sources: WidgetSourceFiles, termIsland: URL, cache: URL) {
         self.sources = sources
         workspace = cache.appendingPathComponent("\(termIsland.lastPathComponent)-\(StableHash.hex(termIsland.path))")
         target = "Widget_" + sources.root.lastPathComponent.filter { $0.isLetter || $0.isNumber } + "_" + StableHash.hex(sources.root.path)
     }
 
-    var targetDirectory: URL { workspace.appendingPathComponent("Sources").appendingPathComponent(target) }
-    var executable: URL { workspace.appendingPathComponent(".build/debug").appendingPathComponent(target) }
+    package var targetDirectory: URL { workspace.appendingPathComponent("Sources").appendingPathComponent(target) }
+    package var executable: URL { workspace.appendingPathComponent(".build/debug").appendingPathComponent(target) }
 
-    /// Writes the package: this folder's target (links and generated files) and the manifest
-    /// naming every folder's target whose folder still exists.
-    func write(termIsland: URL) throws {
-        let manager = FileManager.default
-        try? manager.removeItem(at: targetDirectory)
-        try manager.createDirectory(at: targetDirectory, withIntermediateDirectories: true)
-        for file in sources.files {
-            let name = file.hasPrefix("/") ? (file as NSString).lastPathComponent : file
-            let link = targetDirectory.appendingPathComponent(name)
-            try manager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.createSymbolicLink(at: link, withDestinationURL: file.hasPrefix("/") ? URL(fileURLWithPath: file) : sources.root.appendingPathComponent(file))
+    /// Writes the package (the fourth stage): this widget's target (links to its files and the
+    /// `generated` files) and the manifest naming every folder's target whose folder still exists.
+    package func write(_ generated: [GeneratedFile], termIsland: URL) throws(WidgetSourceProblem) {
+        do {
+            let manager = FileManager.default
+            try? manager.removeItem(at: targetDirectory)
+            try manager.createDirectory(at: targetDirectory, withIntermediateDirectories: true)
+            for file in sources.files {
+                let name = file.hasPrefix("/") ? (file as NSString).lastPathComponent : file
+                let link = targetDirectory.appendingPathComponent(name)
+                try manager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.createSymbolicLink(at: link, withDestinationURL: sources.url(of: file))
+            }
+            for file in generated { try Self.write(file.text, to: targetDirectory.appendingPathComponent(file.name)) }
+            try Self.write(sources.root.path, to: workspace.appendingPathComponent("Sources/\(target).folder"))
+            try Self.write(Self.manifest(termIsland: termIsland, targets: liveTargets()), to: workspace.appendingPathComponent("Package.swift"))
+        } catch {
+            throw .failure("\(workspace.path): cannot write the widget folder's package: \(error.localizedDescription)")
         }
-        let contents = sources.contents()
-        try OutputFile.write(WidgetHostFiles.host(providers: WidgetHostFiles.previewProviderTypes(contents)), to: targetDirectory.appendingPathComponent(WidgetHostFiles.hostFile).path)
-        let declared = contents.values.joined(separator: "\n")
-        if let assets = AssetCatalog(below: sources.root).swiftFile(section: WidgetHostFiles.section, declared: declared) {
-            try OutputFile.write(assets, to: targetDirectory.appendingPathComponent(WidgetHostFiles.assetsFile).path)
-        }
-        if let intents = IntentDefinitions(below: sources.root, declared: declared).swiftFile {
-            try OutputFile.write(intents, to: targetDirectory.appendingPathComponent(WidgetHostFiles.intentsFile).path)
-        }
-        if !WidgetHostFiles.hasMain(contents) {
-            let main = WidgetHostFiles.main(widgets: WidgetHostFiles.widgetTypes(contents))
-            try OutputFile.write(main, to: targetDirectory.appendingPathComponent("main.swift").path)
-        }
-        try OutputFile.write(sources.root.path, to: workspace.appendingPathComponent("Sources/\(target).folder").path)
-        try OutputFile.write(manifest(termIsland: termIsland), to: workspace.appendingPathComponent("Package.swift").path)
+    }
+
+    /// Writes a whole file or none (a link in its place is replaced, never followed).
+    private static func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
     }
 
     /// Starts the package's build afresh when TermIsland's sources changed since its last
@@ -92,18 +93,18 @@ struct WidgetFolderPackage {
     /// older layout of a TermIsland type (a crash far from the change), so a change to
     /// TermIsland costs one clean build of the cache rather than a wrong program. With reuse
     /// off (`TERMISLAND_NO_REUSE=1`, `Reuse`) every build is a clean one.
-    func discardBuildIfTermIslandChanged(termIsland: URL) {
+    package func discardBuildIfTermIslandChanged(termIsland: URL) {
         let stamp = workspace.appendingPathComponent("termisland.fingerprint")
         let now = Self.fingerprint(of: termIsland)
         let before = try? String(contentsOf: stamp, encoding: .utf8)
         if before != now || Reuse.isOff {
             try? FileManager.default.removeItem(at: workspace.appendingPathComponent(".build"))
-            try? OutputFile.write(now, to: stamp.path)
+            try? Self.write(now, to: stamp)
         }
     }
 
     /// The names, sizes and modification times of TermIsland's manifest and sources, hashed.
-    static func fingerprint(of termIsland: URL) -> String {
+    package static func fingerprint(of termIsland: URL) -> String {
         var listing = ""
         let manifest = termIsland.appendingPathComponent("Package.swift")
         for url in [manifest] + files(below: termIsland.appendingPathComponent("Sources")) {
@@ -138,10 +139,11 @@ struct WidgetFolderPackage {
         return targets.sorted()
     }
 
-    private func manifest(termIsland: URL) -> String {
+    /// The manifest: one executable target for each of `targets`, built against `termIsland`.
+    package static func manifest(termIsland: URL, targets names: [String]) -> String {
         let products = ["TermIsland", "IslandCommands", "TermIslandAppleNames"].map { "\n                .product(name: \"\($0)\", package: \"TermIsland\")," }.joined()
-        let flags = Self.moduleAliases.map { "\"\($0)\"" }.joined(separator: ", ")
-        let targets = liveTargets().map { name in
+        let flags = AppleModules.aliasFlags.map { "\"\($0)\"" }.joined(separator: ", ")
+        let targets = names.map { name in
             """
                     .executableTarget(
                         name: "\(name)",
@@ -159,7 +161,7 @@ struct WidgetFolderPackage {
             let package = Package(
                 name: "TermIslandWidgetFolders",
                 platforms: [.macOS(.v15)],
-                dependencies: [.package(name: "TermIsland", path: \(WidgetHostFiles.literal(termIsland.path)))],
+                dependencies: [.package(name: "TermIsland", path: \(swiftStringLiteral(termIsland.path)))],
                 targets: [
             \(targets)
                 ],
@@ -170,15 +172,3 @@ struct WidgetFolderPackage {
     }
 }
 
-/// A hash that is the same on every run and machine (Swift's `hashValue` is seeded per
-/// process): FNV-1a, 64 bits, as 12 hexadecimal digits.
-enum StableHash {
-    static func hex(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(String(hash, radix: 16).suffix(12))
-    }
-}

@@ -1,17 +1,20 @@
 import Foundation
 import TermIsland
+import WidgetSources
 
-/// `lint <folder>` inside a widget folder's host program: every Live Activity preview's states
-/// on every device against Apple's rules, each finding at its `#Preview` (or, for a widget
-/// without one, at the widget's declaration), in the folder's own paths.
-enum FolderLintCommand {
-    static func run(_ arguments: [String], previews: PreviewCatalog) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: LintCommand.options, repeatable: [.device])
-        let format = try LintCommand.format(options)
+/// `lint <folder>` on the widgets linked into a widget folder's host program: every Live
+/// Activity preview's states on every device against Apple's rules, each finding at its
+/// `#Preview` (or, for a widget without one, at the widget's declaration), in the folder's own paths.
+extension LintCommand {
+    static var widgetSourceOptions: OptionTable? { OptionTable(accepted: options, repeatable: [.device]) }
+
+    static func run(_ invocation: Invocation, previews: PreviewCatalog) throws -> Int32 {
+        let options = try invocation.options(widgetSourceOptions!)
+        let format = try format(options)
         guard let source = options.positional.first else { throw UsageError("lint needs a widget folder") }
         for problem in previews.problems { Island.printError(problem) }
         let places = try FolderSourcePlaces(options.positional)
-        let linter = LintCommand.linter(options)
+        let linter = linter(options)
         var findings: [(subject: String, finding: LintFinding)] = []
         for activity in previews.activities {
             let samples = activity.states.map { ActivityLinter.Sample(data: $0, date: activity.instant) }
@@ -30,7 +33,7 @@ enum FolderLintCommand {
             }
         }
         if previews.activities.isEmpty { Island.printError("\(source): no Live Activity to lint") }
-        return LintCommand.write(findings, format)
+        return write(findings, format)
     }
 }
 
@@ -38,7 +41,8 @@ enum FolderLintCommand {
 /// host program was compiled from links to the files (`Sources/<target>/…` in the cached
 /// package), so a preview's `#filePath` is turned back into the folder's own.
 struct FolderSourcePlaces {
-    let sources: WidgetFolderSources
+    let sources: WidgetSourceFiles
+    let declarations: WidgetSourceDeclarations
     /// The folder as typed ("Widgets", "./Widgets/"), without a trailing slash; "" for the
     /// current directory.
     let root: String
@@ -46,14 +50,15 @@ struct FolderSourcePlaces {
     let target: String?
 
     init(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        sources = try WidgetFolderSources(arguments)
+        sources = try GivenWidgetFiles(arguments).sourceFiles()
+        declarations = sources.declarations()
         var isDirectory: ObjCBool = false
         let first = arguments[0]
         _ = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
         var typed = isDirectory.boolValue ? first : (first as NSString).deletingLastPathComponent
         while typed.count > 1 && typed.hasSuffix("/") { typed.removeLast() }
         root = typed == "." ? "" : typed
-        target = environment[FolderWatch.targetVariable]
+        target = environment[WidgetSourceWatch.targetVariable]
     }
 
     /// The file and line to change for an activity's findings.
@@ -63,13 +68,7 @@ struct FolderSourcePlaces {
         }
         // A placeholder: the widget it stands for, by its type's declaration.
         let name = activity.title.split(separator: " ").first.map(String.init) ?? activity.title
-        for file in sources.files {
-            guard let text = try? String(contentsOf: sources.root.appendingPathComponent(file), encoding: .utf8) else { continue }
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where line.contains("struct \(name):") || line.contains("struct \(name) ") || line.contains("struct \(name){") {
-                return LintLocation(file: joined(file), line: index + 1)
-            }
-        }
+        if let declared = declarations.declaration(ofType: name) { return LintLocation(file: joined(declared.file), line: declared.line) }
         return LintLocation(file: joined(sources.files.first ?? ""), line: 1)
     }
 
