@@ -8,6 +8,9 @@ import WidgetSources
 extension LintCommand {
     static var widgetSourceOptions: OptionTable? { OptionTable(accepted: options, repeatable: [.device]) }
 
+    /// `--format` said wrong before anything is built.
+    static func checkWidgetSourceOptions(_ options: CommandOptions) throws { _ = try format(options) }
+
     static func run(_ invocation: Invocation, previews: PreviewCatalog) throws -> Int32 {
         let options = try invocation.options(widgetSourceOptions!)
         let format = try format(options)
