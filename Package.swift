@@ -110,11 +110,17 @@ let package = Package(
             dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "FrameVocabulary", "TerminalCanvas"] + (fuzzing ? [] : ["WidgetPreviews"])),
         .target(name: "IslandExamples", dependencies: ["TermIsland", "IslandInputs", "IslandPlayback"]),
         .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity", "WidgetPreviews"]),
+        // The command line as values: the words read once (`Invocation`), the options they
+        // give (`CommandOptions`), the errors they make, and the console the commands write to.
+        .target(
+            name: "IslandCommandLine",
+            dependencies: ["TermIsland", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "IslandInputs", "IslandPlayback",
+                           "IslandPreview", "IslandSnapshotTesting", "WidgetSources", "CTerminalPlatform"]),
         // The commands, a library so that a widget folder's host program runs them with the
         // folder's widgets linked in; `island` is its main.
         .target(
             name: "IslandCommands",
-            dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback", "IslandPreview",
+            dependencies: ["IslandCommandLine", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback", "IslandPreview",
                            "IslandSnapshotTesting", "IslandRegistry", "WidgetSources", "IslandPushServer",
                            "CursesBackend", "CTerminalPlatform"]),
         // The previewer's APNs-shaped HTTP endpoint on 127.0.0.1 (docs/PushPayloads.md).
@@ -163,7 +169,7 @@ let package = Package(
         .testTarget(
             name: "IslandPreviewTests",
             dependencies: ["IslandPreview", "IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandPushServer"]),
-        .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandCommands", "IslandExamples", "IslandSnapshotTesting", "IslandPushServer", "WidgetSources"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandCommands", "IslandExamples", "IslandSnapshotTesting", "IslandPushServer", "WidgetSources", "IslandCommandLine"], exclude: ["__Snapshots__"]),
         // The widget-source path's stages, each on values: no build is run.
         .testTarget(name: "WidgetSourcesTests", dependencies: ["WidgetSources", "SwiftSourceText"], exclude: ["__Snapshots__"]),
         // The seed corpus and the libFuzzer script live with the tests that replay the corpus.

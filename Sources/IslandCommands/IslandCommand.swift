@@ -1,3 +1,4 @@
+import IslandCommandLine
 /// A command of `island`, as swift-argument-parser's `ParsableCommand` is one: the name typed,
 /// its usage (each form's synopsis and lines, which `island help` and `island <command> --help`
 /// print) and how it runs. `Island.commandTypes` lists them; nothing else holds a command's

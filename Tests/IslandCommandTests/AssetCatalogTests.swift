@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import IslandCommandLine
 @testable import IslandCommands
 import WidgetSources
 

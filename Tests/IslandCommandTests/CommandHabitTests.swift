@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 /// Command-line habits (docs/CommandLine.md, "Conventions"): each command's own `--help`, `-o -`

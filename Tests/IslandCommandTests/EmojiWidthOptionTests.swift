@@ -1,5 +1,6 @@
 import Testing
 import TerminalCanvas
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 /// `--emoji-width 1|2|auto`: taken by the commands that open the previewer (preview, demo, a

@@ -1,3 +1,4 @@
+import IslandCommandLine
 import IslandExamples
 
 /// `island gallery`: every example in every presentation, as text or one SVG picture.

@@ -1,3 +1,4 @@
+import IslandCommandLine
 import IslandExamples
 import TerminalCanvas
 import TermIsland

@@ -1,3 +1,4 @@
+import IslandCommandLine
 import Foundation
 import TermIsland
 

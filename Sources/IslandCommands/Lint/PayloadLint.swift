@@ -1,3 +1,4 @@
+import IslandCommandLine
 import ActivityRuntime
 import Foundation
 import IslandExamples

@@ -1,3 +1,4 @@
+import IslandCommandLine
 import Foundation
 import IslandInputs
 import TermIsland

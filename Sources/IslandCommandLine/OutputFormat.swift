@@ -6,7 +6,7 @@ import TerminalCanvas
 /// (and `--format text|sarif`, how `lint` writes what it finds). Without it they write what
 /// they always have: ANSI in a terminal, plain text through a pipe, `--styled` for the styled
 /// text.
-enum OutputFormat: String, CaseIterable {
+package enum OutputFormat: String, CaseIterable {
     /// Plain text, whatever the output is.
     case text
     /// Plain text and a legend of styles: `--styled`.
@@ -21,7 +21,7 @@ enum OutputFormat: String, CaseIterable {
     case sarif
 
     /// The format `options` ask for: `--format`, else `--styled`, else nil (the terminal decides).
-    static func chosen(by options: CommandOptions) throws -> OutputFormat? {
+    package static func chosen(by options: CommandOptions) throws -> OutputFormat? {
         guard let format = options.format else { return options.styled ? .styled : nil }
         if format == .sarif { throw UsageError("--format sarif is island lint's; snapshot and gallery write text, styled, ansi, svg or voiceover") }
         if options.styled && format != .styled {
@@ -32,7 +32,7 @@ enum OutputFormat: String, CaseIterable {
 
     /// The SVG encoder for a theme: a white page for the light theme (made for light terminals),
     /// a dark one otherwise, as a terminal of that kind would show it.
-    static func svgEncoder(theme: Theme, color: ColorChoice, title: String) -> SVGEncoder {
+    package static func svgEncoder(theme: Theme, color: ColorChoice, title: String) -> SVGEncoder {
         var encoder = SVGEncoder(depth: color == .never ? .none : .trueColor, title: title)
         if theme.name == "light" {
             encoder.background = .rgb(0xFF, 0xFF, 0xFF)

@@ -13,9 +13,9 @@ import TermIsland
 /// Conventions: `--name value` or `--name=value`; an option given twice is an error unless the
 /// command takes it repeatedly (`play --at`); `-` alone is an argument (standard input), not an
 /// option; `--help` anywhere shows the usage.
-struct CommandOptions {
+package struct CommandOptions {
     /// An option's name as typed.
-    enum Name: String, CaseIterable {
+    package enum Name: String, CaseIterable {
         case presentation = "--presentation", device = "--device", at = "--at", color = "--color"
         case styled = "--styled", theme = "--theme", state = "--state", every = "--every", example = "--example"
         case maxFrames = "--max-frames", scheme = "--scheme", dynamicType = "--dynamic-type"
@@ -26,70 +26,70 @@ struct CommandOptions {
         case kind = "--kind"
 
         /// Whether the option is a switch, taking no value.
-        var isSwitch: Bool { [.styled, .watch, .record, .check, .list].contains(self) }
+        package var isSwitch: Bool { [.styled, .watch, .record, .check, .list].contains(self) }
     }
 
     /// The options that change how a presentation is drawn, taken by every command that draws.
-    static let appearance: [Name] = [.device, .theme, .color, .scheme, .dynamicType]
+    package static let appearance: [Name] = [.device, .theme, .color, .scheme, .dynamicType]
 
-    var presentations = Presentation.allCases
+    package var presentations = Presentation.allCases
     /// Whether `--presentation` was given (a widget folder's previews otherwise show their own).
-    var presentationGiven = false
-    var device = DeviceProfile.iPhone15Pro
+    package var presentationGiven = false
+    package var device = DeviceProfile.iPhone15Pro
     /// Every `--device` given, in order (a widget folder's snapshots take several).
-    var devices: [DeviceProfile] = []
+    package var devices: [DeviceProfile] = []
     /// `snapshot <folder>`: write the snapshot files, or compare with them.
-    var record = false
-    var check = false
+    package var record = false
+    package var check = false
     /// `snapshot <folder> --snapshots DIR`: where the snapshot files are.
-    var snapshotsDirectory: String?
+    package var snapshotsDirectory: String?
     /// Whether `--device` was given (a scenario's own device stands otherwise).
-    var deviceGiven = false
+    package var deviceGiven = false
     /// Every `--at`, in seconds, in the order given.
-    var instants: [Double] = []
-    var color = ColorChoice.auto
-    var styled = false
+    package var instants: [Double] = []
+    package var color = ColorChoice.auto
+    package var styled = false
     /// `--format`: nil when not given (see `OutputFormat.chosen(by:)`).
-    var format: OutputFormat?
-    var theme = Theme.dark
+    package var format: OutputFormat?
+    package var theme = Theme.dark
     /// `--theme` as given (a name or a file).
-    var themeArgument: String?
+    package var themeArgument: String?
     /// `--state`: the content state, read and checked as JSON.
-    var contentState: ContentStateInput?
-    var every: Double?
-    var example: String?
+    package var contentState: ContentStateInput?
+    package var every: Double?
+    package var example: String?
     /// `lint <payload.json> --kind NAME`: the activity kind whose types read the payload.
-    var kind: String?
+    package var kind: String?
     /// `--max-frames`: the most frames `play` and `demo` draw.
-    var maximumFrames = CommandOptions.defaultMaximumFrames
+    package var maximumFrames = CommandOptions.defaultMaximumFrames
     /// `--scheme`: the phone's appearance (the island is dark whatever it is).
-    var colorScheme = ColorScheme.dark
+    package var colorScheme = ColorScheme.dark
     /// `--dynamic-type`: the text size.
-    var dynamicTypeSize = DynamicTypeSize.large
+    package var dynamicTypeSize = DynamicTypeSize.large
     /// How much moves (`--motion`, else `ISLAND_MOTION`, else everything).
-    var motion = MotionLevel.requested(in: ProcessInfo.processInfo.environment) ?? .full
+    package var motion = MotionLevel.requested(in: ProcessInfo.processInfo.environment) ?? .full
     /// `--emoji-width`: how wide the previewer lays out ✈️ 1️⃣ 🇺🇦 👨‍👩‍👧 (nil: as
     /// `TERMISLAND_EMOJI_WIDTH` says, else measured).
-    var emojiWidth: EmojiWidthSetting?
+    package var emojiWidth: EmojiWidthSetting?
     /// Whether to reload the files given when they change (`--watch`).
-    var watch = false
+    package var watch = false
     /// `--push-port`: the loopback port the previewer takes pushes on (nil: any free one).
-    var pushPort: UInt16?
+    package var pushPort: UInt16?
     /// `push --to NAME`, `--id ID`, `--app APP`, `--list`: which previewer, activity or app.
-    var pushTarget: (previewer: String?, activity: String?, app: String?, list: Bool) = (nil, nil, nil, false)
+    package var pushTarget: (previewer: String?, activity: String?, app: String?, list: Bool) = (nil, nil, nil, false)
     /// Where to write (`--output`, `-o`).
-    var output: String?
+    package var output: String?
     /// Arguments that are not options, in order.
-    var positional: [String] = []
+    package var positional: [String] = []
 
     /// The content state's JSON (`--state`).
-    var state: Data? { contentState?.json }
+    package var state: Data? { contentState?.json }
 
     /// How long after the activity started to draw (`--at`; default five minutes).
-    var seconds: Double { instants.last ?? 300 }
+    package var seconds: Double { instants.last ?? 300 }
 
     /// The environment presentations start from: the appearance and the text size.
-    var environment: EnvironmentValues {
+    package var environment: EnvironmentValues {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         environment.dynamicTypeSize = dynamicTypeSize
@@ -98,18 +98,18 @@ struct CommandOptions {
     }
 
     /// The most frames drawn unless `--max-frames` says otherwise: a nine-hour scenario every minute.
-    static let defaultMaximumFrames = ScenarioPlayer.maximumFrames
+    package static let defaultMaximumFrames = ScenarioPlayer.maximumFrames
     /// The most `--max-frames` takes.
-    static let largestMaximumFrames = 1_000_000
+    package static let largestMaximumFrames = 1_000_000
 
     /// `arguments` read (`Invocation`) and checked against the options in `accepted` (those in
     /// `repeatable` more than once), as a command does.
-    static func parse(_ arguments: [String], accepting accepted: [Name], repeatable: [Name] = [],
+    package static func parse(_ arguments: [String], accepting accepted: [Name], repeatable: [Name] = [],
                       refused: [Name: String] = [:]) throws -> CommandOptions {
         try Invocation(command: "", arguments: arguments).options(accepting: accepted, repeatable: repeatable, refused: refused)
     }
 
-    mutating func set(_ name: Name, _ value: String) throws {
+    package mutating func set(_ name: Name, _ value: String) throws {
         switch name {
         case .presentation:
             presentations = try Self.presentations(value)

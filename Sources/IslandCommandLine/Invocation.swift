@@ -6,27 +6,27 @@ import WidgetSources
 /// against the options it takes (`options(_:)`); a widget folder's host program, started with
 /// the same words, reads them with the same table. What a restart, a fallback or a hint needs
 /// of the command line is asked of this value, never of the words again.
-struct Invocation {
+package struct Invocation {
     /// An option as typed: `--at 5m`, `--color=never`, `-o -`.
-    struct GivenOption: Equatable {
+    package struct GivenOption: Equatable {
         /// Its name as typed, `-o` read as `--output`.
-        let typed: String
+        package let typed: String
         /// The option it names, nil for none.
-        let name: CommandOptions.Name?
+        package let name: CommandOptions.Name?
         /// Its value: after `=`, or the next word for an option that takes one.
-        var value: String?
+        package var value: String?
         /// Whether the value came after `=`.
-        let attached: Bool
+        package let attached: Bool
         /// The words it was typed as, to give them back unchanged.
-        var words: [String]
+        package var words: [String]
     }
 
     /// A word of the command line.
-    enum Item: Equatable {
+    package enum Item: Equatable {
         case argument(String)
         case option(GivenOption)
 
-        var words: [String] {
+        package var words: [String] {
             switch self {
             case .argument(let word): [word]
             case .option(let option): option.words
@@ -35,16 +35,16 @@ struct Invocation {
     }
 
     /// The command's name: "snapshot".
-    let command: String
+    package let command: String
     /// Every word after it, read.
-    let items: [Item]
+    package let items: [Item]
     /// The user's widgets when this program was built from their sources (a widget folder's
     /// host program); nil in `island` itself.
-    let linkedWidgets: [any Widget]?
+    package let linkedWidgets: [any Widget]?
 
     /// Reads `arguments` (the words after the command's name). An option the table does not
     /// know is taken to stand alone, so the word after it stays an argument.
-    init(command: String, arguments: [String], linkedWidgets: [any Widget]? = nil) {
+    package init(command: String, arguments: [String], linkedWidgets: [any Widget]? = nil) {
         self.command = command
         self.linkedWidgets = linkedWidgets
         var items: [Item] = []
@@ -80,22 +80,22 @@ struct Invocation {
     }
 
     /// The words after the command's name, as typed.
-    var arguments: [String] { items.flatMap(\.words) }
+    package var arguments: [String] { items.flatMap(\.words) }
 
     /// The arguments that are not options, in order.
-    var positional: [String] {
+    package var positional: [String] {
         items.compactMap { if case .argument(let word) = $0 { word } else { nil } }
     }
 
     /// Whether the first argument names a widget folder or Swift files rather than an example
     /// or a JSON file.
-    var namesWidgetSources: Bool { positional.first.map(GivenWidgetFiles.names) ?? false }
+    package var namesWidgetSources: Bool { positional.first.map(GivenWidgetFiles.names) ?? false }
 
     /// `--help` or `-h` anywhere, even as an option's value or after a mistake.
-    var asksForHelp: Bool { arguments.contains { $0 == "--help" || $0 == "-h" } }
+    package var asksForHelp: Bool { arguments.contains { $0 == "--help" || $0 == "-h" } }
 
     /// The same command line without the options `names` name.
-    func without(_ names: Set<CommandOptions.Name>, command: String? = nil) -> Invocation {
+    package func without(_ names: Set<CommandOptions.Name>, command: String? = nil) -> Invocation {
         Invocation(command: command ?? self.command, items: items.filter {
             guard case .option(let option) = $0, let name = option.name else { return true }
             return !names.contains(name)
@@ -103,28 +103,28 @@ struct Invocation {
     }
 
     /// The command line again, after the program's path: the command's name and its words.
-    var commandLine: [String] { [command] + arguments }
+    package var commandLine: [String] { [command] + arguments }
 
     /// The previewer's restart after a rebuild (`preview --watch`): the same command line, at
     /// `moment` (every `--at` given before removed).
-    func restarted(at moment: Double) -> [String] { restart.commandLine(at: moment) }
+    package func restarted(at moment: Double) -> [String] { restart.commandLine(at: moment) }
 
     /// `restarted(at:)` for later, when the moment is known (a value the file watch can keep).
-    var restart: Restart { Restart(withoutMoment: without([.at]).commandLine) }
+    package var restart: Restart { Restart(withoutMoment: without([.at]).commandLine) }
 
     /// A command line to start again at a moment.
-    struct Restart: Sendable {
-        let withoutMoment: [String]
+    package struct Restart: Sendable {
+        package let withoutMoment: [String]
 
-        func commandLine(at moment: Double) -> [String] { withoutMoment + ["--at", "\(Int(moment.rounded(.down)))s"] }
+        package func commandLine(at moment: Double) -> [String] { withoutMoment + ["--at", "\(Int(moment.rounded(.down)))s"] }
     }
 
     /// `preview` of a widget with views and no Live Activity: `snapshot` prints them, without the
     /// options only the previewer takes.
-    var viewsOnlyFallback: Invocation { without([.motion, .emojiWidth], command: "snapshot") }
+    package var viewsOnlyFallback: Invocation { without([.motion, .emojiWidth], command: "snapshot") }
 
     /// What to type to record the snapshots that `--check` found changed.
-    var recordAgainHint: String {
+    package var recordAgainHint: String {
         (["island"] + without([.check]).commandLine + ["--record"]).joined(separator: " ")
     }
 
@@ -132,7 +132,7 @@ struct Invocation {
     /// `repeatable` more than once) and any number of arguments (the command checks how many).
     /// An option in `refused` is an error with the reason given there; any other the command
     /// does not take is one naming the closest it does.
-    func options(accepting accepted: [CommandOptions.Name], repeatable: [CommandOptions.Name] = [],
+    package func options(accepting accepted: [CommandOptions.Name], repeatable: [CommandOptions.Name] = [],
                  refused: [CommandOptions.Name: String] = [:]) throws -> CommandOptions {
         if asksForHelp { throw HelpRequested() }
         var options = CommandOptions()
@@ -166,14 +166,20 @@ struct Invocation {
     }
 
     /// `options(accepting:repeatable:refused:)` with a command form's table.
-    func options(_ table: OptionTable) throws -> CommandOptions {
+    package func options(_ table: OptionTable) throws -> CommandOptions {
         try options(accepting: table.accepted, repeatable: table.repeatable, refused: table.refused)
     }
 }
 
 /// The options a form of a command takes.
-struct OptionTable {
-    var accepted: [CommandOptions.Name]
-    var repeatable: [CommandOptions.Name] = []
-    var refused: [CommandOptions.Name: String] = [:]
+package struct OptionTable {
+    package var accepted: [CommandOptions.Name]
+    package var repeatable: [CommandOptions.Name] = []
+    package var refused: [CommandOptions.Name: String] = [:]
+
+    package init(accepted: [CommandOptions.Name], repeatable: [CommandOptions.Name] = [], refused: [CommandOptions.Name: String] = [:]) {
+        self.accepted = accepted
+        self.repeatable = repeatable
+        self.refused = refused
+    }
 }

@@ -17,9 +17,9 @@ import Darwin
 ///
 /// Tests run commands with a console that keeps what they write (`Console.capture`), bound as a
 /// task-local value so that tests running side by side each have their own.
-final class Console: @unchecked Sendable {
+package final class Console: @unchecked Sendable {
     /// Why writing stopped.
-    enum Failure: Equatable {
+    package enum Failure: Equatable {
         /// The reader closed the pipe.
         case closed
         /// The write failed: "no space left on device".
@@ -27,10 +27,10 @@ final class Console: @unchecked Sendable {
     }
 
     /// The console commands write to.
-    @TaskLocal static var current = Console.standard
+    @TaskLocal package static var current = Console.standard
 
     /// Standard output and standard error of the process.
-    static let standard = Console(destination: .descriptors(output: STDOUT_FILENO, error: STDERR_FILENO))
+    package static let standard = Console(destination: .descriptors(output: STDOUT_FILENO, error: STDERR_FILENO))
 
     private enum Destination {
         case descriptors(output: Int32, error: Int32)
@@ -50,10 +50,10 @@ final class Console: @unchecked Sendable {
 
     /// A console that keeps what is written; with `failing`, every write of output fails with
     /// that errno (`EPIPE`: a closed pipe, `ENOSPC`: a full disk).
-    static func memory(failing code: Int32? = nil) -> Console { Console(destination: .memory(failing: code)) }
+    package static func memory(failing code: Int32? = nil) -> Console { Console(destination: .memory(failing: code)) }
 
     /// Whether output goes to a terminal (a memory console is not one).
-    var isTerminal: Bool {
+    package var isTerminal: Bool {
         switch destination {
         case .descriptors(let output, _): isatty(output) == 1
         case .memory: false
@@ -61,14 +61,14 @@ final class Console: @unchecked Sendable {
     }
 
     /// What was written to standard output (a memory console).
-    var output: String { lock.withLock { keptOutput } }
+    package var output: String { lock.withLock { keptOutput } }
     /// What was written to standard error (a memory console).
-    var errors: String { lock.withLock { keptErrors } }
+    package var errors: String { lock.withLock { keptErrors } }
     /// Why writing stopped, if it did.
-    var failure: Failure? { lock.withLock { stopped } }
+    package var failure: Failure? { lock.withLock { stopped } }
 
     /// Writes to standard output; nothing more is written once a write has failed.
-    func write(_ text: String) {
+    package func write(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
         guard stopped == nil else { return }
@@ -91,7 +91,7 @@ final class Console: @unchecked Sendable {
     }
 
     /// Writes to standard error. A failure here is not reported (there is nowhere to say it).
-    func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
         switch destination {
@@ -101,13 +101,13 @@ final class Console: @unchecked Sendable {
     }
 
     /// "no space left on device".
-    static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
         return (text.first?.lowercased() ?? "") + text.dropFirst()
     }
 
     /// Runs `body` with a memory console and returns its result and the console.
-    static func capture<Result>(failing code: Int32? = nil, _ body: () throws -> Result) rethrows -> (Result, Console) {
+    package static func capture<Result>(failing code: Int32? = nil, _ body: () throws -> Result) rethrows -> (Result, Console) {
         let console = Console.memory(failing: code)
         let result = try $current.withValue(console) { try body() }
         return (result, console)
@@ -135,10 +135,4 @@ private func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
         }
         return nil
     }
-}
-
-/// `print` in the `island` module writes to `Console.current`, so every command's output is
-/// checked for failed writes and can be captured by tests, without each command knowing.
-func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-    Console.current.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
 }

@@ -2,14 +2,14 @@ import Foundation
 import TerminalCanvas
 
 /// `--color auto|always|never`: whether output carries ANSI colours.
-enum ColorChoice: String, CaseIterable {
+package enum ColorChoice: String, CaseIterable {
     /// Colours when standard output is a terminal and NO_COLOR is not set.
     case auto
     case always
     case never
 
     /// The colour depth to encode with.
-    var depth: ColorDepth {
+    package var depth: ColorDepth {
         switch self {
         case .never: return .none
         case .always: return max(ColorDepth.detect(environment: ProcessInfo.processInfo.environment), .ansi256)
