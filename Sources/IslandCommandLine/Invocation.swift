@@ -119,9 +119,9 @@ package struct Invocation {
         package func commandLine(at moment: Double) -> [String] { withoutMoment + ["--at", "\(Int(moment.rounded(.down)))s"] }
     }
 
-    /// `preview` of a widget with views and no Live Activity: `snapshot` prints them, without the
-    /// options only the previewer takes.
-    package var viewsOnlyFallback: Invocation { without([.motion, .emojiWidth], command: "snapshot") }
+    /// `preview` of a widget with views and no Live Activity: `command` (the snapshot) prints
+    /// them, without the options only the previewer takes.
+    package func viewsOnlyFallback(to command: String) -> Invocation { without([.motion, .emojiWidth], command: command) }
 
     /// What to type to record the snapshots that `--check` found changed.
     package var recordAgainHint: String {

@@ -111,8 +111,8 @@ public enum Island {
         guard !sections.isEmpty else { return usage }
         let synopses = sections.map { "island \($0.synopsis)" }
         var text = "usage: " + synopses.joined(separator: "\n       ") + "\n\n" + sections.map(\.text).joined(separator: "\n") + "\n"
-        if Usage.drawingCommands.contains(command) { text += "\nAs every command that draws, it takes:\n" + Usage.drawingOptions + "\n" }
-        if Usage.framedCommands.contains(command) {
+        if Usage.drawingCommands.contains(where: { $0.name == command }) { text += "\nAs every command that draws, it takes:\n" + Usage.drawingOptions + "\n" }
+        if Usage.framedCommands.contains(where: { $0.name == command }) {
             text += "\(command) draws at most 1,000 frames unless --max-frames N raises the cap.\n"
         }
         return text + "\n" + Usage.conventions
@@ -137,12 +137,16 @@ public enum Island {
             Island.commandTypes.flatMap { command in command.usage.map { Section(command: command.name, form: $0) } }
         }
 
-        /// The commands that draw, which take `drawing`'s options.
-        static let drawingCommands: Set = ["snapshot", "gallery", "demo", "play", "preview", "record"]
+        /// The commands that draw, which take `drawing`'s options, in the order `drawing` names them.
+        static let drawingCommands: [any IslandCommand.Type] = [
+            SnapshotCommand.self, GalleryCommand.self, DemoCommand.self, PlayCommand.self, PreviewCommand.self, RecordCommand.self,
+        ]
         /// The commands whose frames `--max-frames` caps.
-        static let framedCommands: Set = ["demo", "play", "record"]
+        static let framedCommands: [any IslandCommand.Type] = [DemoCommand.self, PlayCommand.self, RecordCommand.self]
 
-        static let drawing = "Every command that draws (snapshot, gallery, demo, play, preview, record) takes:\n" + drawingOptions
+        static var drawing: String {
+            "Every command that draws (\(drawingCommands.map { $0.name }.joined(separator: ", "))) takes:\n" + drawingOptions
+        }
 
         static let drawingOptions = """
                   --device ID              a device from `island list` (default: iphone-15-pro)
@@ -152,7 +156,10 @@ public enum Island {
                   --dynamic-type SIZE      xSmall … large … xxxLarge, accessibility1 … accessibility5 (default: large)
             """
 
-        static let frames = "demo, play and record draw at most 1,000 frames unless --max-frames N raises the cap."
+        static var frames: String {
+            let names = framedCommands.map { $0.name }
+            return "\(names.dropLast().joined(separator: ", ")) and \(names.last!) draw at most 1,000 frames unless --max-frames N raises the cap."
+        }
 
         static let conventions = """
             --name=value works as --name value; an option is given once (play's --at repeats);

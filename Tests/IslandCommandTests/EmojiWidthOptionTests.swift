@@ -42,7 +42,7 @@ import TerminalCanvas
     }
 
     @Test func aViewsOnlyWidgetFolderPrintsWithoutThePreviewersOptions() {
-        func fallback(_ arguments: [String]) -> [String] { Invocation(command: "preview", arguments: arguments).viewsOnlyFallback.commandLine }
+        func fallback(_ arguments: [String]) -> [String] { Invocation(command: "preview", arguments: arguments).viewsOnlyFallback(to: "snapshot").commandLine }
         #expect(fallback(["widgets", "--emoji-width", "1", "--motion=none", "--device", "ipad", "--motion", "full"])
                 == ["snapshot", "widgets", "--device", "ipad"])
         #expect(fallback(["--emoji-width=auto", "", "x"]) == ["snapshot", "", "x"])

@@ -19,7 +19,7 @@ extension PreviewCommand {
         guard !previews.activities.isEmpty else {
             if previews.views.isEmpty { throw UsageError("\(source): no Live Activity and no #Preview to show") }
             // Views alone: there is no activity to put on a phone; print them.
-            return try SnapshotCommand.run(invocation.viewsOnlyFallback, previews: previews)
+            return try SnapshotCommand.run(invocation.viewsOnlyFallback(to: SnapshotCommand.name), previews: previews)
         }
         let (scenario, kinds) = try scenario(for: previews, named: (source as NSString).lastPathComponent, options)
         for activity in previews.activities where activity.placeholderNote != nil { Island.printError("\(activity.title): \(activity.placeholderNote!)") }
