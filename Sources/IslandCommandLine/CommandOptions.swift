@@ -29,8 +29,6 @@ package struct CommandOptions {
         package var isSwitch: Bool { [.styled, .watch, .record, .check, .list].contains(self) }
     }
 
-    /// The options that change how a presentation is drawn, taken by every command that draws.
-    package static let appearance: [Name] = [.device, .theme, .color, .scheme, .dynamicType]
 
     package var presentations = Presentation.allCases
     /// Whether `--presentation` was given (a widget folder's previews otherwise show their own).

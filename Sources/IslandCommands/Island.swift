@@ -148,13 +148,7 @@ public enum Island {
             "Every command that draws (\(drawingCommands.map { $0.name }.joined(separator: ", "))) takes:\n" + drawingOptions
         }
 
-        static let drawingOptions = """
-                  --device ID              a device from `island list` (default: iphone-15-pro)
-                  --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
-                  --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)
-                  --scheme light|dark      the phone's appearance; the island is always dark (default: dark)
-                  --dynamic-type SIZE      xSmall … large … xxxLarge, accessibility1 … accessibility5 (default: large)
-            """
+        static var drawingOptions: String { OptionLine.drawing.map(\.text).joined(separator: "\n") }
 
         static var frames: String {
             let names = framedCommands.map { $0.name }

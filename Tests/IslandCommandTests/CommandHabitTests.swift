@@ -63,6 +63,26 @@ struct CommandHabitTests {
         })
     }
 
+    @Test func theCommandsThatDrawAreThoseWhoseFormsTakeTheDrawingOptions() {
+        let drawing = Set(OptionLine.drawingOptions)
+        let sharing = Island.commandTypes.filter { $0.usage.contains { drawing.isSubset(of: $0.shared) } }.map { $0.name }
+        #expect(Set(sharing) == Set(Island.Usage.drawingCommands.map { $0.name }))
+        let framed = Island.commandTypes.filter { $0.usage.contains { $0.shared.contains(.maxFrames) } }.map { $0.name }
+        #expect(framed == Island.Usage.framedCommands.map { $0.name })
+    }
+
+    @Test func anOptionLineIsLaidOutFromItsDeclaration() {
+        #expect(OptionLine([.option(.record), .option(.check)], joinedBy: " | ", "write or compare").text
+                == "      --record | --check       write or compare")
+        #expect(OptionLine([.option(.output, "FILE", spelled: "-o, --output")], "where", "and why").text
+                == "      -o, --output FILE        where\n                               and why")
+        #expect(OptionLine([.option(.motion, "full|reduced|none")], "how much").text == "      --motion full|reduced|none  how much")
+        #expect(OptionLine([.option(.at, "TIME"), .option(.watch)]).text == "      --at TIME  --watch")
+        // What a form takes is what its lines show, its heading names and it shares; repeatable as declared.
+        let play = PlayCommand.usage[0].table
+        #expect(play.accepted == [.at, .every] + OptionLine.drawingOptions + [.maxFrames] && play.repeatable == [.at])
+    }
+
     @Test func helpForBothFormsOfACommand() {
         let snapshot = CommandLineRun("snapshot", "--help").output
         #expect(snapshot.hasPrefix("""

@@ -6,12 +6,14 @@ enum GalleryCommand: IslandCommand {
     static let name = "gallery"
 
     static let usage = [
-        UsageForm(synopsis: "gallery [options]", text: """
-                  gallery                      every example in every presentation (--presentation, --at, --styled, --format)
-                """),
+        UsageForm(
+            synopsis: "gallery [options]",
+            heading: "  gallery                      every example in every presentation (--presentation, --at, --styled, --format)",
+            named: [.presentation, .at, .styled, .format],
+            shared: OptionLine.drawingOptions),
     ]
 
-    static let options: [CommandOptions.Name] = [.presentation, .at, .styled, .format] + CommandOptions.appearance
+    static var options: [CommandOptions.Name] { usage[0].accepted }
 
     static func run(_ invocation: Invocation) throws -> Int32 {
         let options = try invocation.options(accepting: options,

@@ -7,7 +7,7 @@ import WidgetSources
 /// Activity preview's states on every device against Apple's rules, each finding at its
 /// `#Preview` (or, for a widget without one, at the widget's declaration), in the folder's own paths.
 extension LintCommand {
-    static var widgetSourceOptions: OptionTable? { OptionTable(accepted: options, repeatable: [.device]) }
+    static var widgetSourceOptions: OptionTable? { usage[0].table }
 
     /// `--format` said wrong before anything is built.
     static func checkWidgetSourceOptions(_ options: CommandOptions) throws { _ = try format(options) }

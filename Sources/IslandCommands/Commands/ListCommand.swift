@@ -8,9 +8,9 @@ enum ListCommand: IslandCommand {
     static let name = "list"
 
     static let usage = [
-        UsageForm(synopsis: "list", text: """
-                  list                         the examples, devices and presentations
-                """),
+        UsageForm(
+            synopsis: "list",
+            heading: "  list                         the examples, devices and presentations"),
     ]
 
     static func run(_ invocation: Invocation) throws -> Int32 {

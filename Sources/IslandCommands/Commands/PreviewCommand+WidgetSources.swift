@@ -10,7 +10,7 @@ import TermIsland
 /// island); `n` and `p` step through a preview's content states, Tab chooses among them.
 /// Without a terminal it prints the frames as text.
 extension PreviewCommand {
-    static var widgetSourceOptions: OptionTable? { OptionTable(accepted: options) }
+    static var widgetSourceOptions: OptionTable? { usage[0].table }
 
     static func run(_ invocation: Invocation, previews: PreviewCatalog) throws -> Int32 {
         let options = try invocation.options(widgetSourceOptions!)

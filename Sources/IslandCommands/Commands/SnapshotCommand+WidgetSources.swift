@@ -8,8 +8,7 @@ import WidgetSources
 /// as text; with `--record` written into `__Snapshots__/` beside the sources, with `--check`
 /// compared with what is there (docs/WidgetFolders.md).
 extension SnapshotCommand {
-    static let widgetSourceOptions: OptionTable? = OptionTable(
-        accepted: [.presentation, .at, .record, .check, .snapshots, .format] + CommandOptions.appearance, repeatable: [.device])
+    static var widgetSourceOptions: OptionTable? { usage[0].table }
 
     static func run(_ invocation: Invocation, previews: PreviewCatalog) throws -> Int32 {
         let options = try invocation.options(widgetSourceOptions!)
