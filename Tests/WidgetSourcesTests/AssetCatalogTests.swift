@@ -1,7 +1,5 @@
 import Foundation
 import Testing
-@testable import IslandCommandLine
-@testable import IslandCommands
 import WidgetSources
 
 /// A widget folder's asset catalogue read as Xcode writes it.
@@ -122,23 +120,15 @@ struct IntentDefinitionTests {
     }
 }
 
-/// The error paths of a widget folder's build and rebuild that need no build.
-@Suite("Widget folders: where TermIsland is, and --watch's arguments")
-struct WidgetFolderPathTests {
+/// Where the TermIsland checkout a widget's package builds against is.
+@Suite("Widget sources: where TermIsland is")
+struct TermIslandCheckoutTests {
     @Test func aMissingTermIslandCheckoutIsAUsageErrorNamingTheVariable() {
         #expect(throws: WidgetSourceProblem.usage("TermIsland's sources are not at /no/such/checkout, where this island was built; set TERMISLAND_PATH to your TermIsland checkout")) {
             try WidgetSourcePackage.termIslandRoot(environment: ["TERMISLAND_PATH": "/no/such/checkout"])
         }
         #expect((try? WidgetSourcePackage.termIslandRoot(environment: ["TERMISLAND_PATH": repositoryRoot.path]))?.path == repositoryRoot.standardizedFileURL.path)
-    }
-
-    @Test func aRebuiltProgramStartsAtTheMomentShownWithEveryEarlierAtRemoved() {
-        #expect(Invocation(command: "preview", arguments: ["/w", "--watch", "--at", "5m", "--device", "iphone-se", "--at=90s"]).restarted(at: 754.9)
-                == ["preview", "/w", "--watch", "--device", "iphone-se", "--at", "754s"])
-        #expect(Invocation(command: "preview", arguments: ["/w"]).restarted(at: 0) == ["preview", "/w", "--at", "0s"])
-    }
-
-    @Test func watchingOutsideAProgramIslandStartedIsRefused() {
-        #expect(throws: UsageError.self) { try WidgetSourceWatch.watching(Invocation(command: "preview", arguments: ["/w"]), environment: [:]) }
+        // Without the variable, the checkout this module was built from.
+        #expect((try? WidgetSourcePackage.termIslandRoot(environment: [:]))?.path == repositoryRoot.standardizedFileURL.path)
     }
 }
