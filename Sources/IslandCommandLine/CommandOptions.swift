@@ -1,10 +1,10 @@
-import Motion
 import ActivityRuntime
 import Foundation
-import LiveActivity
 import IslandInputs
 import IslandPlayback
 import IslandPreview
+import LiveActivity
+import Motion
 import TermIsland
 
 /// The options every command shares, parsed once into typed values. Each command says which

@@ -89,7 +89,7 @@ package struct Invocation {
 
     /// Whether the first argument names a widget folder or Swift files rather than an example
     /// or a JSON file.
-    package var namesWidgetSources: Bool { positional.first.map(GivenWidgetFiles.names) ?? false }
+    package var namesWidgetSources: Bool { WidgetSourceOrigins.named(by: positional) }
 
     /// `--help` or `-h` anywhere, even as an option's value or after a mistake.
     package var asksForHelp: Bool { arguments.contains { $0 == "--help" || $0 == "-h" } }

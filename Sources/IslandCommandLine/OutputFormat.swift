@@ -1,6 +1,6 @@
 import Foundation
-import TermIsland
 import TerminalCanvas
+import TermIsland
 
 /// `--format text|styled|ansi|svg|voiceover`: how `snapshot` and `gallery` write what they draw
 /// (and `--format text|sarif`, how `lint` writes what it finds). Without it they write what

@@ -1,9 +1,9 @@
-import IslandCommandLine
 import Foundation
-import LiveActivity
+import IslandCommandLine
 import IslandExamples
 import IslandInputs
 import IslandPlayback
+import LiveActivity
 import TermIsland
 
 /// Finding what a command is asked to draw: a built-in example by name, views described in a

@@ -1,7 +1,7 @@
-import IslandCommandLine
 import Foundation
-import LiveActivity
+import IslandCommandLine
 import IslandInputs
+import LiveActivity
 import TermIsland
 import WidgetSources
 

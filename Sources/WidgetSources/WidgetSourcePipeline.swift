@@ -13,7 +13,7 @@ package enum WidgetSourcePipeline {
     }
 
     /// The package for the files `origin` gives, written to the cache and ready to build.
-    package static func package(for origin: some WidgetSourceOrigin,
+    package static func package(for origin: any WidgetSourceOrigin,
                                 environment: [String: String] = ProcessInfo.processInfo.environment) throws(WidgetSourceProblem) -> WidgetSourcePackage {
         let sources = try origin.sourceFiles()
         let termIsland = try WidgetSourcePackage.termIslandRoot(environment: environment)

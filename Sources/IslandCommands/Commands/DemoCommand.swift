@@ -1,5 +1,5 @@
-import IslandCommandLine
 import Foundation
+import IslandCommandLine
 import IslandInputs
 import IslandPlayback
 import IslandPreview

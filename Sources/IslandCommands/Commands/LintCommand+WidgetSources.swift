@@ -1,5 +1,5 @@
-import IslandCommandLine
 import Foundation
+import IslandCommandLine
 import TermIsland
 import WidgetSources
 
@@ -13,7 +13,7 @@ extension LintCommand {
     static func checkWidgetSourceOptions(_ options: CommandOptions) throws { _ = try format(options) }
 
     static func run(_ invocation: Invocation, previews: PreviewCatalog) throws -> Int32 {
-        let options = try invocation.options(widgetSourceOptions!)
+        let options = try invocation.options(usage[0].table)
         let format = try format(options)
         guard let source = options.positional.first else { throw UsageError("lint needs a widget folder") }
         for problem in previews.problems { Island.printError(problem) }
@@ -54,7 +54,7 @@ struct FolderSourcePlaces {
     let target: String?
 
     init(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        sources = try GivenWidgetFiles(arguments).sourceFiles()
+        sources = try WidgetSourceOrigins.origin(of: arguments).sourceFiles()
         declarations = sources.declarations()
         var isDirectory: ObjCBool = false
         let first = arguments[0]

@@ -1,5 +1,5 @@
-import IslandCommandLine
 import Foundation
+import IslandCommandLine
 import IslandInputs
 import IslandPlayback
 import IslandPreview
@@ -13,7 +13,7 @@ extension PreviewCommand {
     static var widgetSourceOptions: OptionTable? { usage[0].table }
 
     static func run(_ invocation: Invocation, previews: PreviewCatalog) throws -> Int32 {
-        let options = try invocation.options(widgetSourceOptions!)
+        let options = try invocation.options(usage[0].table)
         guard let source = options.positional.first else { throw UsageError("preview needs a widget folder") }
         for problem in previews.problems { Island.printError(problem) }
         guard !previews.activities.isEmpty else {

@@ -1,9 +1,9 @@
-import IslandCommandLine
 import ActivityRuntime
 import Foundation
-import LiveActivity
+import IslandCommandLine
 import IslandInputs
 import IslandPushServer
+import LiveActivity
 
 /// `island push <payload.json|-> [--to NAME] [--id ID | --app APP]`: delivers an ActivityKit push
 /// payload to a previewer running on this machine, through its APNs-shaped endpoint, as

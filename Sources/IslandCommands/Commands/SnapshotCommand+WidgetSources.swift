@@ -1,5 +1,5 @@
-import IslandCommandLine
 import Foundation
+import IslandCommandLine
 import IslandSnapshotTesting
 import TermIsland
 import WidgetSources
@@ -11,7 +11,7 @@ extension SnapshotCommand {
     static var widgetSourceOptions: OptionTable? { usage[0].table }
 
     static func run(_ invocation: Invocation, previews: PreviewCatalog) throws -> Int32 {
-        let options = try invocation.options(widgetSourceOptions!)
+        let options = try invocation.options(usage[0].table)
         try checkWidgetSourceOptions(options)
         guard let source = options.positional.first else { throw UsageError("snapshot needs a widget folder") }
         let snapshots = snapshots(of: previews, options)

@@ -1,8 +1,8 @@
-import IslandCommandLine
 import Foundation
+import IslandCommandLine
 import IslandExamples
-import TermIsland
 import TerminalCanvas
+import TermIsland
 
 /// `island snapshot <example|views.json>`: an example's presentations as text, or as one SVG
 /// picture (`--format svg`).

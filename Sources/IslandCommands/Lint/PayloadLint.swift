@@ -1,6 +1,6 @@
-import IslandCommandLine
 import ActivityRuntime
 import Foundation
+import IslandCommandLine
 import IslandExamples
 import IslandInputs
 import TermIsland

@@ -1,5 +1,5 @@
-import IslandCommandLine
 import Foundation
+import IslandCommandLine
 import WidgetSources
 
 /// `island preview <folder>`, `island snapshot <folder>` and `island lint <folder>`: builds the
@@ -8,7 +8,7 @@ import WidgetSources
 /// compile error is shown with the folder's own paths and a hint.
 enum WidgetSourceLaunch {
     static func run(_ invocation: Invocation) throws -> Int32 {
-        let package = try WidgetSourcePipeline.package(for: GivenWidgetFiles(invocation.positional))
+        let package = try WidgetSourcePipeline.package(for: WidgetSourceOrigins.origin(of: invocation.positional))
         let build = try WidgetSourceBuild.run(package, announce: Island.printError)
         guard build.succeeded else {
             Console.current.writeError(build.report)

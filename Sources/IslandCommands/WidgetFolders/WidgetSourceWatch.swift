@@ -1,5 +1,5 @@
-import IslandCommandLine
 import Foundation
+import IslandCommandLine
 import IslandInputs
 import IslandPreview
 import TerminalCanvas
@@ -24,7 +24,7 @@ enum WidgetSourceWatch {
         guard let workspace = environment[workspaceVariable], let target = environment[targetVariable] else {
             throw UsageError("--watch: this program was not started by island preview <folder> --watch")
         }
-        let sources = try GivenWidgetFiles(invocation.positional).sourceFiles()
+        let sources = try WidgetSourceOrigins.origin(of: invocation.positional).sourceFiles()
         let package = WidgetSourcePackage(workspace: URL(fileURLWithPath: workspace), target: target, sources: sources)
         let files = FileWatch(paths: sources.files.map { sources.url(of: $0).path })
         let executable = CommandLine.arguments[0]
