@@ -6,6 +6,8 @@ public struct SwiftToken: Equatable, Sendable {
     public let isWord: Bool
     /// Its line, from 1.
     public let line: Int
+    /// Where it starts: its first Unicode scalar's index in the source.
+    public let offset: Int
 }
 
 /// Just enough of Swift's lexical grammar to read what a file declares: its words and
@@ -13,8 +15,10 @@ public struct SwiftToken: Equatable, Sendable {
 /// multi-line and raw, `#"…"#`) left out, so a commented-out or quoted declaration is not taken
 /// for one. Interpolations are skipped with their string; no declaration is written inside one.
 public enum SwiftTokens {
-    public static func of(_ source: String) -> [SwiftToken] {
-        let scalars = Array(source.unicodeScalars)
+    public static func of(_ source: String) -> [SwiftToken] { of(Array(source.unicodeScalars)) }
+
+    /// The tokens of source given as its Unicode scalars (offsets index them).
+    public static func of(_ scalars: [Unicode.Scalar]) -> [SwiftToken] {
         var tokens: [SwiftToken] = []
         var index = 0, line = 1
         /// Steps past `count` scalars, counting the line breaks among them.
@@ -62,29 +66,58 @@ public enum SwiftTokens {
                 if quoted { advance() }
                 let start = index
                 while index < scalars.count, isWordStart(scalars[index]) || scalars[index].properties.numericType != nil { advance() }
-                tokens.append(SwiftToken(text: String(String.UnicodeScalarView(scalars[start..<index])), isWord: true, line: line))
+                tokens.append(SwiftToken(text: String(String.UnicodeScalarView(scalars[start..<index])), isWord: true, line: line, offset: start))
                 if quoted, index < scalars.count, scalars[index] == "`" { advance() }
             } else if scalar.properties.numericType != nil {
                 let start = index
                 while index < scalars.count, isWordStart(scalars[index]) || scalars[index].properties.numericType != nil { advance() }
-                tokens.append(SwiftToken(text: String(String.UnicodeScalarView(scalars[start..<index])), isWord: true, line: line))
+                tokens.append(SwiftToken(text: String(String.UnicodeScalarView(scalars[start..<index])), isWord: true, line: line, offset: start))
             } else if scalar == "\"" || scalar == "#" {
                 // `#"…"#` is a raw string; `#` before anything else is `#Preview`, `#if`.
                 var hashes = 0
                 while index + hashes < scalars.count, scalars[index + hashes] == "#" { hashes += 1 }
                 guard index + hashes < scalars.count, scalars[index + hashes] == "\"" else {
-                    tokens.append(SwiftToken(text: "#", isWord: false, line: line))
+                    tokens.append(SwiftToken(text: "#", isWord: false, line: line, offset: index))
                     advance()
                     continue
                 }
                 advance(hashes)
                 skipString(hashes: hashes)
             } else {
-                tokens.append(SwiftToken(text: String(Character(scalar)), isWord: false, line: line))
+                tokens.append(SwiftToken(text: String(Character(scalar)), isWord: false, line: line, offset: index))
                 advance()
             }
         }
         return tokens
+    }
+
+    /// The offset of a macro's `#` keyword after the leading trivia and attributes the compiler
+    /// includes in the text it sends a macro plugin: comments, attributes such as
+    /// `@available(iOS 17.0, *)` (their parentheses balanced, strings inside them skipped) and
+    /// modifiers such as `public`; nil when something else comes first.
+    public static func macroKeywordOffset(in scalars: [Unicode.Scalar]) -> Int? {
+        let tokens = of(scalars)
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.text == "#" { return token.offset }
+            if token.isWord {
+                index += 1  // a modifier the compiler kept with the expansion
+            } else if token.text == "@" {
+                index += 1
+                while index < tokens.count, tokens[index].isWord || tokens[index].text == "." { index += 1 }
+                guard index < tokens.count, tokens[index].text == "(" else { continue }
+                var depth = 0
+                repeat {
+                    if tokens[index].text == "(" { depth += 1 }
+                    if tokens[index].text == ")" { depth -= 1 }
+                    index += 1
+                } while depth > 0 && index < tokens.count
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 
     private static func isWordStart(_ scalar: Unicode.Scalar) -> Bool {

@@ -35,7 +35,7 @@ enum PreviewExpansion {
 
     static func expand(_ source: String, at place: Place, discriminator: String) -> Result<String, Problem> {
         let scalars = Array(source.unicodeScalars)
-        guard let keyword = SwiftSourceScanner.offsetOfMacroKeyword(in: scalars) else {
+        guard let keyword = SwiftTokens.macroKeywordOffset(in: scalars) else {
             return .failure(Problem(message: "TermIsland's #Preview could not find the macro in its own source", offset: 0))
         }
         let afterKeyword = keyword + "#Preview".unicodeScalars.count

@@ -39,4 +39,21 @@ struct SwiftTokensTests {
         #expect(declarations.staticMembers == ["brand", "preview"])
         #expect(!SwiftDeclarations("// @main\nlet main = 1").hasMain)
     }
+
+    /// What the `#Preview` plugin is sent: the keyword after comments, attributes and modifiers.
+    @Test(arguments: [
+        ("#Preview { V() }", 0),
+        ("// a comment\n/* a /* nested */ one */ #Preview(\"x\") { }", 38),
+        ("@available(iOS 17.0, *) #Preview", 24),
+        ("@MainActor @objc(name) public #Preview", 30),
+        ("@available(*, message: \"a ) inside\") #Preview", 37),
+    ])
+    func theMacroKeywordIsFoundAfterItsLeadingTrivia(_ source: String, _ offset: Int) {
+        #expect(SwiftTokens.macroKeywordOffset(in: Array(source.unicodeScalars)) == offset)
+    }
+
+    @Test func anythingElseBeforeTheKeywordIsNoMacro() {
+        #expect(SwiftTokens.macroKeywordOffset(in: Array("let x = 1 #Preview".unicodeScalars)) == nil)
+        #expect(SwiftTokens.macroKeywordOffset(in: Array("Preview".unicodeScalars)) == nil)
+    }
 }
