@@ -10,6 +10,7 @@
 //   ActivityRuntime               ActivityKit's API on a simulated device, push handling
 //   IslandInputs                  reading files: JSON, scenarios, payloads, described views, themes
 //   IslandPlayback                plays a scenario with any activity kind, frame by frame
+//   SwiftSourceText, WidgetSources  Swift source read and written; a widget's files → its built program
 //   TermIsland                    `import TermIsland`: what a user writes against
 import CompilerPluginSupport
 import PackageDescription
@@ -19,7 +20,9 @@ import PackageDescription
 /// The fuzz targets use no `#Preview`, so then TermIsland is built without WidgetPreviews.
 let fuzzing = Context.environment["TERMISLAND_FUZZING"] != nil
 
-/// The Apple frameworks a widget extension imports that TermIsland answers to.
+/// The Apple frameworks a widget extension imports that TermIsland answers to: the manifest's
+/// copy of `AppleModules.names` (Sources/SwiftSourceText; a manifest cannot import code), which
+/// WidgetSourcesTests holds equal to it.
 let appleNames = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "UIKit", "Combine"]
 
 // libncursesw through a system-library target (docs/Terminal.md).
@@ -89,8 +92,12 @@ let package = Package(
         // Xcode's `#Preview`: the macros' declarations and records, and the compiler plugin that
         // expands them, written without swift-syntax (docs/WidgetFolders.md).
         .macro(name: "WidgetPreviewsMacros", dependencies: ["SwiftSourceText"]),
-        // Swift source text that both the plugin and the widget-folder files `island` writes need.
+        // Swift source text that both the plugin and the widget-folder files `island` writes need:
+        // the lexer, the string literal writer, the records' section name, Apple's module names.
         .target(name: "SwiftSourceText"),
+        // A user's widget sources to a built program, stage by stage as values: which files, what
+        // they declare, the generated files, the cached package, the build (docs/WidgetFolders.md).
+        .target(name: "WidgetSources", dependencies: ["SwiftSourceText", "TerminalCanvas"]),
         .target(name: "WidgetPreviews", dependencies: ["IslandRegistry", "LiveActivity", "IslandUI", "WidgetPreviewsMacros"]),
         .target(name: "ActivityRuntime", dependencies: ["LiveActivity"]),
         .target(name: "IslandInputs", dependencies: ["LiveActivity", "ActivityRuntime", "IslandUI", "TerminalCanvas"]),
@@ -103,12 +110,18 @@ let package = Package(
             dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "FrameVocabulary", "TerminalCanvas"] + (fuzzing ? [] : ["WidgetPreviews"])),
         .target(name: "IslandExamples", dependencies: ["TermIsland", "IslandInputs", "IslandPlayback"]),
         .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity", "WidgetPreviews"]),
+        // The command line as values: the words read once (`Invocation`), the options they
+        // give (`CommandOptions`), the errors they make, and the console the commands write to.
+        .target(
+            name: "IslandCommandLine",
+            dependencies: ["TermIsland", "LiveActivity", "ActivityRuntime", "Motion", "TerminalCanvas", "IslandInputs", "IslandPlayback",
+                           "IslandPreview", "IslandSnapshotTesting", "WidgetSources", "CTerminalPlatform"]),
         // The commands, a library so that a widget folder's host program runs them with the
         // folder's widgets linked in; `island` is its main.
         .target(
             name: "IslandCommands",
-            dependencies: ["IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback", "IslandPreview",
-                           "IslandSnapshotTesting", "IslandRegistry", "SwiftSourceText", "IslandPushServer",
+            dependencies: ["IslandCommandLine", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandInputs", "IslandPlayback", "IslandPreview",
+                           "IslandSnapshotTesting", "IslandRegistry", "WidgetSources", "IslandPushServer",
                            "CursesBackend", "CTerminalPlatform"]),
         // The previewer's APNs-shaped HTTP endpoint on 127.0.0.1 (docs/PushPayloads.md).
         .target(name: "IslandPushServer", dependencies: ["IslandInputs", "IslandPlayback", "ActivityRuntime"]),
@@ -156,7 +169,9 @@ let package = Package(
         .testTarget(
             name: "IslandPreviewTests",
             dependencies: ["IslandPreview", "IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandPushServer"]),
-        .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandCommands", "IslandExamples", "IslandSnapshotTesting", "IslandPushServer"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandCommands", "IslandExamples", "IslandSnapshotTesting", "IslandPushServer", "WidgetSources", "IslandCommandLine"], exclude: ["__Snapshots__"]),
+        // The widget-source path's stages, each on values: no build is run.
+        .testTarget(name: "WidgetSourcesTests", dependencies: ["WidgetSources", "SwiftSourceText"], exclude: ["__Snapshots__"]),
         // The seed corpus and the libFuzzer script live with the tests that replay the corpus.
         .testTarget(name: "IslandFuzzingTests", dependencies: ["IslandFuzzing"], exclude: ["corpus", "fuzz.sh"]),
         // README.md and docs/ are real: their listings compile and their outputs are produced.

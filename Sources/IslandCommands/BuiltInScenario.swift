@@ -1,3 +1,4 @@
+import IslandCommandLine
 // The built-in scenario `island demo` plays, compiled in so the command works from anywhere.
 // Generated from docs/scenarios/four-apps.json, which is the source of truth: a test fails when the
 // two differ (IslandCommandTests, BuiltInScenarioTests).

@@ -1,6 +1,9 @@
 import Foundation
-import LiveActivity
+import IslandCommandLine
 import IslandInputs
+import LiveActivity
+import TermIsland
+import WidgetSources
 
 /// The commands and their exit statuses: 0 done, 1 a failure while running, 2 a usage or input
 /// error. Each command is a file in Commands/; the options they share are parsed once, into
@@ -13,22 +16,17 @@ public enum Island {
         DemoCommand.self, PlayCommand.self, ValidateCommand.self, PushCommand.self, RecordCommand.self,
     ]
 
-    /// Every command, by the name typed.
-    static var commands: [String: ([String]) throws -> Int32] {
-        Dictionary(uniqueKeysWithValues: commandTypes.map { ($0.name, $0.run) })
-    }
-
     /// island's version, printed by `island --version`.
     static let version = "0.1.0"
 
     /// Runs the command `arguments` name, writing to `Console.current`, and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
-        run(arguments, commands: commands)
+        run(arguments, linkedWidgets: nil)
     }
 
-    /// `run(_:)` with another table of commands: a widget folder's host program has its own.
-    static func run(_ arguments: [String], commands: [String: ([String]) throws -> Int32]) -> Int32 {
-        let status = runCommand(arguments, commands: commands)
+    /// `run(_:)` in a widget folder's host program, whose commands run on `linkedWidgets`.
+    static func run(_ arguments: [String], linkedWidgets: [any Widget]?) -> Int32 {
+        let status = runCommand(arguments, linkedWidgets: linkedWidgets)
         switch Console.current.failure {
         case nil: return status
         case .closed: return 128 + SIGPIPE  // what a shell reports of a process ended by SIGPIPE
@@ -38,7 +36,7 @@ public enum Island {
         }
     }
 
-    private static func runCommand(_ arguments: [String], commands: [String: ([String]) throws -> Int32]) -> Int32 {
+    private static func runCommand(_ arguments: [String], linkedWidgets: [any Widget]?) -> Int32 {
         guard let name = arguments.first else {
             printUsage(toStandardError: true)
             return 2
@@ -47,9 +45,9 @@ public enum Island {
             if ["help", "--help", "-h"].contains(name) {
                 // `island help play`: that command's usage.
                 if let command = arguments.dropFirst().first, !["help", "--help", "-h"].contains(command) {
-                    guard arguments.count == 2, commands[command] != nil else {
+                    guard arguments.count == 2, commandTypes.contains(where: { $0.name == command }) else {
                         throw UsageError(arguments.count > 2 ? "\(name) takes one command, got \"\(arguments[2])\""
-                                         : "unknown command \"\(command)\"\(NameSuggestion.didYouMean(command, among: commands.keys.sorted()))")
+                                         : "unknown command \"\(command)\"\(NameSuggestion.didYouMean(command, among: commandTypes.map { $0.name }.sorted()))")
                     }
                     print(usage(of: command))
                     return 0
@@ -62,20 +60,35 @@ public enum Island {
                 print("island \(version)")
                 return 0
             }
-            guard let command = commands[name] else {
+            guard let command = commandTypes.first(where: { $0.name == name }) else {
                 throw UsageError("unknown command \"\(name)\"\(NameSuggestion.didYouMean(name, among: commandTypes.map { $0.name } + ["help", "--version"]))")
             }
-            return try command(Array(arguments.dropFirst()))
+            return try run(command, Invocation(command: name, arguments: Array(arguments.dropFirst()), linkedWidgets: linkedWidgets))
         } catch is HelpRequested {
             print(usage(of: name))
             return 0
         } catch let error as UsageError {
             for message in error.messages { printError(message) }
             return 2
+        } catch let problem as WidgetSourceProblem {
+            printError(problem.description)
+            if case .usage = problem { return 2 }
+            return 1
         } catch {
             printError("\(error)")
             return 1
         }
+    }
+
+    /// Runs `command`; in island, a widget folder or Swift files are built first, and the
+    /// command runs in the program they make.
+    private static func run<Command: IslandCommand>(_ command: Command.Type, _ invocation: Invocation) throws -> Int32 {
+        guard invocation.linkedWidgets == nil, let table = Command.widgetSourceOptions, invocation.namesWidgetSources else {
+            return try Command.run(invocation)
+        }
+        let options = try invocation.options(table)
+        try Command.checkWidgetSourceOptions(options)
+        return try WidgetSourceLaunch.run(invocation)
     }
 
     /// "island: <message>" on standard error, on one line: a line break or another control
@@ -98,8 +111,8 @@ public enum Island {
         guard !sections.isEmpty else { return usage }
         let synopses = sections.map { "island \($0.synopsis)" }
         var text = "usage: " + synopses.joined(separator: "\n       ") + "\n\n" + sections.map(\.text).joined(separator: "\n") + "\n"
-        if Usage.drawingCommands.contains(command) { text += "\nAs every command that draws, it takes:\n" + Usage.drawingOptions + "\n" }
-        if Usage.framedCommands.contains(command) {
+        if Usage.drawingCommands.contains(where: { $0.name == command }) { text += "\nAs every command that draws, it takes:\n" + Usage.drawingOptions + "\n" }
+        if Usage.framedCommands.contains(where: { $0.name == command }) {
             text += "\(command) draws at most 1,000 frames unless --max-frames N raises the cap.\n"
         }
         return text + "\n" + Usage.conventions
@@ -124,22 +137,23 @@ public enum Island {
             Island.commandTypes.flatMap { command in command.usage.map { Section(command: command.name, form: $0) } }
         }
 
-        /// The commands that draw, which take `drawing`'s options.
-        static let drawingCommands: Set = ["snapshot", "gallery", "demo", "play", "preview", "record"]
+        /// The commands that draw, which take `drawing`'s options, in the order `drawing` names them.
+        static let drawingCommands: [any IslandCommand.Type] = [
+            SnapshotCommand.self, GalleryCommand.self, DemoCommand.self, PlayCommand.self, PreviewCommand.self, RecordCommand.self,
+        ]
         /// The commands whose frames `--max-frames` caps.
-        static let framedCommands: Set = ["demo", "play", "record"]
+        static let framedCommands: [any IslandCommand.Type] = [DemoCommand.self, PlayCommand.self, RecordCommand.self]
 
-        static let drawing = "Every command that draws (snapshot, gallery, demo, play, preview, record) takes:\n" + drawingOptions
+        static var drawing: String {
+            "Every command that draws (\(drawingCommands.map { $0.name }.joined(separator: ", "))) takes:\n" + drawingOptions
+        }
 
-        static let drawingOptions = """
-                  --device ID              a device from `island list` (default: iphone-15-pro)
-                  --theme NAME|PATH        dark, light, high-contrast, monochrome, or a theme file (default: dark)
-                  --color auto|always|never  colours as ANSI escapes (default: auto, when stdout is a terminal)
-                  --scheme light|dark      the phone's appearance; the island is always dark (default: dark)
-                  --dynamic-type SIZE      xSmall … large … xxxLarge, accessibility1 … accessibility5 (default: large)
-            """
+        static var drawingOptions: String { OptionLine.drawing.map(\.text).joined(separator: "\n") }
 
-        static let frames = "demo, play and record draw at most 1,000 frames unless --max-frames N raises the cap."
+        static var frames: String {
+            let names = framedCommands.map { $0.name }
+            return "\(names.dropLast().joined(separator: ", ")) and \(names.last!) draw at most 1,000 frames unless --max-frames N raises the cap."
+        }
 
         static let conventions = """
             --name=value works as --name value; an option is given once (play's --at repeats);

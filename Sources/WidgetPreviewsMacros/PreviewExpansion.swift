@@ -31,15 +31,11 @@ enum PreviewExpansion {
 
     /// The section's name in the object format this plugin's compiler targets: the plugin
     /// runs on the machine it builds for.
-    #if canImport(Darwin)
-    static let section = "__DATA_CONST,__tisl_records"
-    #else
-    static let section = "termisland_records"
-    #endif
+    static let section = RecordsSection.name
 
     static func expand(_ source: String, at place: Place, discriminator: String) -> Result<String, Problem> {
         let scalars = Array(source.unicodeScalars)
-        guard let keyword = SwiftSourceScanner.offsetOfMacroKeyword(in: scalars) else {
+        guard let keyword = SwiftTokens.macroKeywordOffset(in: scalars) else {
             return .failure(Problem(message: "TermIsland's #Preview could not find the macro in its own source", offset: 0))
         }
         let afterKeyword = keyword + "#Preview".unicodeScalars.count

@@ -23,7 +23,7 @@ enum Listings {
     static let libraryTargets: [String] = {
         let manifest = (try? String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         return manifest.matches(of: /\.target\(\s*name:\s*"([^"]+)"/).map { String($0.1) }
-            .filter { !["IslandSnapshotTesting", "IslandFuzzing", "IslandCommands"].contains($0) }
+            .filter { !["IslandSnapshotTesting", "IslandFuzzing", "IslandCommands", "IslandCommandLine"].contains($0) }
     }()
 
     /// The source of each listing, as it compiles: with the listings it continues before it.

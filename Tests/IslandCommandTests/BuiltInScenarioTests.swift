@@ -4,6 +4,7 @@ import IslandSnapshotTesting
 import TermIsland
 import IslandInputs
 import IslandPlayback
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 @Test func theCompiledInScenarioIsTheFile() throws {

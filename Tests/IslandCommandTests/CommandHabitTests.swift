@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 /// Command-line habits (docs/CommandLine.md, "Conventions"): each command's own `--help`, `-o -`
@@ -10,7 +11,7 @@ struct CommandHabitTests {
     /// Every command with the options it takes, in every form (a widget folder's too).
     static let commands: [(name: String, options: [CommandOptions.Name])] = [
         ("list", []),
-        ("snapshot", SnapshotCommand.formatOptions + FolderSnapshotCommand.options),
+        ("snapshot", SnapshotCommand.formatOptions + SnapshotCommand.widgetSourceOptions!.accepted),
         ("gallery", GalleryCommand.options),
         ("demo", DemoCommand.options),
         ("play", PlayCommand.options),
@@ -22,7 +23,7 @@ struct CommandHabitTests {
     ]
 
     @Test func everyCommandIsHere() {
-        #expect(Set(Self.commands.map(\.name)) == Set(Island.commands.keys))
+        #expect(Set(Self.commands.map(\.name)) == Set(Island.commandTypes.map { $0.name }))
     }
 
     @Test(arguments: commands.map(\.name))
@@ -60,6 +61,26 @@ struct CommandHabitTests {
         #expect(Island.commandTypes.map { $0.name } == Island.Usage.sections.map(\.command).reduce(into: [String]()) {
             if $0.last != $1 { $0.append($1) }
         })
+    }
+
+    @Test func theCommandsThatDrawAreThoseWhoseFormsTakeTheDrawingOptions() {
+        let drawing = Set(OptionLine.drawingOptions)
+        let sharing = Island.commandTypes.filter { $0.usage.contains { drawing.isSubset(of: $0.shared) } }.map { $0.name }
+        #expect(Set(sharing) == Set(Island.Usage.drawingCommands.map { $0.name }))
+        let framed = Island.commandTypes.filter { $0.usage.contains { $0.shared.contains(.maxFrames) } }.map { $0.name }
+        #expect(framed == Island.Usage.framedCommands.map { $0.name })
+    }
+
+    @Test func anOptionLineIsLaidOutFromItsDeclaration() {
+        #expect(OptionLine([.option(.record), .option(.check)], joinedBy: " | ", "write or compare").text
+                == "      --record | --check       write or compare")
+        #expect(OptionLine([.option(.output, "FILE", spelled: "-o, --output")], "where", "and why").text
+                == "      -o, --output FILE        where\n                               and why")
+        #expect(OptionLine([.option(.motion, "full|reduced|none")], "how much").text == "      --motion full|reduced|none  how much")
+        #expect(OptionLine([.option(.at, "TIME"), .option(.watch)]).text == "      --at TIME  --watch")
+        // What a form takes is what its lines show, its heading names and it shares; repeatable as declared.
+        let play = PlayCommand.usage[0].table
+        #expect(play.accepted == [.at, .every] + OptionLine.drawingOptions + [.maxFrames] && play.repeatable == [.at])
     }
 
     @Test func helpForBothFormsOfACommand() {

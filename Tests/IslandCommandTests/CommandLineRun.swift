@@ -1,4 +1,5 @@
 import Foundation
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 /// What one run of `island` did: its exit status and what it wrote.

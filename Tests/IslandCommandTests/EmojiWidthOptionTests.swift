@@ -1,5 +1,6 @@
 import Testing
 import TerminalCanvas
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 /// `--emoji-width 1|2|auto`: taken by the commands that open the previewer (preview, demo, a
@@ -14,7 +15,7 @@ import TerminalCanvas
         let options = try CommandOptions.parse(["--emoji-width", "1"], accepting: DemoCommand.options)
         #expect(options.emojiWidth == .fixed(1))
         #expect(try CommandOptions.parse([], accepting: DemoCommand.options).emojiWidth == nil)
-        #expect(WidgetFolderCommand.accepted["preview"]?.contains(.emojiWidth) == true)
+        #expect(PreviewCommand.widgetSourceOptions?.accepted.contains(.emojiWidth) == true)
     }
 
     @Test func anythingButOneTwoOrAutoIsAUsageError() {
@@ -41,8 +42,9 @@ import TerminalCanvas
     }
 
     @Test func aViewsOnlyWidgetFolderPrintsWithoutThePreviewersOptions() {
-        #expect(FolderPreviewCommand.withoutPreviewOptions(["widgets", "--emoji-width", "1", "--motion=none", "--device", "ipad", "--motion", "full"])
-                == ["widgets", "--device", "ipad"])
-        #expect(FolderPreviewCommand.withoutPreviewOptions(["--emoji-width=auto", "", "x"]) == ["", "x"])
+        func fallback(_ arguments: [String]) -> [String] { Invocation(command: "preview", arguments: arguments).viewsOnlyFallback(to: "snapshot").commandLine }
+        #expect(fallback(["widgets", "--emoji-width", "1", "--motion=none", "--device", "ipad", "--motion", "full"])
+                == ["snapshot", "widgets", "--device", "ipad"])
+        #expect(fallback(["--emoji-width=auto", "", "x"]) == ["snapshot", "", "x"])
     }
 }

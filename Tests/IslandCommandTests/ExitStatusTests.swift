@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 /// Every exit status of every command, with its message: 0 done, 1 a failure while running, 2 a

@@ -4,6 +4,7 @@ import TermIsland
 import IslandInputs
 import IslandPlayback
 import IslandExamples
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 private func write(_ text: String, named name: String) throws -> String {

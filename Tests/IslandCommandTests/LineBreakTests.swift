@@ -2,6 +2,7 @@ import Foundation
 import IslandInputs
 import IslandExamples
 import Testing
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 /// A line break from a file or an argument never starts a line of island's output: names and ids

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 /// The files these tests compare with, beside the other snapshots (they are not the target's sources).

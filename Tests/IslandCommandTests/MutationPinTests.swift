@@ -1,5 +1,7 @@
 import Foundation
+@testable import IslandCommandLine
 @testable import IslandCommands
+import WidgetSources
 import Testing
 
 // Cases the full mutation run (docs/Reliability.md) found no test for in this target.
@@ -9,7 +11,7 @@ struct CommandMutationPinTests {
     /// Each kind of compiler error a widget folder meets gets its hint: a missing name, a
     /// member missing from a value or from a type itself, a missing module; other errors none.
     @Test func eachCompilerErrorGetsItsHint() {
-        typealias M = CompilerMessages
+        typealias M = BuildResult
         #expect(M.hint(for: "W.swift:3:5: error: cannot find 'Oven' in scope") == .missingName("Oven"))
         #expect(M.hint(for: "W.swift:3:5: error: value of type 'Text' has no member 'contentTransition'")
                 == .missingMember(type: "Text", member: "contentTransition"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 /// What island writes never destroys a file: an output that is an input is refused before

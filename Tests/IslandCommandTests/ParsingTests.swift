@@ -1,6 +1,7 @@
 import IslandInputs
 import LiveActivity
 import Testing
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 @Suite("Command-line parsing")

@@ -1,6 +1,7 @@
 import Foundation
 import IslandExamples
 import Testing
+@testable import IslandCommandLine
 @testable import IslandCommands
 import TermIsland
 

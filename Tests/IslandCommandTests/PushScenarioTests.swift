@@ -3,6 +3,7 @@ import Testing
 import TermIsland
 import IslandInputs
 import IslandPlayback
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

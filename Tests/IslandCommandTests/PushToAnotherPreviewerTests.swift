@@ -1,4 +1,5 @@
 import Foundation
+@testable import IslandCommandLine
 @testable import IslandCommands
 @testable import IslandPushServer
 import Testing

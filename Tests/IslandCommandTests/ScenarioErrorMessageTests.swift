@@ -4,6 +4,7 @@ import TermIsland
 import IslandInputs
 import IslandPlayback
 import IslandExamples
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 @Suite("Scenario errors: what is wrong, where, and what would be right")

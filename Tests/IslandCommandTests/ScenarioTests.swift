@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LiveActivity
 import IslandInputs
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 @Suite("Scenario files")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 /// `island snapshot` and `island play` say, under the grid, which SF Symbols TermIsland's table

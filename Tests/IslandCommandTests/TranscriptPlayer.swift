@@ -1,5 +1,6 @@
 import IslandInputs
 import IslandPlayback
+@testable import IslandCommandLine
 @testable import IslandCommands
 
 /// The built-in examples' player with its frames as `island play` prints them.

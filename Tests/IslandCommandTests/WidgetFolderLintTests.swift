@@ -40,6 +40,18 @@ extension WidgetFolderTests {
         #expect(result.errors == "island: --format voiceover prints what VoiceOver reads; --record and --check keep the drawings\n")
     }
 
+    /// docs/Lint.md's CI step: a folder's findings as SARIF for code scanning. Lint's own
+    /// `--format` check, said before anything is built (no "building" line).
+    @Test func lintOfAFolderWritesSARIFAndRefusesOtherFormatsBeforeBuilding() throws {
+        let sarif = try island(["lint", Self.example.path, "--device", "iphone-15-pro", "--format", "sarif"])
+        #expect(sarif.status == 0, "\(sarif.errors)")
+        #expect(sarif.output.contains("\"$schema\" : \"https://json.schemastore.org/sarif-2.1.0.json\""))
+        #expect(sarif.output.contains("DeliveryLiveActivity.swift"))
+        let svg = try island(["lint", Self.example.path, "--format", "svg"])
+        #expect(svg.status == 2)
+        #expect(svg.errors == "island: --format: lint writes text or sarif, got \"svg\"\n")
+    }
+
     @Test func lintOfAFolderTakesOnlyLintsOptions() throws {
         let result = try island(["lint", Self.example.path, "--record"])
         #expect(result.status == 2)

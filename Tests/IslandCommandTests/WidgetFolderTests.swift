@@ -197,7 +197,7 @@ struct WidgetFolderTests {
         let folder = try copyOfExample(named: "WithAssets")
         let colorSet = folder.appendingPathComponent("Assets.xcassets/BrandColor.colorset")
         try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
-        try Data(AssetCatalogTests.colorSet(#""red": "0.000", "green": "0.500", "blue": "1.000""#).utf8)
+        try Data(ColorSetJSON.universal(#""red": "0.000", "green": "0.500", "blue": "1.000""#).utf8)
             .write(to: colorSet.appendingPathComponent("Contents.json"))
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Assets.xcassets/Logo.imageset"), withIntermediateDirectories: true)
         try edit(folder.appendingPathComponent("StageView.swift"), "Capsule()", "Image(.logo)\n                Capsule()")

@@ -1,4 +1,5 @@
 import Foundation
+import IslandCommandLine
 import IslandInputs
 import IslandPlayback
 import IslandPreview
@@ -13,18 +14,23 @@ enum DemoCommand: IslandCommand {
     static let name = "demo"
 
     static let usage = [
-        UsageForm(synopsis: "demo [scenario.json] [options]", text: """
+        UsageForm(
+            synopsis: "demo [scenario.json] [options]",
+            heading: """
                   demo [scenario.json]         four apps competing for the island over nine hours: in a terminal
                                                the previewer at 60×, through a pipe frame by frame
                                                (or your scenario: the frames are its pause events)
-                      --motion full|reduced|none  how much moves in the previewer (default: full, or ISLAND_MOTION)
-                      --emoji-width 1|2|auto   columns for ✈️ ❤️ 1️⃣ in the previewer (as preview; default: auto)
-                      --push-port PORT         take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port)
-                """),
+                """,
+            [
+                OptionLine([.option(.motion, "full|reduced|none")], "how much moves in the previewer (default: full, or ISLAND_MOTION)"),
+                OptionLine([.option(.emojiWidth, "1|2|auto")], "columns for ✈️ ❤️ 1️⃣ in the previewer (as preview; default: auto)"),
+                OptionLine([.option(.pushPort, "PORT")], "take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port)"),
+            ],
+            shared: OptionLine.drawingOptions + [.maxFrames]),
     ]
 
     /// What demo takes: what changes how its frames are drawn, and how many there may be.
-    static let options: [CommandOptions.Name] = CommandOptions.appearance + [.maxFrames, .motion, .emojiWidth, .pushPort]
+    static var options: [CommandOptions.Name] { usage[0].accepted }
 
     /// Options other commands take that demo does not, with the reason.
     static let refused: [CommandOptions.Name: String] = [
@@ -35,8 +41,8 @@ enum DemoCommand: IslandCommand {
         .state: "a demo's states come from its scenario; island snapshot <example> --state JSON draws one",
     ]
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: options, refused: refused)
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let options = try invocation.options(accepting: options, refused: refused)
         guard options.positional.count <= 1 else { throw UsageError("unexpected argument \"\(options.positional[1])\": demo plays one scenario") }
         var scenario: Scenario
         var name = "four-apps.json"

@@ -1,3 +1,4 @@
+import IslandCommandLine
 import IslandExamples
 
 /// `island gallery`: every example in every presentation, as text or one SVG picture.
@@ -5,15 +6,17 @@ enum GalleryCommand: IslandCommand {
     static let name = "gallery"
 
     static let usage = [
-        UsageForm(synopsis: "gallery [options]", text: """
-                  gallery                      every example in every presentation (--presentation, --at, --styled, --format)
-                """),
+        UsageForm(
+            synopsis: "gallery [options]",
+            heading: "  gallery                      every example in every presentation (--presentation, --at, --styled, --format)",
+            named: [.presentation, .at, .styled, .format],
+            shared: OptionLine.drawingOptions),
     ]
 
-    static let options: [CommandOptions.Name] = [.presentation, .at, .styled, .format] + CommandOptions.appearance
+    static var options: [CommandOptions.Name] { usage[0].accepted }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: options,
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let options = try invocation.options(accepting: options,
                                                refused: [.state: "a content state is for one example: island snapshot <example> --state …"])
         let format = try OutputFormat.chosen(by: options)
         if let argument = options.positional.first {

@@ -1,32 +1,37 @@
 import Foundation
+import IslandCommandLine
 import IslandExamples
 import TermIsland
 
 /// `island lint <example|views.json>`: every preview state on every device against Apple's
 /// rules for Live Activities (docs/Lint.md). Exit status 1 when anything is an error, for CI;
 /// `--format sarif` for code scanning. (`island lint <widget folder>` runs in the folder's
-/// host program: `FolderLintCommand`.)
+/// host program: LintCommand+WidgetSources.swift.)
 enum LintCommand: IslandCommand {
     static let name = "lint"
 
     static let usage = [
-        UsageForm(synopsis: "lint <widget folder|example|views.json> [options]", text: """
+        UsageForm(
+            synopsis: "lint <widget folder|example|views.json> [options]",
+            heading: """
                   lint <widget folder|example|views.json>  every preview state on every device against Apple's
                                                rules (exit 1 on an error; docs/Lint.md)
                   lint <payload.json> --kind NAME|views.json  a push payload read as the device reads it:
                                                its data decoded into that activity's types (exit 1 if the device drops it)
-                      --format text|sarif      as text, or SARIF 2.1.0 for code scanning
-                      --device ID ...          only these devices (default: every device)
-                      --theme NAME|PATH  --dynamic-type SIZE  as the commands that draw
-                """),
+                """,
+            [
+                OptionLine([.option(.format, "text|sarif")], "as text, or SARIF 2.1.0 for code scanning"),
+                OptionLine([.option(.device, "ID ...", repeatable: true)], "only these devices (default: every device)"),
+                OptionLine([.option(.theme, "NAME|PATH"), .option(.dynamicType, "SIZE")], "as the commands that draw"),
+            ],
+            named: [.kind]),
     ]
 
-    static let options: [CommandOptions.Name] = [.format, .device, .theme, .dynamicType, .kind]
+    static var options: [CommandOptions.Name] { usage[0].accepted }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        // A widget folder or Swift files run in the folder's own program (WidgetFolderCommand).
-        if WidgetFolderCommand.takes(arguments) { return try WidgetFolderCommand.run(name, arguments) }
-        let options = try CommandOptions.parse(arguments, accepting: options, repeatable: [.device])
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        if let widgets = invocation.linkedWidgets { return try run(invocation, previews: PreviewCatalog(widgets: widgets)) }
+        let options = try invocation.options(usage[0].table)
         let format = try format(options)
         guard let name = options.positional.first else {
             throw UsageError("lint needs an example, a .json file of described views or a widget folder (island list shows the examples)")

@@ -1,3 +1,4 @@
+import IslandCommandLine
 import IslandExamples
 import TerminalCanvas
 import TermIsland
@@ -7,16 +8,31 @@ enum ListCommand: IslandCommand {
     static let name = "list"
 
     static let usage = [
-        UsageForm(synopsis: "list", text: """
-                  list                         the examples, devices and presentations
-                """),
+        UsageForm(
+            synopsis: "list",
+            heading: "  list                         the examples, devices and presentations"),
     ]
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") { throw HelpRequested() }
-        guard arguments.isEmpty else {
-            throw UsageError("list takes no arguments, got \"\(arguments[0])\"")
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        if invocation.asksForHelp { throw HelpRequested() }
+        if let widgets = invocation.linkedWidgets { return list(PreviewCatalog(widgets: widgets)) }
+        guard let first = invocation.arguments.first else { return listBuiltIns() }
+        throw UsageError("list takes no arguments, got \"\(first)\"")
+    }
+
+    /// What a widget folder has and what draws, in its host program.
+    private static func list(_ previews: PreviewCatalog) -> Int32 {
+        for activity in previews.activities {
+            print("\(activity.title)  \(activity.presentation.rawValue)  \(activity.states.count) state\(activity.states.count == 1 ? "" : "s")  \(activity.source ?? "placeholder")")
         }
+        for view in previews.views { print("\(view.title)  view  \(view.source)") }
+        for note in previews.notDrawn { print("not drawn: \(note)") }
+        for problem in previews.problems { print("problem: \(problem)") }
+        return 0
+    }
+
+    /// The examples, devices and presentations.
+    private static func listBuiltIns() -> Int32 {
         print("examples:")
         for example in Example.all { print("  \(example.name.padded(toColumns: 18)) \(example.summary)") }
         print("devices:")

@@ -1,4 +1,5 @@
 import Foundation
+import IslandCommandLine
 import IslandInputs
 import IslandPlayback
 import TermIsland
@@ -9,17 +10,20 @@ enum PlayCommand: IslandCommand {
     static let name = "play"
 
     static let usage = [
-        UsageForm(synopsis: "play <scenario.json> [options]", text: """
-                  play <scenario.json>         what the island and the Lock Screen show over a scenario's timeline
-                      --at TIME ...            instants to show (repeatable; default: each event's time)
-                      --every STEP             an instant every STEP from 0 to the last event
-                """),
+        UsageForm(
+            synopsis: "play <scenario.json> [options]",
+            heading: "  play <scenario.json>         what the island and the Lock Screen show over a scenario's timeline",
+            [
+                OptionLine([.option(.at, "TIME ...", repeatable: true)], "instants to show (repeatable; default: each event's time)"),
+                OptionLine([.option(.every, "STEP")], "an instant every STEP from 0 to the last event"),
+            ],
+            shared: OptionLine.drawingOptions + [.maxFrames]),
     ]
 
-    static let options: [CommandOptions.Name] = [.at, .every, .maxFrames] + CommandOptions.appearance
+    static var options: [CommandOptions.Name] { usage[0].accepted }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: options, repeatable: [.at])
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let options = try invocation.options(usage[0].table)
         let file = try GivenFile(scenarioFile(options, command: "play"), limit: .scenario)
         var scenario = try ExampleLookup.playableScenario(file, theme: options.theme)
         if options.deviceGiven { scenario.device = options.device }

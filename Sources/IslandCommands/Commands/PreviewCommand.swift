@@ -1,4 +1,5 @@
 import Foundation
+import IslandCommandLine
 import IslandExamples
 import IslandInputs
 import IslandPlayback
@@ -12,32 +13,37 @@ enum PreviewCommand: IslandCommand {
     static let name = "preview"
 
     static let usage = [
-        UsageForm(synopsis: "preview <widget folder|files.swift> [options]", text: """
-                  preview <widget folder|files.swift>  the previewer on your widget's previews (docs/WidgetFolders.md)
-                      --watch                  rebuild on save and go on at the same moment
-                      --at TIME  --motion full|reduced|none  --emoji-width 1|2|auto
-                      --push-port PORT         take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port)
-                """),
-        UsageForm(synopsis: "preview <example|views.json|scenario.json> [options]", text: """
+        UsageForm(
+            synopsis: "preview <widget folder|files.swift> [options]",
+            heading: "  preview <widget folder|files.swift>  the previewer on your widget's previews (docs/WidgetFolders.md)",
+            [
+                OptionLine([.option(.watch)], "rebuild on save and go on at the same moment"),
+                OptionLine([.option(.at, "TIME"), .option(.motion, "full|reduced|none"), .option(.emojiWidth, "1|2|auto")]),
+                OptionLine([.option(.pushPort, "PORT")], "take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port)"),
+            ],
+            shared: OptionLine.drawingOptions),
+        UsageForm(
+            synopsis: "preview <example|views.json|scenario.json> [options]",
+            heading: """
                   preview <example|views.json|scenario.json>
                                                the interactive previewer in a terminal: the phones, the island,
                                                the Lock Screen, keys and the mouse (? lists them; docs/Previewer.md)
-                      --at TIME                start that far into the timeline
-                      --watch                  reload the file (and a theme file) when it changes
-                      --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
-                      --emoji-width 1|2|auto   columns for ✈️ ❤️ 1️⃣: 1 as tmux and xterm draw them, 2 as Unicode
-                                               says, auto measures the terminal (default, or TERMISLAND_EMOJI_WIDTH)
-                      --push-port PORT         take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port;
-                                               island push and your backend send them: docs/PushPayloads.md)
-                """),
+                """,
+            [
+                OptionLine([.option(.at, "TIME")], "start that far into the timeline"),
+                OptionLine([.option(.watch)], "reload the file (and a theme file) when it changes"),
+                OptionLine([.option(.motion, "full|reduced|none")], "how much moves (default: full, or ISLAND_MOTION)"),
+                OptionLine([.option(.emojiWidth, "1|2|auto")], "columns for ✈️ ❤️ 1️⃣: 1 as tmux and xterm draw them, 2 as Unicode", "says, auto measures the terminal (default, or TERMISLAND_EMOJI_WIDTH)"),
+                OptionLine([.option(.pushPort, "PORT")], "take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port;", "island push and your backend send them: docs/PushPayloads.md)"),
+            ],
+            shared: OptionLine.drawingOptions),
     ]
 
-    static let options: [CommandOptions.Name] = CommandOptions.appearance + [.motion, .at, .watch, .emojiWidth, .pushPort]
+    static var options: [CommandOptions.Name] { usage[1].accepted }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        // A widget folder or Swift files run in the folder's own program (WidgetFolderCommand).
-        if WidgetFolderCommand.takes(arguments) { return try WidgetFolderCommand.run(name, arguments) }
-        let options = try CommandOptions.parse(arguments, accepting: options)
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        if let widgets = invocation.linkedWidgets { return try run(invocation, previews: PreviewCatalog(widgets: widgets)) }
+        let options = try invocation.options(accepting: options)
         guard let source = options.positional.first else {
             throw UsageError("preview needs an example, a views .json file or a scenario .json file (island list shows the examples)")
         }

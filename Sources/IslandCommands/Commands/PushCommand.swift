@@ -1,8 +1,9 @@
 import ActivityRuntime
 import Foundation
-import LiveActivity
+import IslandCommandLine
 import IslandInputs
 import IslandPushServer
+import LiveActivity
 
 /// `island push <payload.json|-> [--to NAME] [--id ID | --app APP]`: delivers an ActivityKit push
 /// payload to a previewer running on this machine, through its APNs-shaped endpoint, as
@@ -12,21 +13,25 @@ enum PushCommand: IslandCommand {
     static let name = "push"
 
     static let usage = [
-        UsageForm(synopsis: "push <payload.json|-> [options]", text: """
+        UsageForm(
+            synopsis: "push <payload.json|-> [options]",
+            heading: """
                   push <payload.json|->        deliver an ActivityKit push payload to a running previewer,
                                                through its APNs-shaped endpoint (as simctl push does a Simulator)
-                      --to NAME                which previewer, when several run (--list shows them)
-                      --id ID | --app APP      the activity an update or end goes to, the app a start is for
-                      --list                   the previewers taking pushes, and the tokens they accept
-                """),
+                """,
+            [
+                OptionLine([.option(.to, "NAME")], "which previewer, when several run (--list shows them)"),
+                OptionLine([.option(.id, "ID"), .option(.app, "APP")], joinedBy: " | ", "the activity an update or end goes to, the app a start is for"),
+                OptionLine([.option(.list)], "the previewers taking pushes, and the tokens they accept"),
+            ]),
     ]
 
-    static let options: [CommandOptions.Name] = [.to, .id, .app, .list]
+    static var options: [CommandOptions.Name] { usage[0].accepted }
     /// Where running previewers are listed (a test's own folder in tests).
     @TaskLocal static var registry = PreviewerRegistry()
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: options)
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let options = try invocation.options(accepting: options)
         let target = options.pushTarget
         let running = registry.entries()
         if target.list {

@@ -1,4 +1,5 @@
 import Foundation
+import IslandCommandLine
 import IslandExamples
 import IslandInputs
 import IslandPlayback
@@ -13,24 +14,29 @@ enum RecordCommand: IslandCommand {
     static let name = "record"
 
     static let usage = [
-        UsageForm(synopsis: "record <scenario.json|example> -o FILE.cast [options]", text: """
+        UsageForm(
+            synopsis: "record <scenario.json|example> -o FILE.cast [options]",
+            heading: """
                   record <scenario.json|example> -o FILE.cast
                                                the scenario with its transitions, as an asciicast for asciinema
-                      -o, --output FILE        where to write it (- for standard output)
-                      --motion full|reduced|none  how much moves (default: full, or ISLAND_MOTION)
-                """),
+                """,
+            [
+                OptionLine([.option(.output, "FILE", spelled: "-o, --output")], "where to write it (- for standard output)"),
+                OptionLine([.option(.motion, "full|reduced|none")], "how much moves (default: full, or ISLAND_MOTION)"),
+            ],
+            shared: OptionLine.drawingOptions + [.maxFrames]),
     ]
 
-    static let options: [CommandOptions.Name] = [.output, .motion, .maxFrames] + CommandOptions.appearance
+    static var options: [CommandOptions.Name] { usage[0].accepted }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ invocation: Invocation) throws -> Int32 {
         // Every file read on the way is noted, so the output is compared with all of them.
         let inputs = InputFileLog()
-        return try InputFileLog.$current.withValue(inputs) { try record(arguments, inputs: inputs) }
+        return try InputFileLog.$current.withValue(inputs) { try record(invocation, inputs: inputs) }
     }
 
-    private static func record(_ arguments: [String], inputs: InputFileLog) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: options)
+    private static func record(_ invocation: Invocation, inputs: InputFileLog) throws -> Int32 {
+        let options = try invocation.options(accepting: options)
         guard let source = options.positional.first else {
             throw UsageError("record needs a scenario file or an example (island list shows them), and -o FILE.cast")
         }

@@ -1,7 +1,8 @@
 import Foundation
+import IslandCommandLine
 import IslandExamples
-import TermIsland
 import TerminalCanvas
+import TermIsland
 
 /// `island snapshot <example|views.json>`: an example's presentations as text, or as one SVG
 /// picture (`--format svg`).
@@ -9,38 +10,41 @@ enum SnapshotCommand: IslandCommand {
     static let name = "snapshot"
 
     static let usage = [
-        UsageForm(synopsis: "snapshot <widget folder|files.swift> [options]", text: """
-                  snapshot <widget folder|files.swift>  every #Preview of your widget extension, unchanged, as text
-                      --record | --check       write __Snapshots__/ beside the sources, or compare with it (exit 1 on a change)
-                      --snapshots DIR          the snapshot files' folder (default: __Snapshots__ in the widget folder)
-                      --presentation NAME|all  other presentations than each preview's own
-                      --device ID              a device from `island list` (repeatable: each device's files)
-                      --at TIME                how long after the preview's instant (default: 0s)
-                      --format voiceover       what VoiceOver reads instead of the text (not with --record or --check)
-                """),
-        UsageForm(synopsis: "snapshot <example|views.json> [options]", text: """
-                  snapshot <example|views.json>  print presentations of an example (or of views described in JSON)
-                      --presentation NAME|all  compact, minimal, expanded, lock-screen, standby, banner, smart-stack,
-                                               carplay (default: all)
-                      --device ID              a device from `island list` (default: iphone-15-pro)
-                      --at TIME                how long after the activity started: 90s, 5m, 1h30m (default: 5m)
-                      --styled                 the plain text plus a legend of styles, for reviews
-                      --format text|styled|ansi|svg|voiceover  plain text, styled text, ANSI even through a
-                                               pipe, an SVG picture of them all, or what VoiceOver reads
-                      --state JSON|@FILE       the content state to show instead of the example's (dates as
-                                               ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)
-                """),
+        UsageForm(
+            synopsis: "snapshot <widget folder|files.swift> [options]",
+            heading: "  snapshot <widget folder|files.swift>  every #Preview of your widget extension, unchanged, as text",
+            [
+                OptionLine([.option(.record), .option(.check)], joinedBy: " | ", "write __Snapshots__/ beside the sources, or compare with it (exit 1 on a change)"),
+                OptionLine([.option(.snapshots, "DIR")], "the snapshot files' folder (default: __Snapshots__ in the widget folder)"),
+                OptionLine([.option(.presentation, "NAME|all")], "other presentations than each preview's own"),
+                OptionLine([.option(.device, "ID", repeatable: true)], "a device from `island list` (repeatable: each device's files)"),
+                OptionLine([.option(.at, "TIME")], "how long after the preview's instant (default: 0s)"),
+                OptionLine([.option(.format, "voiceover")], "what VoiceOver reads instead of the text (not with --record or --check)"),
+            ],
+            shared: OptionLine.drawingOptions),
+        UsageForm(
+            synopsis: "snapshot <example|views.json> [options]",
+            heading: "  snapshot <example|views.json>  print presentations of an example (or of views described in JSON)",
+            [
+                OptionLine([.option(.presentation, "NAME|all")], "compact, minimal, expanded, lock-screen, standby, banner, smart-stack,", "carplay (default: all)"),
+                OptionLine([.option(.device, "ID")], "a device from `island list` (default: iphone-15-pro)"),
+                OptionLine([.option(.at, "TIME")], "how long after the activity started: 90s, 5m, 1h30m (default: 5m)"),
+                OptionLine([.option(.styled)], "the plain text plus a legend of styles, for reviews"),
+                OptionLine([.option(.format, "text|styled|ansi|svg|voiceover")], "plain text, styled text, ANSI even through a", "pipe, an SVG picture of them all, or what VoiceOver reads"),
+                OptionLine([.option(.state, "JSON|@FILE")], "the content state to show instead of the example's (dates as", "ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)"),
+            ],
+            shared: OptionLine.drawingOptions),
     ]
 
-    static let options: [CommandOptions.Name] = [.presentation, .at, .styled, .state] + CommandOptions.appearance
+    /// What an example's snapshot takes (its form's options).
+    static var formatOptions: [CommandOptions.Name] { usage[1].accepted }
 
-    /// What `snapshot` and `gallery` take: the shared options and `--format`.
-    static let formatOptions = options + [.format]
+    /// `formatOptions` but `--format`.
+    static var options: [CommandOptions.Name] { formatOptions.filter { $0 != .format } }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        // A widget folder or Swift files run in the folder's own program (WidgetFolderCommand).
-        if WidgetFolderCommand.takes(arguments) { return try WidgetFolderCommand.run(name, arguments) }
-        let options = try CommandOptions.parse(arguments, accepting: formatOptions)
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        if let widgets = invocation.linkedWidgets { return try run(invocation, previews: PreviewCatalog(widgets: widgets)) }
+        let options = try invocation.options(accepting: formatOptions)
         guard let name = options.positional.first else { throw UsageError("snapshot needs an example (island list shows them all)") }
         guard options.positional.count == 1 else {
             throw UsageError("unexpected argument \"\(options.positional[1])\": snapshot shows one example at a time")

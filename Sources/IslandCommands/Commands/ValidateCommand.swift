@@ -1,5 +1,6 @@
 import ActivityRuntime
 import Foundation
+import IslandCommandLine
 import IslandExamples
 import IslandInputs
 import IslandPlayback
@@ -11,18 +12,19 @@ enum ValidateCommand: IslandCommand {
     static let name = "validate"
 
     static let usage = [
-        UsageForm(synopsis: "validate <file.json> [options]", text: """
-                  validate <file.json>         check a scenario, or a push payload as APNs would
-                      --example NAME|views.json  (payloads) decode the attributes and content state against
-                                               this example's types (without it, only a start's attributes-type names one)
-                      --device ID              (scenarios) the device it plays on
-                """),
+        UsageForm(
+            synopsis: "validate <file.json> [options]",
+            heading: "  validate <file.json>         check a scenario, or a push payload as APNs would",
+            [
+                OptionLine([.option(.example, "NAME|views.json")], "(payloads) decode the attributes and content state against", "this example's types (without it, only a start's attributes-type names one)"),
+                OptionLine([.option(.device, "ID")], "(scenarios) the device it plays on"),
+            ]),
     ]
 
-    static let options: [CommandOptions.Name] = [.device, .example]
+    static var options: [CommandOptions.Name] { usage[0].accepted }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandOptions.parse(arguments, accepting: options)
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let options = try invocation.options(accepting: options)
         let file = try GivenFile(PlayCommand.scenarioFile(options, command: "validate"),
                                  limit: InputFileLimit(bytes: InputFileLimit.scenario.bytes, what: "a file to validate"))
         switch file.kind {

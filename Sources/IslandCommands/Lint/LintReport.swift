@@ -1,4 +1,5 @@
 import Foundation
+import IslandCommandLine
 import TermIsland
 
 /// `island lint`'s findings as text: each as a compiler says an error, at its file and line,

@@ -1,4 +1,5 @@
 import Foundation
+import IslandCommandLine
 import IslandExamples
 import TermIsland
 

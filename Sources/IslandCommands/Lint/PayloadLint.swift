@@ -1,5 +1,6 @@
 import ActivityRuntime
 import Foundation
+import IslandCommandLine
 import IslandExamples
 import IslandInputs
 import TermIsland

@@ -1,3 +1,4 @@
+import IslandCommandLine
 import TermIsland
 
 /// Where each part of a file of described views is written: the line of its key

@@ -1,4 +1,5 @@
 import Foundation
+import IslandCommandLine
 import IslandRegistry
 import TermIsland
 
@@ -12,19 +13,13 @@ public enum WidgetFolderHost {
     public static let entry = WidgetHostEntry { bundle in run(bundle: bundle, widgets: []) }
 
     /// Runs the command in the program's arguments (`snapshot <folder> --check`, `preview
-    /// <folder>`) on the previews linked in and the widgets of `bundle` and `widgets`.
+    /// <folder>`), as `island` read them, on the previews linked in and the widgets of `bundle`
+    /// and `widgets`.
     public static func run(bundle: Any?, widgets: [any Widget]) -> Int32 {
         AssetColors.registerAll()
         var all = widgets
         if let bundle = bundle as? any WidgetBundle { all += bundle.widgets }
         if let widget = bundle as? any Widget { all.append(widget) }
-        let found = all
-        let commands: [String: ([String]) throws -> Int32] = [
-            "snapshot": { try FolderSnapshotCommand.run($0, previews: PreviewCatalog(widgets: found)) },
-            "preview": { try FolderPreviewCommand.run($0, previews: PreviewCatalog(widgets: found)) },
-            "list": { try FolderListCommand.run($0, previews: PreviewCatalog(widgets: found)) },
-            "lint": { try FolderLintCommand.run($0, previews: PreviewCatalog(widgets: found)) },
-        ]
-        return Island.run(Array(CommandLine.arguments.dropFirst()), commands: commands)
+        return Island.run(Array(CommandLine.arguments.dropFirst()), linkedWidgets: all)
     }
 }

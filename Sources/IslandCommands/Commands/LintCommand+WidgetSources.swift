@@ -1,0 +1,89 @@
+import Foundation
+import IslandCommandLine
+import TermIsland
+import WidgetSources
+
+/// `lint <folder>` on the widgets linked into a widget folder's host program: every Live
+/// Activity preview's states on every device against Apple's rules, each finding at its
+/// `#Preview` (or, for a widget without one, at the widget's declaration), in the folder's own paths.
+extension LintCommand {
+    static var widgetSourceOptions: OptionTable? { usage[0].table }
+
+    /// `--format` said wrong before anything is built.
+    static func checkWidgetSourceOptions(_ options: CommandOptions) throws { _ = try format(options) }
+
+    static func run(_ invocation: Invocation, previews: PreviewCatalog) throws -> Int32 {
+        let options = try invocation.options(usage[0].table)
+        let format = try format(options)
+        guard let source = options.positional.first else { throw UsageError("lint needs a widget folder") }
+        for problem in previews.problems { Island.printError(problem) }
+        let places = try FolderSourcePlaces(options.positional)
+        let linter = linter(options)
+        var findings: [(subject: String, finding: LintFinding)] = []
+        for activity in previews.activities {
+            let samples = activity.states.map { ActivityLinter.Sample(data: $0, date: activity.instant) }
+            let location = places.location(of: activity)
+            for finding in linter.findings(kind: activity.kind, samples: samples) {
+                // Previews of one widget (its compact, its Lock Screen) find the same things:
+                // said once, at the first preview in the file.
+                let said = findings.contains {
+                    $0.finding.location?.file == location.file && $0.finding.rule == finding.rule
+                        && $0.finding.part == finding.part && $0.finding.message == finding.message
+                }
+                if said { continue }
+                var placed = finding
+                placed.location = location
+                findings.append((activity.title, placed))
+            }
+        }
+        if previews.activities.isEmpty { Island.printError("\(source): no Live Activity to lint") }
+        return write(findings, format)
+    }
+}
+
+/// Where a widget folder's previews and widgets are written, in the paths the user gave: the
+/// host program was compiled from links to the files (`Sources/<target>/…` in the cached
+/// package), so a preview's `#filePath` is turned back into the folder's own.
+struct FolderSourcePlaces {
+    let sources: WidgetSourceFiles
+    let declarations: WidgetSourceDeclarations
+    /// The folder as typed ("Widgets", "./Widgets/"), without a trailing slash; "" for the
+    /// current directory.
+    let root: String
+    /// The package target the files were compiled in, when the folder command said.
+    let target: String?
+
+    init(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        sources = try WidgetSourceOrigins.origin(of: arguments).sourceFiles()
+        declarations = sources.declarations()
+        var isDirectory: ObjCBool = false
+        let first = arguments[0]
+        _ = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
+        var typed = isDirectory.boolValue ? first : (first as NSString).deletingLastPathComponent
+        while typed.count > 1 && typed.hasSuffix("/") { typed.removeLast() }
+        root = typed == "." ? "" : typed
+        target = environment[WidgetSourceWatch.targetVariable]
+    }
+
+    /// The file and line to change for an activity's findings.
+    func location(of activity: PreviewCatalog.Activity) -> LintLocation {
+        if let path = activity.sourcePath, let line = activity.sourceLine {
+            return LintLocation(file: joined(relative(path)), line: line)
+        }
+        // A placeholder: the widget it stands for, by its type's declaration.
+        let name = activity.title.split(separator: " ").first.map(String.init) ?? activity.title
+        if let declared = declarations.declaration(ofType: name) { return LintLocation(file: joined(declared.file), line: declared.line) }
+        return LintLocation(file: joined(sources.files.first ?? ""), line: 1)
+    }
+
+    /// A compiled file's path relative to the folder: what follows `Sources/<target>/`.
+    private func relative(_ path: String) -> String {
+        if let target, let range = path.range(of: "/Sources/\(target)/") { return String(path[range.upperBound...]) }
+        if path.hasPrefix(sources.root.path + "/") { return String(path.dropFirst(sources.root.path.count + 1)) }
+        return (path as NSString).lastPathComponent
+    }
+
+    private func joined(_ file: String) -> String {
+        root.isEmpty || file.hasPrefix("/") ? file : "\(root)/\(file)"
+    }
+}

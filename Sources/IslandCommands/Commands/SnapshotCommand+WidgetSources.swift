@@ -1,0 +1,125 @@
+import Foundation
+import IslandCommandLine
+import IslandSnapshotTesting
+import TermIsland
+import WidgetSources
+
+/// `snapshot <folder>` on the widgets linked into a widget folder's host program: every preview
+/// as text; with `--record` written into `__Snapshots__/` beside the sources, with `--check`
+/// compared with what is there (docs/WidgetFolders.md).
+extension SnapshotCommand {
+    static var widgetSourceOptions: OptionTable? { usage[0].table }
+
+    static func run(_ invocation: Invocation, previews: PreviewCatalog) throws -> Int32 {
+        let options = try invocation.options(usage[0].table)
+        try checkWidgetSourceOptions(options)
+        guard let source = options.positional.first else { throw UsageError("snapshot needs a widget folder") }
+        let snapshots = snapshots(of: previews, options)
+        for problem in previews.problems { Island.printError(problem) }
+        let directory = URL(fileURLWithPath: options.snapshotsDirectory ?? GivenWidgetFiles.snapshotsDirectory(for: source))
+        if options.record { return try record(snapshots, in: directory) }
+        if options.check { return check(snapshots, in: directory, hint: invocation.recordAgainHint) }
+        for snapshot in snapshots { print(snapshot.text) }
+        for note in previews.notDrawn { Island.printError("not drawn: \(note)") }
+        if snapshots.isEmpty { Island.printError("\(source): no Live Activity and no #Preview to draw") }
+        let errors = snapshots.flatMap(\.errors)
+        return errors.isEmpty ? 0 : 1
+    }
+
+    /// What the options cannot mean together, said before anything is built.
+    static func checkWidgetSourceOptions(_ options: CommandOptions) throws {
+        if options.record && options.check { throw UsageError("--record and --check: choose one (record writes the files, check compares with them)") }
+        // A folder's snapshots are text; --format voiceover prints what VoiceOver reads instead.
+        if let format = options.format, format != .text, format != .voiceover {
+            throw UsageError("--format: a widget folder's snapshots are text or voiceover, got \"\(format.rawValue)\"")
+        }
+        if options.format == .voiceover && (options.record || options.check) {
+            throw UsageError("--format voiceover prints what VoiceOver reads; --record and --check keep the drawings")
+        }
+    }
+
+    /// Every preview in its own presentation (or those `--presentation` names), on each device
+    /// given, at `--at` (default: the preview's instant).
+    static func snapshots(of previews: PreviewCatalog, _ options: CommandOptions) -> [PreviewSnapshot] {
+        let devices = options.devices.isEmpty ? [options.device] : options.devices
+        let seconds = options.instants.last ?? 0
+        var result: [PreviewSnapshot] = []
+        for activity in previews.activities {
+            for device in devices {
+                for presentation in options.presentationGiven ? options.presentations : [activity.presentation] {
+                    result.append(PreviewSnapshot(activity, presentation, device: device, deviceInName: !options.devices.isEmpty,
+                                                  seconds: seconds, environment: options.environment, theme: options.theme,
+                                                  voiceOver: options.format == .voiceover))
+                }
+            }
+        }
+        for view in previews.views {
+            for device in devices {
+                result.append(PreviewSnapshot(view, device: device, deviceInName: !options.devices.isEmpty, seconds: seconds,
+                                              environment: options.environment, voiceOver: options.format == .voiceover))
+            }
+        }
+        return result
+    }
+
+    /// Snapshot files in `directory` that this command wrote (they start with its header).
+    static func ownedFiles(in directory: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { name in
+            guard name.hasSuffix(".txt"), let handle = FileHandle(forReadingAtPath: directory.appendingPathComponent(name).path) else { return false }
+            defer { try? handle.close() }
+            let start = handle.readData(ofLength: PreviewSnapshot.headerPrefix.utf8.count)
+            return start == Data(PreviewSnapshot.headerPrefix.utf8)
+        }.sorted()
+    }
+
+    private static func record(_ snapshots: [PreviewSnapshot], in directory: URL) throws -> Int32 {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw UsageError("\(directory.path): cannot create the snapshots folder: \(error.localizedDescription)")
+        }
+        var written = 0, unchanged = 0
+        for snapshot in snapshots {
+            let url = directory.appendingPathComponent(snapshot.fileName)
+            if (try? String(contentsOf: url, encoding: .utf8)) == snapshot.text {
+                unchanged += 1
+                continue
+            }
+            try OutputFile.write(snapshot.text, to: url.path)
+            written += 1
+        }
+        let current = Set(snapshots.map(\.fileName))
+        let removed = ownedFiles(in: directory).filter { !current.contains($0) }
+        for name in removed { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
+        print("recorded \(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s") in \(directory.path): \(written) written, \(unchanged) unchanged, \(removed.count) removed")
+        return 0
+    }
+
+    private static func check(_ snapshots: [PreviewSnapshot], in directory: URL, hint again: String) -> Int32 {
+        var failures = 0
+        for snapshot in snapshots {
+            let url = directory.appendingPathComponent(snapshot.fileName)
+            guard let recorded = try? String(contentsOf: url, encoding: .utf8) else {
+                print("new: \(snapshot.fileName) has no snapshot yet")
+                failures += 1
+                continue
+            }
+            if let diff = UnifiedDiff.diff(from: recorded, to: snapshot.text, oldLabel: url.path, newLabel: "now") {
+                print(diff)
+                failures += 1
+            }
+        }
+        let current = Set(snapshots.map(\.fileName))
+        for name in ownedFiles(in: directory) where !current.contains(name) {
+            print("gone: \(name) is a snapshot of a preview that is no longer there")
+            failures += 1
+        }
+        if failures == 0 {
+            print("\(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s") match \(directory.path)")
+            return 0
+        }
+        print("\(failures) of \(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s") differ; if the change is meant, record them again: \(again)")
+        return 1
+    }
+}

@@ -1,0 +1,12 @@
+/// A hash that is the same on every run and machine (Swift's `hashValue` is seeded per
+/// process): FNV-1a, 64 bits, as 12 hexadecimal digits.
+package enum StableHash {
+    package static func hex(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(String(hash, radix: 16).suffix(12))
+    }
+}

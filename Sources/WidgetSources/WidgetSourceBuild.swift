@@ -1,0 +1,29 @@
+import Foundation
+
+/// `swift build` of one widget's target in its cached package (the fifth stage).
+package enum WidgetSourceBuild {
+    /// Builds `package`'s target; `announce` is told what is built first (the rebuilds of
+    /// `preview --watch` pass nothing, and say nothing).
+    package static func run(_ package: WidgetSourcePackage, announce: ((String) -> Void)? = nil) throws(WidgetSourceProblem) -> BuildResult {
+        if let announce {
+            let first = !FileManager.default.fileExists(atPath: package.executable.path)
+            let count = package.sources.files.count
+            announce("building \(package.sources.root.path) (\(count) Swift file\(count == 1 ? "" : "s")) against TermIsland\(first ? "; the first build takes a few minutes" : "")")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", package.workspace.path, "--product", package.target]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .failure("cannot run swift build (is Swift on PATH?): \(error.localizedDescription)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return BuildResult(succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self), package: package)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import SwiftSourceText
+import TerminalCanvas
+
+/// The cached package that builds a widget folder's files, unchanged, against this TermIsland
+/// (docs/WidgetFolders.md). One package per TermIsland checkout holds a target per folder, so
+/// TermIsland itself compiles once for every folder:
+///
+///     ~/.cache/termisland/<checkout>/Package.swift
+///     ~/.cache/termisland/<checkout>/Sources/Widget_<folder>/   links to the folder's files,
+///                                                               and the host's generated files
+///
+/// A target's files are links to the user's own, so an edit is seen at once; Apple's module
+/// names reach TermIsland's by `-module-alias`; the folder's code compiles in Swift 5 mode, as
+/// most widget extensions are written, with bare `/regex/` literals on, as new Xcode projects
+/// have them.
+package struct WidgetSourcePackage: Sendable {
+    package let workspace: URL
+    package let target: String
+    package let sources: WidgetSourceFiles
+
+    /// A package already written, as the program it built knows it (`preview --watch` rebuilds it).
+    package init(workspace: URL, target: String, sources: WidgetSourceFiles) {
+        self.workspace = workspace
+        self.target = target
+        self.sources = sources
+    }
+
+    /// The TermIsland checkout the package builds against: `TERMISLAND_PATH`, or the one this
+    /// program was built from.
+    package static func termIslandRoot(environment: [String: String] = ProcessInfo.processInfo.environment) throws(WidgetSourceProblem) -> URL {
+        // This file is Sources/WidgetSources/WidgetSourcePackage.swift in the checkout.
+        let root = environment["TERMISLAND_PATH"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+            throw .usage("TermIsland's sources are not at \(root.path), where this island was built; set TERMISLAND_PATH to your TermIsland checkout")
+        }
+        return root.standardizedFileURL
+    }
+
+    /// Where the cached packages live: `TERMISLAND_CACHE`, else the user's cache folder.
+    package static func cacheRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let path = environment["TERMISLAND_CACHE"] { return URL(fileURLWithPath: path) }
+        #if os(macOS)
+        let base = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library/Caches")
+        return base.appendingPathComponent("TermIsland")
+        #else
+        let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
+        return base.appendingPathComponent("termisland")
+        #endif
+    }
+
+    /// The package in `cache` for this TermIsland checkout, with a target for `sources`.
+    package init(sources: WidgetSourceFiles, termIsland: URL, cache: URL) {
+        self.sources = sources
+        workspace = cache.appendingPathComponent("\(termIsland.lastPathComponent)-\(StableHash.hex(termIsland.path))")
+        target = "Widget_" + sources.root.lastPathComponent.filter { $0.isLetter || $0.isNumber } + "_" + StableHash.hex(sources.root.path)
+    }
+
+    package var targetDirectory: URL { workspace.appendingPathComponent("Sources").appendingPathComponent(target) }
+    package var executable: URL { workspace.appendingPathComponent(".build/debug").appendingPathComponent(target) }
+
+    /// Writes the package (the fourth stage): this widget's target (links to its files and the
+    /// `generated` files) and the manifest naming every folder's target whose folder still exists.
+    package func write(_ generated: [GeneratedFile], termIsland: URL) throws(WidgetSourceProblem) {
+        do {
+            let manager = FileManager.default
+            try? manager.removeItem(at: targetDirectory)
+            try manager.createDirectory(at: targetDirectory, withIntermediateDirectories: true)
+            for file in sources.files {
+                let name = file.hasPrefix("/") ? (file as NSString).lastPathComponent : file
+                let link = targetDirectory.appendingPathComponent(name)
+                try manager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.createSymbolicLink(at: link, withDestinationURL: sources.url(of: file))
+            }
+            for file in generated { try Self.write(file.text, to: targetDirectory.appendingPathComponent(file.name)) }
+            try Self.write(sources.root.path, to: workspace.appendingPathComponent("Sources/\(target).folder"))
+            try Self.write(Self.manifest(termIsland: termIsland, targets: liveTargets()), to: workspace.appendingPathComponent("Package.swift"))
+        } catch {
+            throw .failure("\(workspace.path): cannot write the widget folder's package: \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes a whole file or none (a link in its place is replaced, never followed).
+    private static func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
+    }
+
+    /// Starts the package's build afresh when TermIsland's sources changed since its last
+    /// build. SwiftPM's incremental build has been seen to keep modules compiled against an
+    /// older layout of a TermIsland type (a crash far from the change), so a change to
+    /// TermIsland costs one clean build of the cache rather than a wrong program. With reuse
+    /// off (`TERMISLAND_NO_REUSE=1`, `Reuse`) every build is a clean one.
+    package func discardBuildIfTermIslandChanged(termIsland: URL) {
+        let stamp = workspace.appendingPathComponent("termisland.fingerprint")
+        let now = Self.fingerprint(of: termIsland)
+        let before = try? String(contentsOf: stamp, encoding: .utf8)
+        if before != now || Reuse.isOff {
+            try? FileManager.default.removeItem(at: workspace.appendingPathComponent(".build"))
+            try? Self.write(now, to: stamp)
+        }
+    }
+
+    /// The names, sizes and modification times of TermIsland's manifest and sources, hashed.
+    package static func fingerprint(of termIsland: URL) -> String {
+        var listing = ""
+        let manifest = termIsland.appendingPathComponent("Package.swift")
+        for url in [manifest] + files(below: termIsland.appendingPathComponent("Sources")) {
+            let attributes = (try? FileManager.default.attributesOfItem(atPath: url.path)) ?? [:]
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            listing += "\(url.path) \(size) \(modified)\n"
+        }
+        return StableHash.hex(listing)
+    }
+
+    private static func files(below folder: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return walker.compactMap { $0 as? URL }.sorted { $0.path < $1.path }
+    }
+
+    /// The targets of folders that still exist, this one among them.
+    private func liveTargets() -> [String] {
+        let sourcesFolder = workspace.appendingPathComponent("Sources")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: sourcesFolder.path)) ?? []
+        var targets: [String] = []
+        for name in names where name.hasSuffix(".folder") {
+            let targetName = String(name.dropLast(".folder".count))
+            let folder = (try? String(contentsOf: sourcesFolder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            if targetName == target || FileManager.default.fileExists(atPath: folder) {
+                targets.append(targetName)
+            } else {
+                try? FileManager.default.removeItem(at: sourcesFolder.appendingPathComponent(name))
+                try? FileManager.default.removeItem(at: sourcesFolder.appendingPathComponent(targetName))
+            }
+        }
+        return targets.sorted()
+    }
+
+    /// The manifest: one executable target for each of `targets`, built against `termIsland`.
+    package static func manifest(termIsland: URL, targets names: [String]) -> String {
+        let products = ["TermIsland", "IslandCommands", "TermIslandAppleNames"].map { "\n                .product(name: \"\($0)\", package: \"TermIsland\")," }.joined()
+        let flags = AppleModules.aliasFlags.map { "\"\($0)\"" }.joined(separator: ", ")
+        let targets = names.map { name in
+            """
+                    .executableTarget(
+                        name: "\(name)",
+                        dependencies: [\(products)
+                        ],
+                        swiftSettings: [.unsafeFlags([\(flags)]), .enableUpcomingFeature("BareSlashRegexLiterals")]),
+            """
+        }.joined(separator: "\n")
+        return """
+            // swift-tools-version:6.0
+            // Written by island (docs/WidgetFolders.md): each target is a widget folder's files,
+            // unchanged, built against TermIsland. Written again on every run; edits are lost.
+            import PackageDescription
+
+            let package = Package(
+                name: "TermIslandWidgetFolders",
+                platforms: [.macOS(.v15)],
+                dependencies: [.package(name: "TermIsland", path: \(swiftStringLiteral(termIsland.path)))],
+                targets: [
+            \(targets)
+                ],
+                swiftLanguageModes: [.v5]
+            )
+
+            """
+    }
+}
+
