@@ -53,7 +53,7 @@ extension PreviewerMutationPinTests {
               {"at": "10m", "request": {"id": "pizza", "app": "Pizza", "example": "pizza-delivery"}}]}
             """.utf8), file: "later.json")
         let session = PreviewSession(scenario: scenario, kinds: PreviewTesting.kinds, speed: 1)
-        let canvas = PreviewScreen().shown(session, size: Size(width: 150, height: 40)).canvas
+        let canvas = PreviewScreen().render(session, size: Size(width: 150, height: 40)).canvas
         let camera = try #require((0..<canvas.height).lazy.flatMap { y in (0..<canvas.width).lazy.map { Point(x: $0, y: y) } }
             .first { canvas[$0.x, $0.y].grapheme == "◉" })
         #expect(canvas[camera.x, camera.y - 1].grapheme == "─")
@@ -107,7 +107,7 @@ extension PreviewerMutationPinTests {
             """.utf8), file: "names.json")
         let session = PreviewSession(scenario: scenario, kinds: PreviewTesting.kinds, speed: 1)
         session.jump(to: 1)
-        let text = PreviewScreen().shown(session, size: Size(width: 150, height: 40)).canvas.plainText
+        let text = PreviewScreen().render(session, size: Size(width: 150, height: 40)).canvas.plainText
         // Tiles of 12 columns: each name in 11, with a column between them.
         #expect(text.contains("│Supercalif… Expialidoc…   "), "\(text)")
     }
