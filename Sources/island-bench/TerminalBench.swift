@@ -3,6 +3,7 @@ import CursesBackend
 import Foundation
 import Motion
 import TerminalCanvas
+import TerminalEncoders
 
 /// `island-bench terminal`: the ncurses backend painting a 200×50 screen into a pseudo-terminal,
 /// beside the project's own ANSI encoder on the same changes.

@@ -1,7 +1,8 @@
 import Foundation
 import IslandPreview
-import Testing
+import TerminalBackends
 import TerminalCanvas
+import Testing
 
 @Suite("The previewer's loop on a memory screen")
 struct PreviewLoopTests {

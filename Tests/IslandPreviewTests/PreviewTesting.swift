@@ -4,6 +4,7 @@ import IslandInputs
 import IslandPlayback
 @testable import IslandPreview
 import Motion
+import TerminalBackends
 import TerminalCanvas
 
 /// Sessions and loops for the previewer's tests, on a `MemoryBackend` and a clock of their own.

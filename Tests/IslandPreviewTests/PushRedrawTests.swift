@@ -4,6 +4,7 @@ import IslandInputs
 @testable import IslandPreview
 import IslandPushServer
 import LiveActivity
+import TerminalBackends
 import TerminalCanvas
 import Testing
 

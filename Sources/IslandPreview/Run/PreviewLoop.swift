@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import TerminalBackends
 import TerminalCanvas
 
 /// The previewer's run loop: input and time in, frames out, through any `TerminalBackend`.

@@ -1,5 +1,5 @@
 import Foundation
-import Motion
+import FrameVocabulary
 import TerminalCanvas
 
 /// An `HStack` or `VStack`.

@@ -3,6 +3,7 @@ import Foundation
 import IslandInputs
 @testable import IslandPreview
 import IslandPushServer
+import TerminalBackends
 import TerminalCanvas
 
 /// Two previewers of one case, one with reuse and one with `TERMISLAND_NO_REUSE`'s reuse off,
