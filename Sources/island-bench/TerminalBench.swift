@@ -168,7 +168,6 @@ struct BenchError: Error, CustomStringConvertible {
 enum TerminalBenchScene {
     static let width = CanvasBenchScene.width
     static let height = CanvasBenchScene.height
-    static let countdownStyle = Style(foreground: .rgb(255, 136, 0), attributes: .bold)
     static let countdownOrigin = Point(x: 96, y: 2)
 
     static func screen(seconds: Int, expanded: Bool = false) -> Canvas {

@@ -268,7 +268,7 @@ package indirect enum PreviewAnswer: Hashable, Sendable, CustomStringConvertible
     }
 
     /// "ride (Rides)": an activity and its app.
-    static func name(_ id: String, _ app: String?) -> String { app.map { "\(id) (\($0))" } ?? id }
+    private static func name(_ id: String, _ app: String?) -> String { app.map { "\(id) (\($0))" } ?? id }
 
     private static func name(_ phone: ShownPhone) -> String {
         switch phone {

@@ -116,12 +116,6 @@ extension PreviewSession {
         flash = .selected(activityID: selectedID!, app: system.record(selectedID!)?.app)
     }
 
-    /// "ride (Rides)": the selected activity and its app.
-    var selectedName: String {
-        guard let id = selectedID else { return "nothing" }
-        return PreviewAnswer.name(id, system.record(id)?.app)
-    }
-
     func selectFirstIfNeeded() {
         let now = system.now
         let listed = system.records.filter { [.active, .stale, .ended, .pending].contains($0.state(at: now)) }.map(\.id)

@@ -1,10 +1,7 @@
 import TerminalCanvas
 import Testing
 
-// Cases the full mutation run (docs/Reliability.md) found no test for.
-
-@Suite("Pinned by the mutation run: widths")
-struct WidthMutationPinTests {
+extension WidthEdgeTests {
     /// A wide emoji with nothing else of width is two columns whatever a terminal does with
     /// sequences: a joiner followed only by a mark (👩 ZWJ ◌́, one cluster) does not make it a
     /// ZWJ sequence (checked against the mutant by hand: a trailing joiner alone is dropped
@@ -20,26 +17,13 @@ struct WidthMutationPinTests {
     }
 }
 
-extension WidthMutationPinTests {
+extension WidthEdgeTests {
     /// U+1F1E6, the first regional indicator, starts a flag like any other: 🇦🇨 takes the flag's
     /// measured width (the mutation run moved the range's lower edge one up).
     @Test func theFirstRegionalIndicatorStartsAFlag() {
         GraphemeWidths(flag: 1).withCurrent {
             #expect("\u{1F1E6}\u{1F1E8}".displayWidth == 1)
             #expect("\u{1F1FF}\u{1F1FC}".displayWidth == 1)
-        }
-    }
-}
-
-@Suite("Pinned by the mutation run: legibility")
-struct LegibilityMutationPinTests {
-    /// Text in a colour too dark to read on the terminal's own background (whatever it is)
-    /// is drawn in the terminal's own foreground instead, at every depth that has colours.
-    @Test func illegibleTextOnTheTerminalsBackgroundTakesItsForeground() {
-        for depth in [ColorDepth.ansi8, .ansi16, .ansi256] {
-            let shown = Cell("x", style: Style(foreground: .rgb(12, 12, 12))).shownStyle(at: depth)
-            #expect(shown.foreground == .default, "\(depth)")
-            #expect(shown.background == .default)
         }
     }
 }

@@ -2,10 +2,7 @@ import Foundation
 @testable import IslandCommands
 import Testing
 
-// Cases the full mutation run (docs/Reliability.md) found no test for in this target.
-
-@Suite("Pinned by the mutation run: commands")
-struct CommandMutationPinTests {
+extension CommandBehaviourTests {
     /// Each kind of compiler error a widget folder meets gets its hint: a missing name, a
     /// member missing from a value or from a type itself, a missing module; other errors none.
     @Test func eachCompilerErrorGetsItsHint() {
@@ -21,7 +18,7 @@ struct CommandMutationPinTests {
     }
 }
 
-extension CommandMutationPinTests {
+extension CommandBehaviourTests {
     /// `island preview views.json` previews the activity the file describes: the scenario it
     /// builds carries that description under the activity's name (skipping it left a scenario
     /// naming an example no kind draws). An example's name carries none.

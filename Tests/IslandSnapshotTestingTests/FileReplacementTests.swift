@@ -2,10 +2,8 @@ import Foundation
 @testable import IslandSnapshotTesting
 import Testing
 
-// Cases the full mutation run (docs/Reliability.md) found no test for in this target.
-
-@Suite("Pinned by the mutation run: files written")
-struct FileMutationPinTests {
+@Suite("Files are replaced whole through a temporary file; streams and devices are written directly")
+struct FileReplacementTests {
     /// A name for an open descriptor is written directly, as is a device; a regular file's
     /// path, existing or not, is replaced through a temporary file beside it.
     @Test func onlyDescriptorNamesAndDevicesAreStreams() throws {
@@ -21,7 +19,7 @@ struct FileMutationPinTests {
     }
 }
 
-extension FileMutationPinTests {
+extension FileReplacementTests {
     /// A snapshot folder that cannot be made because a file stands in its path names that file
     /// (Foundation on Linux says only "NSCocoaErrorDomain error 512").
     @Test func aFolderThatCannotBeMadeNamesTheFileInTheWay() throws {
@@ -39,7 +37,7 @@ extension FileMutationPinTests {
     }
 }
 
-extension FileMutationPinTests {
+extension FileReplacementTests {
     /// A stream is opened and written directly: a pipe's write end, named as /dev/fd/N, gets
     /// the bytes; a descriptor name that cannot be open (past any limit on descriptors) says the
     /// system's reason. (Not /dev/null: under a mutant that takes a device for a file, this test

@@ -2,10 +2,7 @@ import Foundation
 @testable import IslandInputs
 import Testing
 
-// Cases the full mutation run (docs/Reliability.md) found no test for in this target.
-
-@Suite("Pinned by the mutation run: input files")
-struct InputMutationPinTests {
+extension InputEdgeTests {
     /// Both byte-order marks are refused before anything else is read: big-endian UTF-16
     /// (FE FF), little-endian UTF-16 and UTF-32 (FF FE); one byte of either is not a mark.
     @Test func eitherByteOrderMarkIsRefused() {
@@ -21,7 +18,7 @@ struct InputMutationPinTests {
     }
 }
 
-extension InputMutationPinTests {
+extension InputEdgeTests {
     /// The duplicate-key scanner trusts nothing about its input (a fuzzer once found it
     /// trusting balance): text cut inside a key, inside an escape or after a backslash ends the
     /// scan without a duplicate and without reading past the end.

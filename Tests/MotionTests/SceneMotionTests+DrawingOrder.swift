@@ -3,10 +3,7 @@ import FrameVocabulary
 import TerminalCanvas
 import Testing
 
-// Cases the full mutation run (docs/Reliability.md) found no test for.
-
-@Suite("Pinned by the mutation run: motion")
-struct MotionMutationPinTests {
+extension SceneMotionTests {
     /// A spring past its target (progress 1.5) carries the island past where it is going, so
     /// cells it covered before and covers after are left between: they show the colour just
     /// left of where it is going (the wallpaper), not the island's own black.
