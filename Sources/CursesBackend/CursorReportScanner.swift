@@ -21,8 +21,8 @@ struct CursorReportScanner {
     /// The start of a sequence that may still become an answer.
     private var held: [UInt8] = []
 
-    /// The longest answer held back; anything longer is not an answer (row and column numbers
-    /// of up to five digits, or a dozen device attributes, fit).
+    /// The longest answer, in bytes with its ESC and final byte; anything longer is not an
+    /// answer (row and column numbers of up to five digits, or a dozen device attributes, fit).
     static let longestAnswer = 64
 
     mutating func feed(_ bytes: some Sequence<UInt8>) {
@@ -34,7 +34,8 @@ struct CursorReportScanner {
             held.append(byte)
             switch Self.match(held) {
             case .prefix:
-                if held.count > Self.longestAnswer { giveBackFirstByte() }
+                // A prefix as long as the longest answer has no room left for its final byte.
+                if held.count >= Self.longestAnswer { giveBackFirstByte() }
             case .report(let report):
                 reports.append(report)
                 held.removeAll()

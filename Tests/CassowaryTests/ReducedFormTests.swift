@@ -47,6 +47,19 @@ struct ReducedFormTests {
         #expect(solver.statistics.pivots > before)
     }
 
+    /// Removing a constraint whose marker is a parameter first pivots the marker into a row, and
+    /// that pivot counts: an equality's marker (a dummy) is never basic.
+    @Test func theRemovalPivotIsCountedUp() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let sum = x + y == 10
+        try solver.addConstraint(sum)
+        try solver.addConstraint((x == 8) | .weak)
+        let before = solver.statistics.pivots
+        try solver.removeConstraint(sum)
+        #expect(solver.statistics.pivots > before)
+    }
+
     /// Suggestions to two edit variables in turn each move their own variable: what was read
     /// for one edit's rows is not used for the other's.
     @Test func twoEditVariablesSuggestedInTurnEachGetTheirValue() throws {

@@ -39,3 +39,32 @@ import Testing
         #expect(scanned("\u{1B}[", finish: false).input.isEmpty)   // a report may still follow
     }
 }
+
+/// An answer is at most `longestAnswer` bytes, its ESC and final byte included: a device
+/// attributes answer of exactly that length is read, one a byte longer is input, byte for byte.
+@Suite struct LongestAnswerEdgeTests {
+    /// `⎋[?` then `1;` repeated, then `c`: `length` bytes in all (odd lengths end in `1c`).
+    func attributes(length: Int) -> String {
+        let body = String(repeating: "1;", count: (length - 4) / 2) + ((length - 4) % 2 == 1 ? "1" : "")
+        let text = "\u{1B}[?" + body + "c"
+        precondition(text.utf8.count == length)
+        return text
+    }
+
+    @Test func anAnswerOfTheLongestLengthIsRead() {
+        var scanner = CursorReportScanner()
+        scanner.feed(Array(attributes(length: CursorReportScanner.longestAnswer).utf8))
+        scanner.finish()
+        #expect(scanner.sawDeviceAttributes)
+        #expect(scanner.input.isEmpty)
+    }
+
+    @Test func anAnswerOneByteLongerIsInput() {
+        let text = attributes(length: CursorReportScanner.longestAnswer + 1)
+        var scanner = CursorReportScanner()
+        scanner.feed(Array(text.utf8))
+        scanner.finish()
+        #expect(!scanner.sawDeviceAttributes)
+        #expect(scanner.input == Array(text.utf8))
+    }
+}

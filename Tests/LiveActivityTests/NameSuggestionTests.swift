@@ -71,4 +71,11 @@ struct NameSuggestionTests {
         #expect(NameSuggestion.closest(to: long, among: [long + "b"]) == long + "b")
         #expect(NameSuggestion.closest(to: long + "a", among: [long + "ab"]) == nil)
     }
+
+    /// The beginning compared is one letter longer than what was typed, so a letter left out of
+    /// a long name's start is one edit: "dlivery" is "delivery-status" less its "e" (compared
+    /// with only "delive", it would be three edits away).
+    @Test func theBeginningComparedHasRoomForALetterLeftOut() {
+        #expect(NameSuggestion.closest(to: "dlivery", among: ["theme", "delivery-status"]) == "delivery-status")
+    }
 }

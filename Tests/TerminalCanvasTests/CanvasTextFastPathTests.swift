@@ -36,7 +36,7 @@ struct CanvasTextFastPathTests {
     /// one at a time give.
     @Test(arguments: [
         "plain ASCII", " TermIsland · four apps · 08:05:12 ×60 ▶ · iPhone 15 Pro", "▂▄▆ ▰▰▰▱", "→ ≤ ≠ ∞ — “quoted” …",
-        "e\u{301}tude", "▶\u{FE0F} play", "café ①②③ 实时 👨‍👩‍👧 ✈️ done", "tab\there\u{1B}[31m", "a\u{2028}b", "‼\u{FE0F}!", "",
+        "e\u{301}tude", "a\u{941}b\u{E31}c\u{93C}", "▶\u{FE0F} play", "café ①②③ 实时 👨‍👩‍👧 ✈️ done", "tab\there\u{1B}[31m", "a\u{2028}b", "‼\u{FE0F}!", "",
     ])
     func measuringAndSanitizingAgreeWithTheGeneralPath(_ text: String) {
         #expect(text.displayWidth == text.reduce(0) { $0 + $1.displayWidth }, "\(text)")
@@ -64,6 +64,7 @@ struct CanvasTextFastPathTests {
         "café ①②③ 实时 👨‍👩‍👧 ✈️ done",                      // wide, emoji, a sequence
         "tab\there, newline\nthere, DEL\u{7F}, soft\u{AD}hyphen",
         "a\u{300}\u{301}b ─\u{20DD} ñ×÷ ʰʼ",                  // marks after narrow scalars
+        "a\u{941}b\u{E31}c\u{93C}d\u{F72} x\u{901}",        // marks whose UTF-8 starts with E0 (U+0800–U+0FFF)
         "🇺🇦🇺🇦 flags after ASCII",
         "▶\u{FE0F} ▶ ◽◾ ▰▱ → ↔\u{FE0F} ‼\u{FE0F} — … ∞",     // shapes, arrows and punctuation
     ])

@@ -82,3 +82,27 @@ struct WidthEdgeTests {
         #expect(end == general.end)
     }
 }
+
+/// The range search every width table goes through, on tables of one and two ranges: a value is
+/// in a table exactly when it is inside one of its inclusive ranges, at either end included.
+@Suite("A width table's range search")
+struct WidthTableSearchTests {
+    @Test func aTableOfOneRange() {
+        let table: [UInt32] = [0x300, 0x36F]
+        #expect(DisplayWidth.contains(table, 0x300))
+        #expect(DisplayWidth.contains(table, 0x320))
+        #expect(DisplayWidth.contains(table, 0x36F))
+        #expect(!DisplayWidth.contains(table, 0x2FF))
+        #expect(!DisplayWidth.contains(table, 0x370))
+    }
+
+    @Test func aTableOfTwoRangesAndTheGapBetween() {
+        let table: [UInt32] = [10, 20, 30, 40]
+        #expect([9, 10, 20, 21, 29, 30, 40, 41].map { DisplayWidth.contains(table, $0) }
+            == [false, true, true, false, false, true, true, false])
+    }
+
+    @Test func anEmptyTableHoldsNothing() {
+        #expect(!DisplayWidth.contains([], 0))
+    }
+}

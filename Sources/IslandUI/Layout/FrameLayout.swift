@@ -44,7 +44,10 @@ enum FrameLayout {
             // Asked for its ideal, a frame with an ideal length gives it, bounded only by the
             // bounds it states (a missing bound is no bound here, not the child's length).
             if let ideal { return clamp(sanitized(ideal), lower: min.map(sanitized) ?? 0, upper: max.map(sanitized) ?? .infinity) }
-            return clamp(child, lower: lower, upper: upper)
+            // Without one, the child's ideal within the bounds: a maximum caps it (so a frame's
+            // ideal is never past the most it takes, which a stack sharing out its room relies
+            // on), and a minimum above the maximum wins, as in SwiftUI.
+            return clamp(child, lower: min.map(sanitized) ?? 0, upper: Swift.max(max.map(sanitized) ?? .infinity, min.map(sanitized) ?? 0))
         }
         // Offered infinity (a stack asking how far the frame can grow), a flexible frame says so.
         return offered.isFinite ? clamp(offered, lower: lower, upper: upper) : upper

@@ -20,9 +20,14 @@ from .coverage import test_targets
 # The tests that cover a module's files in scope, where the whole target is more: the curses
 # backend's target drives real terminals (tmux, ptys) for its screen, none of which reads keys
 # (GraphemeWidthProbeTests is the cursor-report scanner's, which reads the terminal's answers;
-# FunctionKeyEdgeTests and CursorReportEdgeTests the key table's and the scanner's edges).
+# GraphemeWidthProbePtyTests reads modified keys through ncurses in a pty, the key table's codes;
+# FunctionKeyEdgeTests, CursorReportEdgeTests and LongestAnswerEdgeTests the key table's and the
+# scanner's edges).
 FILTERS = {
-    "CursesBackend": [r"^CursesBackendTests\.(InputDecoderTests|MalformedInputTests|PtyInputTests|GraphemeWidthProbeTests|FunctionKeyEdgeTests|CursorReportEdgeTests)/"],
+    # The content key's planted omissions (a test hook) are caught by the reuse-off differential
+    # tests, which are IslandPreview's: they drive the previewer that renders presentations.
+    "LiveActivity": [r"^LiveActivityTests\.", r"^IslandPreviewTests\.(ReuseDifferentialTests|PlantedKeyOmissionTests)/"],
+    "CursesBackend": [r"^CursesBackendTests\.(InputDecoderTests|MalformedInputTests|PtyInputTests|GraphemeWidthProbeTests|GraphemeWidthProbePtyTests|FunctionKeyEdgeTests|CursorReportEdgeTests|LongestAnswerEdgeTests)/"],
 }
 
 

@@ -65,12 +65,22 @@ def collect(root, modules):
 
 def sync_copy(root, workdir):
     """The tracked files of the checkout copied to `workdir`, each written only where its bytes
-    differ, so that the copy's build stays incremental across runs."""
+    differ, so that the copy's build stays incremental across runs; a source or test file the
+    checkout no longer has (moved or deleted since the last run) is deleted from the copy, or
+    the copy would compile it still."""
     listed = subprocess.run(["git", "ls-files", "-z"], cwd=root, capture_output=True, check=True).stdout
+    tracked = set()
     for path in listed.decode("utf-8").split("\0"):
         if path and os.path.isfile(os.path.join(root, path)):
+            tracked.add(path)
             with open(os.path.join(root, path), "rb") as f:
                 write_if_changed(os.path.join(workdir, path), f.read())
+    for top in ("Sources", "Tests"):
+        for folder, _, names in os.walk(os.path.join(workdir, top)):
+            for name in names:
+                path = os.path.relpath(os.path.join(folder, name), workdir)
+                if path not in tracked and name != HELPER_NAME:
+                    os.remove(os.path.join(workdir, path))
 
 
 def write_if_changed(path, data):

@@ -155,3 +155,26 @@ class ReportTests(unittest.TestCase):
         row = tally(outcomes)["M"]
         self.assertEqual((row["sites"], row["killed"], row["survived"], row["equivalent"], row["unreached"]), (6, 2, 2, 1, 1))
         self.assertEqual(score(row), "50.0%")
+
+
+class SyncCopyTests(unittest.TestCase):
+    def test_a_file_moved_in_the_checkout_is_gone_from_the_copy_and_the_helper_stays(self):
+        import subprocess
+        from mutation.schemata_helper import HELPER_NAME
+        from mutation.schemata_run import sync_copy
+        with tempfile.TemporaryDirectory() as root, tempfile.TemporaryDirectory() as copy:
+            os.makedirs(os.path.join(root, "Sources", "A"))
+            with open(os.path.join(root, "Sources", "A", "Moved.swift"), "w") as f:
+                f.write("let x = 1\n")
+            subprocess.run(["git", "init", "-q"], cwd=root, check=True)
+            subprocess.run(["git", "add", "-A"], cwd=root, check=True)
+            sync_copy(root, copy)
+            self.assertTrue(os.path.exists(os.path.join(copy, "Sources", "A", "Moved.swift")))
+            with open(os.path.join(copy, "Sources", "A", HELPER_NAME), "w") as f:
+                f.write("// helper\n")
+            os.makedirs(os.path.join(root, "Sources", "B"))
+            subprocess.run(["git", "mv", "Sources/A/Moved.swift", "Sources/B/Moved.swift"], cwd=root, check=True)
+            sync_copy(root, copy)
+            self.assertFalse(os.path.exists(os.path.join(copy, "Sources", "A", "Moved.swift")))
+            self.assertTrue(os.path.exists(os.path.join(copy, "Sources", "B", "Moved.swift")))
+            self.assertTrue(os.path.exists(os.path.join(copy, "Sources", "A", HELPER_NAME)))
