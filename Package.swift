@@ -2,7 +2,9 @@
 // TermIsland renders Live Activity presentations in a terminal. See README.md and docs/.
 //
 // The modules, bottom up (docs/DESIGN.md draws the flow):
-//   Cassowary, TerminalCanvas     the solver; cells, styles, encoders
+//   Cassowary                     the solver
+//   TerminalColors, TerminalCanvas   colours and their down-conversion; the cell grid and text
+//   TerminalEncoders, TerminalBackends   a canvas as plain, styled, ANSI or SVG text; what presents one
 //   FrameVocabulary               a rendered frame's words: RenderedFrame, Region, RegionID, intents
 //   Motion                        how frames move: pairing regions, transitions, timing
 //   IslandUI                      SwiftUI's views, laid out and painted into frames with regions
@@ -45,7 +47,8 @@ let package = Package(
     products: [
         // The constraint solver stands on its own: usable without the rest of TermIsland.
         .library(name: "Cassowary", targets: ["Cassowary"]),
-        .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
+        // The cell grid with its colours, encoders and backends (MemoryBackend, the protocol).
+        .library(name: "TerminalCanvas", targets: ["CacheReuse", "TerminalColors", "TerminalCanvas", "TerminalEncoders", "TerminalBackends"]),
         .library(name: "FrameVocabulary", targets: ["FrameVocabulary"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "IslandUI", targets: ["IslandUI"]),
@@ -71,7 +74,15 @@ let package = Package(
     targets: [
         .target(name: "Cassowary"),
         // WidthTools: the Python that generates and measures the width tables, beside them.
-        .target(name: "TerminalCanvas", exclude: ["WidthTools"]),
+        // `Reuse`, the one switch over every cache (TERMISLAND_NO_REUSE), below everything that keeps one.
+        .target(name: "CacheReuse"),
+        // Colours and styles, their down-conversion and legibility: what a cell looks like.
+        .target(name: "TerminalColors", dependencies: ["CacheReuse"]),
+        .target(name: "TerminalCanvas", dependencies: ["CacheReuse", "TerminalColors"], exclude: ["WidthTools"]),
+        // A canvas written out: plain and styled text, ANSI, SVG.
+        .target(name: "TerminalEncoders", dependencies: ["TerminalCanvas"]),
+        // What presents a canvas and reads input: the protocol, input events, MemoryBackend.
+        .target(name: "TerminalBackends", dependencies: ["TerminalCanvas"]),
         // A rendered frame's vocabulary, which views paint into and the previewer hit-tests:
         // `import TermIsland` re-exports it, not Motion's machinery.
         .target(name: "FrameVocabulary", dependencies: ["TerminalCanvas"]),
@@ -80,15 +91,15 @@ let package = Package(
         // backend, and the small program its terminal tests run.
         cursesLibrary,
         .target(name: "CTerminalPlatform"),
-        .target(name: "CursesBackend", dependencies: ["CNcursesw", "CTerminalPlatform", "TerminalCanvas"]),
-        .executableTarget(name: "curses-probe", dependencies: ["CursesBackend", "TerminalCanvas"]),
+        .target(name: "CursesBackend", dependencies: ["CNcursesw", "CTerminalPlatform", "TerminalCanvas", "TerminalBackends", "TerminalEncoders"]),
+        .executableTarget(name: "curses-probe", dependencies: ["CursesBackend", "TerminalCanvas", "TerminalBackends"]),
         .target(name: "Motion", dependencies: ["TerminalCanvas", "FrameVocabulary"]),
-        .target(name: "IslandUI", dependencies: ["Cassowary", "TerminalCanvas", "Motion"]),
+        .target(name: "IslandUI", dependencies: ["Cassowary", "TerminalCanvas", "FrameVocabulary"]),
         // Records the compiler places in the program (previews, a widget folder's host), listed
         // at run time: a C file names the section's bounds.
         .target(name: "CIslandRegistry"),
         .target(name: "IslandRegistry", dependencies: ["CIslandRegistry"]),
-        .target(name: "LiveActivity", dependencies: ["IslandUI", "TerminalCanvas", "Motion", "FrameVocabulary", "IslandRegistry"]),
+        .target(name: "LiveActivity", dependencies: ["IslandUI", "TerminalCanvas", "TerminalEncoders", "FrameVocabulary", "IslandRegistry"]),
         // Xcode's `#Preview`: the macros' declarations and records, and the compiler plugin that
         // expands them, written without swift-syntax (docs/WidgetFolders.md).
         .macro(name: "WidgetPreviewsMacros", dependencies: ["SwiftSourceText"]),
@@ -101,13 +112,13 @@ let package = Package(
         .target(name: "WidgetPreviews", dependencies: ["IslandRegistry", "LiveActivity", "IslandUI", "WidgetPreviewsMacros"]),
         .target(name: "ActivityRuntime", dependencies: ["LiveActivity"]),
         .target(name: "IslandInputs", dependencies: ["LiveActivity", "ActivityRuntime", "IslandUI", "TerminalCanvas"]),
-        .target(name: "IslandPlayback", dependencies: ["LiveActivity", "ActivityRuntime", "IslandInputs", "IslandUI", "TerminalCanvas", "Motion"]),
+        .target(name: "IslandPlayback", dependencies: ["LiveActivity", "ActivityRuntime", "IslandInputs", "IslandUI", "TerminalCanvas", "Motion", "TerminalEncoders"]),
         .target(
             name: "IslandPreview",
-            dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "FrameVocabulary", "TerminalCanvas", "IslandUI", "CursesBackend", "IslandPushServer"]),
+            dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "FrameVocabulary", "TerminalCanvas", "IslandUI", "CursesBackend", "IslandPushServer", "TerminalBackends"]),
         .target(
             name: "TermIsland",
-            dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "FrameVocabulary", "TerminalCanvas"] + (fuzzing ? [] : ["WidgetPreviews"])),
+            dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "FrameVocabulary", "TerminalCanvas", "TerminalEncoders", "TerminalBackends"] + (fuzzing ? [] : ["WidgetPreviews"])),
         .target(name: "IslandExamples", dependencies: ["TermIsland", "IslandInputs", "IslandPlayback"]),
         .target(name: "IslandSnapshotTesting", dependencies: ["TerminalCanvas", "LiveActivity", "WidgetPreviews"]),
         // The command line as values: the words read once (`Invocation`), the options they
@@ -132,17 +143,20 @@ let package = Package(
         .target(
             name: "IslandFuzzing",
             dependencies: ["IslandInputs", "IslandPlayback", "IslandExamples", "IslandUI", "LiveActivity", "ActivityRuntime",
-                           "TerminalCanvas", "TermIsland", "CursesBackend"]),
+                           "TerminalCanvas", "TermIsland", "CursesBackend", "TerminalBackends", "TerminalEncoders"]),
         .executableTarget(name: "island-fuzz", dependencies: ["IslandFuzzing"]),
         .executableTarget(
             name: "island-bench",
             dependencies: ["Cassowary", "TerminalCanvas", "Motion", "IslandUI", "LiveActivity", "ActivityRuntime", "IslandInputs",
-                           "IslandPlayback", "IslandExamples", "IslandPreview", "CursesBackend", "CTerminalPlatform"]
+                           "IslandPlayback", "IslandExamples", "IslandPreview", "CursesBackend", "CTerminalPlatform", "TerminalBackends", "TerminalEncoders"]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
+        .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "TerminalBackends", "TerminalEncoders"]),
+        .testTarget(name: "TerminalColorsTests", dependencies: ["TerminalColors", "TerminalCanvas", "TerminalEncoders"]),
+        .testTarget(name: "TerminalEncodersTests", dependencies: ["TerminalEncoders", "TerminalCanvas"]),
+        .testTarget(name: "TerminalBackendsTests", dependencies: ["TerminalBackends", "TerminalCanvas"]),
         .testTarget(
-            name: "CursesBackendTests", dependencies: ["CursesBackend", "CTerminalPlatform", "TerminalCanvas", "curses-probe", "island", "island-bench"],
+            name: "CursesBackendTests", dependencies: ["CursesBackend", "CTerminalPlatform", "TerminalCanvas", "curses-probe", "island", "island-bench", "TerminalBackends"],
             exclude: ["Scripts"]),
         .testTarget(name: "IslandUITests", dependencies: ["IslandUI", "TerminalCanvas"]),
         .testTarget(
@@ -168,7 +182,7 @@ let package = Package(
             dependencies: ["IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas"]),
         .testTarget(
             name: "IslandPreviewTests",
-            dependencies: ["IslandPreview", "IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandPushServer"]),
+            dependencies: ["IslandPreview", "IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandPushServer", "TerminalBackends"]),
         .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandCommands", "IslandExamples", "IslandSnapshotTesting", "IslandPushServer", "WidgetSources", "IslandCommandLine"], exclude: ["__Snapshots__"]),
         // The widget-source path's stages, each on values: no build is run.
         .testTarget(name: "WidgetSourcesTests", dependencies: ["WidgetSources", "SwiftSourceText"], exclude: ["__Snapshots__"]),
@@ -192,10 +206,12 @@ let package = Package(
                            "IslandSnapshotTesting"],
             exclude: ["Previews/__Snapshots__"]),
     ]
-    // Apple's module names: SwiftUI, WidgetKit, ActivityKit, AppIntents, UIKit and Combine, each
-    // a module named TermIsland<Name> that brings in all of TermIsland.
+    // Apple's module names: SwiftUI, WidgetKit, ActivityKit, AppIntents, Intents, UIKit and
+    // Combine, each a module named TermIsland<Name> that brings in what widget code names (the
+    // views, the declarations, ActivityKit's API, `#Preview`), not the terminal's machinery.
     + appleNames.map { name in
-        .target(name: "TermIsland\(name)", dependencies: ["TermIsland"], path: "Sources/AppleNames/TermIsland\(name)")
+        .target(name: "TermIsland\(name)", dependencies: ["ActivityRuntime", "IslandUI", "LiveActivity", "WidgetPreviews", "TermIsland"],
+                path: "Sources/AppleNames/TermIsland\(name)")
     },
     swiftLanguageModes: [.v6]
 )

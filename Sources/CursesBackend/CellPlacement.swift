@@ -1,3 +1,4 @@
+import TerminalBackends
 import TerminalCanvas
 
 /// Which cells ncurses can print in its own flow, and which are placed by hand, so that a

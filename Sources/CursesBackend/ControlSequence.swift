@@ -1,3 +1,4 @@
+import TerminalBackends
 import TerminalCanvas
 
 /// A control sequence (CSI) being read, in bounded memory however long it is: what the decoder

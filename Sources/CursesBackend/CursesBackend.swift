@@ -1,6 +1,7 @@
 import CNcursesw
 import CTerminalPlatform
 import Synchronization
+import TerminalBackends
 import TerminalCanvas
 #if canImport(Glibc)
 import Glibc

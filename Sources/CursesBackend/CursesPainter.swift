@@ -1,4 +1,5 @@
 import CNcursesw
+import TerminalBackends
 import TerminalCanvas
 
 /// Paints canvases into ncurses: the changed cells with `setcchar` + `mvwadd_wch`, one

@@ -1,3 +1,4 @@
+import TerminalBackends
 import TerminalCanvas
 
 /// One thing `wget_wch` returned: a character, or a key code for a key terminfo names.

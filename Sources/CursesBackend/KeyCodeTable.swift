@@ -1,4 +1,5 @@
 import CNcursesw
+import TerminalBackends
 import TerminalCanvas
 
 /// The keys ncurses reports by key code, read from the running terminal's terminfo.

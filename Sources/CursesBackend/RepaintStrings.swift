@@ -60,9 +60,6 @@ struct RepaintStrings {
         cursorForward = string("cuf")
     }
 
-    /// Whether `ech` erases characters in place.
-    var canEraseCharacters: Bool { eraseCharacters != nil }
-
     /// `ech(count)`: erases `count` cells from the cursor, which stays.
     mutating func eraseCharacters(_ count: Int) -> [UInt8]? {
         Self.expanded(eraseCharacters, count, cache: &erasures)

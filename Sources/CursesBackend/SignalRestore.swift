@@ -83,11 +83,6 @@ enum SignalRestore {
         setHandlerUnlessIgnored(SIGWINCH, .simple(handleResize))
     }
 
-    /// Updates the modes restored after a stop (curses changes them after start-up).
-    static func updateCursesModes(_ modes: termios) {
-        handlerState.pointee.cursesModes = modes
-    }
-
     /// Puts the previous handlers back.
     static func uninstall() {
         let state = handlerState

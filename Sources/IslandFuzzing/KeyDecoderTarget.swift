@@ -1,5 +1,6 @@
 import CursesBackend
 import Foundation
+import TerminalBackends
 import TerminalCanvas
 
 extension FuzzTarget {

@@ -1,6 +1,7 @@
 import Foundation
 import IslandUI
 import TerminalCanvas
+import TerminalEncoders
 
 extension FuzzTarget {
     /// Display width and the sanitising path: any string into cells, as plain text and ANSI.

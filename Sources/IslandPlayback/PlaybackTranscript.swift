@@ -3,6 +3,7 @@ import Foundation
 import IslandInputs
 import LiveActivity
 import TerminalCanvas
+import TerminalEncoders
 
 /// A played frame as text, as `island play` prints it: a header, what happened since the last
 /// frame, the island with the arbitration's reason, a banner, the lit screen, and the Lock

@@ -1,18 +1,12 @@
+import LiveActivity
+
 /// Why a scenario cannot be played: where in the file (the event's JSON path) and what is wrong.
 ///
 ///     $.timeline[2].request.example: unknown example "piza"; did you mean "pizza-delivery"?
-public struct ScenarioProblem: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The JSON path of the value: `$.timeline[2].request.example`.
-    public var path: String
-    public var reason: String
-
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    public var description: String { "\(path): \(reason)" }
-}
+///
+/// The same value as a problem in an activity's data (a path, a reason, and what was found or
+/// meant when that can be said), so both are said by one `description`.
+public typealias ScenarioProblem = ActivityDataProblem
 
 /// A scenario refused before it plays, with every problem `ScenarioPlayer.validate()` found,
 /// one a line after the scenario's name, as `island preview file.json` says them:

@@ -20,7 +20,7 @@ public struct Canvas: Sendable {
     /// The canvas's width and height in cells.
     public private(set) var size: Size
     /// All cells, row after row.
-    var cells: [Cell]
+    package var cells: [Cell]
     /// Nested clip rectangles, each already inside the one below it and inside the canvas.
     var clipStack: [Rect] = []
     /// What painting changed since `startTrackingDamage()`, or nil when nobody asked.

@@ -11,10 +11,10 @@
 ///                   0 for a continuation cell
 ///     styleBits     bits 0–25 foreground, 26–51 background, 52–57 attributes, 58–59 width
 public struct Cell: Hashable, Sendable {
-    var graphemeBits: UInt64
-    var styleBits: UInt64
+    package var graphemeBits: UInt64
+    package var styleBits: UInt64
 
-    init(graphemeBits: UInt64, styleBits: UInt64) {
+    package init(graphemeBits: UInt64, styleBits: UInt64) {
         self.graphemeBits = graphemeBits
         self.styleBits = styleBits
     }
@@ -92,7 +92,7 @@ public struct Cell: Hashable, Sendable {
     package var hasDefaultBackground: Bool { styleBits >> Self.backgroundShift & Self.colorMask == 0 }
 
     /// The style and width bits without the width: equal for cells drawn in the same style.
-    var styleOnlyBits: UInt64 { styleBits & ~(0b11 << Self.widthShift) }
+    package var styleOnlyBits: UInt64 { styleBits & ~(0b11 << Self.widthShift) }
 
     /// Whether every cell of `cells` is one column wide (no wide grapheme, no continuation).
     /// Without a branch a cell, so the compiler can take several cells an instruction: every
@@ -105,7 +105,7 @@ public struct Cell: Hashable, Sendable {
 
     /// Appends the grapheme's UTF-8 to `buffer` (nothing for a continuation cell).
     @inline(__always)
-    func appendGrapheme(to buffer: inout [UInt8]) {
+    package func appendGrapheme(to buffer: inout [UInt8]) {
         GraphemeStorage.appendUTF8(of: graphemeBits, to: &buffer)
     }
 
@@ -114,7 +114,7 @@ public struct Cell: Hashable, Sendable {
     private static let attributesShift = UInt64(2 * TerminalColor.packedBitCount)
     private static let widthShift = attributesShift + UInt64(TextAttributes.bitCount)
 
-    static func styleBits(_ style: Style, width: Int) -> UInt64 {
+    package static func styleBits(_ style: Style, width: Int) -> UInt64 {
         UInt64(style.foreground.packed)
             | UInt64(style.background.packed) << backgroundShift
             | UInt64(style.attributes.rawValue) << attributesShift

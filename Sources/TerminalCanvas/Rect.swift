@@ -111,7 +111,7 @@ public struct Rect: Hashable, Sendable {
 
 extension Int {
     @inline(__always)
-    func saturatingAdd(_ other: Int) -> Int {
+    package func saturatingAdd(_ other: Int) -> Int {
         let (sum, overflow) = addingReportingOverflow(other)
         return overflow ? (other > 0 ? .max : .min) : sum
     }

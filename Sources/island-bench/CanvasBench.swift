@@ -1,4 +1,5 @@
 import TerminalCanvas
+import TerminalEncoders
 
 /// `island-bench canvas`: canvas diff and ANSI encoding (written with the TerminalCanvas issue).
 ///

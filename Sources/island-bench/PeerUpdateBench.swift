@@ -1,4 +1,5 @@
 import CursesBackend
+import TerminalBackends
 import TerminalCanvas
 
 /// Issue 24's three updates on the peer benchmark's screen (`PeerScreen`, read from screen.py), in the peers' order

@@ -3,6 +3,7 @@ import IslandExamples
 import IslandInputs
 import IslandPlayback
 import IslandPreview
+import TerminalBackends
 import TerminalCanvas
 
 /// `island-bench preview`: the previewer's loop on an in-memory screen. A key press (`e`, the

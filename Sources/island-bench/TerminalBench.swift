@@ -3,6 +3,7 @@ import CursesBackend
 import Foundation
 import Motion
 import TerminalCanvas
+import TerminalEncoders
 
 /// `island-bench terminal`: the ncurses backend painting a 200×50 screen into a pseudo-terminal,
 /// beside the project's own ANSI encoder on the same changes.
@@ -167,7 +168,6 @@ struct BenchError: Error, CustomStringConvertible {
 enum TerminalBenchScene {
     static let width = CanvasBenchScene.width
     static let height = CanvasBenchScene.height
-    static let countdownStyle = Style(foreground: .rgb(255, 136, 0), attributes: .bold)
     static let countdownOrigin = Point(x: 96, y: 2)
 
     static func screen(seconds: Int, expanded: Bool = false) -> Canvas {

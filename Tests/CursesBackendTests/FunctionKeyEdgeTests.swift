@@ -1,4 +1,5 @@
 @testable import CursesBackend
+import TerminalBackends
 import TerminalCanvas
 import Testing
 

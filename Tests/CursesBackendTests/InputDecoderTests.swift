@@ -1,6 +1,7 @@
-import Testing
-import TerminalCanvas
 @testable import CursesBackend
+import TerminalBackends
+import TerminalCanvas
+import Testing
 
 /// What wget_wch returns becomes the right events: keys ncurses decoded, control characters,
 /// Alt, Escape alone, SGR mouse reports, text by grapheme.

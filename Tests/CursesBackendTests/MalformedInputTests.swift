@@ -1,6 +1,7 @@
-import Testing
-import TerminalCanvas
 @testable import CursesBackend
+import TerminalBackends
+import TerminalCanvas
+import Testing
 
 /// Whatever a terminal sends inside an escape sequence never becomes a key: a malformed,
 /// over-long or cut sequence is dropped whole (up to its final byte, or the pause that cuts

@@ -67,10 +67,9 @@ struct BigClockTests {
 
     @Test func theLockScreenShowsTheDateThenTheClockThenTheCards() throws {
         let session = try lockedFourApps()
-        // `L` answers from the layout last drawn: one phone at this width, so it switches.
-        _ = PreviewScreen().shown(session, size: Size(width: 51, height: 24))
-        session.perform(.switchPhone)
-        let lines = PreviewScreen().shown(session, size: Size(width: 51, height: 24)).canvas.plainText
+        // `L` answers from the layout at the terminal's size: one phone at this width, so it switches.
+        session.perform(.switchPhone, at: Size(width: 51, height: 24))
+        let lines = PreviewScreen().render(session, size: Size(width: 51, height: 24)).canvas.plainText
             .split(separator: "\n", omittingEmptySubsequences: false)[1..<12].joined(separator: "\n")
         #expect(lines == """
             ╭─ locked ────────────────────────────────────────╮
@@ -94,11 +93,10 @@ struct BigClockTests {
 
     @Test func alwaysOnDimsTheClockButKeepsItsBlocksSolid() throws {
         let session = try lockedFourApps()
-        // `L` answers from the layout last drawn: one phone at this width, so it switches.
-        _ = PreviewScreen().shown(session, size: Size(width: 51, height: 24))
-        session.perform(.switchPhone)
+        // `L` answers from the layout at the terminal's size: one phone at this width, so it switches.
+        session.perform(.switchPhone, at: Size(width: 51, height: 24))
         session.perform(.toggleAlwaysOn)
-        let canvas = PreviewScreen().shown(session, size: Size(width: 51, height: 24)).canvas
+        let canvas = PreviewScreen().render(session, size: Size(width: 51, height: 24)).canvas
         let block = try #require(PreviewTesting.point(of: "██████", in: canvas))
         let style = canvas[block.x, block.y].style
         #expect(style.foreground == style.background)

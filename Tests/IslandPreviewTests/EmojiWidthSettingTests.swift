@@ -75,14 +75,14 @@ import TermIsland
         let screen = PreviewScreen()
         screen.emojiWidths = EmojiWidthChoice(widths: .textDefaultsNarrow, origin: .measured(Self.tmux, ignoredVariable: nil))
         let text = GraphemeWidths.textDefaultsNarrow.withCurrent {
-            screen.shown(session, size: Size(width: 150, height: 40)).canvas.plainText
+            screen.render(session, size: Size(width: 150, height: 40)).canvas.plainText
         }
         let rows = text.split(separator: "\n")
         let widths = try #require(rows.firstIndex { $0.contains("widths      ✈️ 1  1️⃣ 1  🇺🇦 2  👨‍👩‍👧 2 · measured") }, "\(text)")
         #expect(rows[widths - 1].contains("scroll the Lock Screen"))
         #expect(rows[widths + 1].contains("? or Esc closes"))
         // Too short for every key: the keys come first, the widths are left out.
-        let short = screen.shown(session, size: Size(width: 60, height: 16)).canvas.plainText
+        let short = screen.render(session, size: Size(width: 60, height: 16)).canvas.plainText
         #expect(short.contains("… 20 more in a taller terminal") && !short.contains("widths"), "\(short)")
     }
 
@@ -92,7 +92,7 @@ import TermIsland
         let session = try PreviewTesting.session(example: "flight")
         session.perform(.hold(activityID: "pizza"))
         let canvas = GraphemeWidths.textDefaultsNarrow.withCurrent {
-            PreviewScreen().shown(session, size: Size(width: 150, height: 40)).canvas
+            PreviewScreen().render(session, size: Size(width: 150, height: 40)).canvas
         }
         let airplane = try #require(PreviewTesting.point(of: "Frankfurt", in: canvas))
         let row = (0..<canvas.width).map { canvas[$0, airplane.y] }

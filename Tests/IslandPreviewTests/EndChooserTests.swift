@@ -76,7 +76,7 @@ struct EndChooserTests {
         #expect(session.endChooser == nil)
         #expect(session.system.state(of: "pizza") == .ended)
         #expect(session.system.record("pizza")?.dismissAt == session.now.addingTimeInterval(30 * 60))
-        #expect(session.flash?.contains("leaves the Lock Screen at 08:30") == true, "\(session.flash ?? "")")
+        #expect(session.flash == .ended(activityID: "pizza", .after(session.now.addingTimeInterval(30 * 60))))
     }
 
     @Test func escapeClosesItAndNothingEnds() throws {
@@ -94,7 +94,7 @@ struct EndChooserTests {
 
     /// The chooser's box, cut from the whole screen at 100 × 30.
     func box(_ session: PreviewSession) -> String {
-        let canvas = PreviewScreen().shown(session, size: Size(width: 100, height: 30)).canvas
+        let canvas = PreviewScreen().render(session, size: Size(width: 100, height: 30)).canvas
         return (11...17).map { row in
             canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false)[row].dropFirst(22).prefix(56)
         }.joined(separator: "\n")

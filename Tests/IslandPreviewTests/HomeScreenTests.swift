@@ -16,7 +16,7 @@ struct HomeScreenTests {
     }
 
     @Test func theUnlockedPhoneShowsTheAppsIconsAndTheDock() throws {
-        let text = PreviewScreen().shown(try fourApps(), size: Size(width: 51, height: 24)).canvas.plainText
+        let text = PreviewScreen().render(try fourApps(), size: Size(width: 51, height: 24)).canvas.plainText
         #expect(text == """
              TermIsland · four apps · 08:05:0… ? help · q quit ¶
             ╭─ unlocked ──────────────────────────────────────╮
@@ -62,8 +62,8 @@ struct HomeScreenTests {
         try loop.step(at: 1.1, event: .mouse(MouseEvent(.release, .left, at: rides)))
         #expect(session.system.foregroundApp == "Rides")
         #expect(backend.screen.plainText.contains("Rides is open · click outside to go home"))
-        let phone = try #require(PreviewTesting.point(of: "💬", in: PreviewScreen().shown(try fourApps(), size: Size(width: 51, height: 24)).canvas))
-        #expect(PointerGestures.target(at: phone, in: PreviewScreen().shown(try fourApps(), size: Size(width: 51, height: 24))) == .app("Messages"))
+        let phone = try #require(PreviewTesting.point(of: "💬", in: PreviewScreen().render(try fourApps(), size: Size(width: 51, height: 24)).canvas))
+        #expect(PointerGestures.target(at: phone, in: PreviewScreen().render(try fourApps(), size: Size(width: 51, height: 24))) == .app("Messages"))
     }
 
     /// The open app's line is centred by the columns it takes, not its characters: an app
@@ -71,7 +71,7 @@ struct HomeScreenTests {
     @Test func theOpenAppsLineIsCentredByItsWidth() throws {
         let session = try fourApps()
         session.system.open(app: "ご飯")
-        let canvas = PreviewScreen().shown(session, size: Size(width: 51, height: 24)).canvas
+        let canvas = PreviewScreen().render(session, size: Size(width: 51, height: 24)).canvas
         let start = try #require(PreviewTesting.point(of: "ご飯 is open · click outside to go home", in: canvas))
         // The columns left free on either side of it inside the phone's outline differ by one at most.
         let row = (0..<canvas.width).map { canvas[$0, start.y].grapheme }
@@ -91,7 +91,7 @@ struct PreviewerNewcomerTests {
         let session = try PreviewTesting.session(example: "flight")
         session.perform(.toggleStandBy)
         for width in [110, 150, 220] {
-            let canvas = PreviewScreen().shown(session, size: Size(width: width, height: 40)).canvas
+            let canvas = PreviewScreen().render(session, size: Size(width: width, height: 40)).canvas
             let text = canvas.plainText
             #expect(text.contains("╭─ StandBy "), "\(width)")
             #expect(text.contains("Lufthansa · LH 454") && text.contains("On time") && text.contains("San Francisco") && text.contains("9:30 AM"),
@@ -101,8 +101,8 @@ struct PreviewerNewcomerTests {
             }
         }
         // Both phones and the panel where there is room beside StandBy; StandBy and the panel below that.
-        #expect(PreviewScreen().shown(session, size: Size(width: 220, height: 40)).canvas.plainText.contains("╭─ locked "))
-        #expect(PreviewScreen().shown(session, size: Size(width: 150, height: 40)).canvas.plainText.contains("ACTIVITIES"))
+        #expect(PreviewScreen().render(session, size: Size(width: 220, height: 40)).canvas.plainText.contains("╭─ locked "))
+        #expect(PreviewScreen().render(session, size: Size(width: 150, height: 40)).canvas.plainText.contains("ACTIVITIES"))
     }
 
     @Test func tabFollowsThePanelsOrder() throws {
@@ -120,18 +120,16 @@ struct PreviewerNewcomerTests {
 
     @Test func theWheelStopsWhereTheLastCardEnds() throws {
         let session = try PreviewTesting.session(example: "flight")
-        _ = PreviewScreen().shown(session, size: Size(width: 150, height: 40))
-        session.perform(.scroll(by: 10))
+        session.perform(.scroll(by: 10), at: Size(width: 150, height: 40))
         #expect(session.scroll == 0, "one card fits: nothing to scroll")
         let four = try PreviewTesting.session(scenario: "four-apps", speed: 60)
         four.perform(.togglePause)
         for _ in 0..<4 { four.perform(.stepToNextEvent) }
-        _ = PreviewScreen().shown(four, size: Size(width: 150, height: 24))
-        for _ in 0..<50 { four.perform(.scroll(by: 2)) }
-        let text = PreviewScreen().shown(four, size: Size(width: 150, height: 24)).canvas.plainText
+        for _ in 0..<50 { four.perform(.scroll(by: 2), at: Size(width: 150, height: 24)) }
+        let text = PreviewScreen().render(four, size: Size(width: 150, height: 24)).canvas.plainText
         #expect(four.scroll > 0 && four.scroll < 40)
         #expect(text.contains("60' Goal! 1. FC Köln equalise"), "the last card's last line is in view: \(text)")
-        for _ in 0..<50 { four.perform(.scroll(by: -2)) }
+        for _ in 0..<50 { four.perform(.scroll(by: -2), at: Size(width: 150, height: 24)) }
         #expect(four.scroll == 0)
     }
 }
@@ -141,27 +139,29 @@ extension PreviewerNewcomerTests {
     @Test func actionsSayWhatTheyDidOrWhyTheyWereRefused() throws {
         let session = try PreviewTesting.session()
         session.perform(.nextState)
-        #expect(session.flash?.hasPrefix("pizza shows its example's state at 5m in") == true, "\(session.flash ?? "")")
+        #expect(session.flash == .changed(activityID: "pizza", .showsExampleState(at: 300, isUnchanged: true)))
         session.perform(.previousState)
         session.perform(.previousState)
-        #expect(session.flash?.hasPrefix("pizza shows its example's state at 0s in") == true, "\(session.flash ?? "")")
+        #expect(session.flash == .changed(activityID: "pizza", .showsExampleState(at: 0, isUnchanged: true)))
         session.perform(.markStale)
-        #expect(session.flash == "pizza marked stale: its stale date is now")
+        #expect(session.flash == .changed(activityID: "pizza", .markedStale))
         session.perform(.raiseRelevance)
-        #expect(session.flash == "pizza relevance 60")
+        #expect(session.flash == .relevance(activityID: "pizza", 60))
         session.perform(.toggleLock)
-        #expect(session.flash == "locked: the Lock Screen shows the cards")
+        #expect(session.flash == .locked)
         session.perform(.end)
-        #expect(session.flash == "pizza ended: it stays on the Lock Screen up to 4 hours")
+        #expect(session.flash == .ended(activityID: "pizza", .default))
         session.perform(.endWith(.immediate))
-        #expect(session.flash?.hasPrefix("pizza: end refused: activityNotRunning") == true, "\(session.flash ?? "")")
+        guard case .endRefused("pizza", let endError)? = session.flash else { Issue.record("\(String(describing: session.flash))"); return }
+        #expect(endError.hasPrefix("activityNotRunning"))
         session.perform(.tap(.dismiss(activityID: "ghost")))
-        #expect(session.flash?.hasPrefix("ghost: ") == true && session.flash != "ghost cleared from the Lock Screen", "\(session.flash ?? "")")
+        guard case .clearRefused("ghost", _)? = session.flash else { Issue.record("\(String(describing: session.flash))"); return }
         session.perform(.alert)
-        #expect(session.flash?.hasPrefix("pizza: refused: activityNotRunning") == true, "\(session.flash ?? "")")
+        guard case .refused("pizza", let alertError)? = session.flash else { Issue.record("\(String(describing: session.flash))"); return }
+        #expect(alertError.hasPrefix("activityNotRunning"))
         for _ in 0..<6 { session.perform(.startAnotherApp) }   // the ended pizza does not count; the sixth is refused
-        #expect(session.flash?.contains("request refused: globalMaximumExceeded: the device already runs or schedules 5 activities") == true,
-                "\(session.flash ?? "")")
+        guard case .requestRefused(_, let requestError)? = session.flash else { Issue.record("\(String(describing: session.flash))"); return }
+        #expect(requestError.hasPrefix("globalMaximumExceeded: the device already runs or schedules 5 activities"))
     }
 }
 
@@ -172,7 +172,7 @@ extension PreviewerNewcomerTests {
         session.jump(to: 300)                           // 08:05: Pizza's update with an alert
         #expect(session.snapshot().arrangement.reason.description.contains("alert"))
         #expect(session.slowMotionEnd == 304)
-        #expect(PreviewScreen().shown(session, size: Size(width: 150, height: 40)).canvas.plainText.contains("×60 (×1 for the alert)"))
+        #expect(PreviewScreen().render(session, size: Size(width: 150, height: 40)).canvas.plainText.contains("×60 (×1 for the alert)"))
         session.advance(realSeconds: 1)
         #expect(session.clock.time == 301)
         #expect(session.realSecondsToNextSecond == 1)
@@ -221,10 +221,10 @@ extension PreviewerNewcomerTests {
     /// The status bar gives way to the island: beside the compact one, hidden by the expanded one.
     @Test func theStatusBarNeverDrawsOverTheIsland() throws {
         let session = try PreviewTesting.session(example: "ride-share")
-        let compact = PreviewScreen().shown(session, size: Size(width: 51, height: 30)).canvas.plainText
+        let compact = PreviewScreen().render(session, size: Size(width: 51, height: 30)).canvas.plainText
         #expect(compact.contains("8:00") && compact.contains("▂▄▆ ▰▰▰▱"))
         session.perform(.toggleExpanded)
-        let expanded = PreviewScreen().shown(session, size: Size(width: 51, height: 30)).canvas.plainText
+        let expanded = PreviewScreen().render(session, size: Size(width: 51, height: 30)).canvas.plainText
         #expect(!expanded.contains("▂▄▆"), "\(expanded)")
         #expect(!expanded.split(separator: "\n")[2].contains("8:00"))
     }
@@ -244,15 +244,13 @@ extension PreviewerNewcomerTests {
     /// `P` and `L` choose what shows where only one phone fits; wide, they say so and change nothing.
     @Test func pAndLOnAWideScreenSayTheyHaveNothingToDo() throws {
         let session = try PreviewTesting.session()
-        _ = PreviewScreen().shown(session, size: Size(width: 160, height: 40))
-        session.perform(.switchPhone)
-        session.perform(.togglePanel)
+        session.perform(.switchPhone, at: Size(width: 160, height: 40))
+        session.perform(.togglePanel, at: Size(width: 160, height: 40))
         #expect(!session.isShowingLockedPhone && !session.isPanelInsteadOfPhone)
-        #expect(session.flash == "both phones and the panel show already: P and L choose when only one phone fits")
-        _ = PreviewScreen().shown(session, size: Size(width: 60, height: 40))
-        session.perform(.switchPhone)
+        #expect(session.flash == .everythingShown)
+        session.perform(.switchPhone, at: Size(width: 60, height: 40))
         #expect(session.isShowingLockedPhone)
-        session.perform(.togglePanel)
+        session.perform(.togglePanel, at: Size(width: 60, height: 40))
         #expect(session.isPanelInsteadOfPhone)
     }
 

@@ -46,7 +46,7 @@ struct KeyTableTests {
     static func drawnHelpBox(_ size: Size = Size(width: 150, height: 50)) throws -> (rows: [String], lines: [(keys: String, meaning: String)]) {
         let session = try PreviewTesting.session()
         session.perform(.toggleHelp)
-        let canvas = PreviewScreen().shown(session, size: size).canvas
+        let canvas = PreviewScreen().render(session, size: size).canvas
         let corner = try #require(PreviewTesting.point(of: "╭─ keys ", in: canvas))
         let right = try #require((corner.x..<canvas.width).first { canvas[$0, corner.y].grapheme == "╮" })
         let bottom = try #require((corner.y..<canvas.height).first { canvas[corner.x, $0].grapheme == "╰" })
@@ -101,7 +101,7 @@ struct KeyTableTests {
 
     @Test func theFooterNamesOnlyKeysThatDoSomething() throws {
         let session = try PreviewTesting.session()
-        let text = PreviewScreen().shown(session, size: Size(width: 200, height: 40)).canvas.plainText
+        let text = PreviewScreen().render(session, size: Size(width: 200, height: 40)).canvas.plainText
         let footer = try #require(text.split(separator: "\n").dropLast().last).replacingOccurrences(of: "¶", with: "")
         #expect(footer.hasPrefix(KeyTable.footer))
         let hints = footer.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")

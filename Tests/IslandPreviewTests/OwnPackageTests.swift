@@ -118,7 +118,7 @@ struct OwnPackageTests {
         #expect(screen.contains("40:00"))
         // Another activity of it, started by hand, comes from an app named after the app too.
         session.perform(.startAnotherApp)
-        #expect(session.flash?.hasPrefix("Delivery 1 started") == true)
+        #expect(session.flash == .started(app: "Delivery 1", activityID: session.selectedID ?? ""))
         #expect(session.log.last?.text.hasPrefix("Delivery 1: requested") == true)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import IslandPreview
-import Testing
+import TerminalBackends
 import TerminalCanvas
+import Testing
 
 @Suite("The previewer's loop on a memory screen")
 struct PreviewLoopTests {
@@ -12,7 +13,7 @@ struct PreviewLoopTests {
         try loop.step(at: 0.1, event: .key(.character("e"), []))
         try PreviewTesting.run(loop, from: 0.11, to: 2)
         // Whatever the frames on the way, the screen ends exactly as a fresh render of now.
-        let fresh = PreviewScreen().shown(session, size: backend.size, status: loop.status)
+        let fresh = PreviewScreen().render(session, size: backend.size, status: loop.status)
         #expect(backend.screen.plainText.split(separator: "\n").dropLast() == fresh.canvas.plainText.split(separator: "\n").dropLast())
         #expect(backend.screen.plainText.contains("2 Pizzas"))
     }

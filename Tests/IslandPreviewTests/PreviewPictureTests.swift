@@ -25,7 +25,7 @@ struct PreviewPictureTests {
         let session = try PreviewTesting.session(scenario: "four-apps", speed: 60)
         session.perform(.togglePause)
         for _ in 0..<4 { session.perform(.stepToNextEvent) }
-        let screen = PreviewScreen().shown(session, size: Size(width: 150, height: 40), status: "frame 0.62 ms · 214 cells changed")
+        let screen = PreviewScreen().render(session, size: Size(width: 150, height: 40), status: "frame 0.62 ms · 214 cells changed")
         try check(SVGEncoder(title: "island demo").encode(screen.canvas), named: "previewer-demo.svg")
     }
 
@@ -35,9 +35,9 @@ struct PreviewPictureTests {
         compact.perform(.togglePause)
         let screen = PreviewScreen()
         let size = Size(width: 51, height: 20)
-        let before = screen.shown(compact, size: size)
+        let before = screen.render(compact, size: size)
         compact.perform(.toggleExpanded)
-        let after = screen.shown(compact, size: size)
+        let after = screen.render(compact, size: size)
         let transition = FrameTransition(from: before, to: after)
         let sections = [0.0, 0.15, 0.3, 0.5, 1].map { fraction in
             SVGEncoder.Section(heading: "\(Int(fraction * 100)) %", canvas: Self.top(transition.canvas(at: fraction * transition.duration), rows: 8))

@@ -52,21 +52,25 @@ struct PreviewScreenLayoutTests {
         #expect(Self.make(200, 40).showsEverything && !Self.make(127).showsEverything)
     }
 
-    @Test func drawingReadsTheSessionAndNeverChangesIt() throws {
+    /// The keys ask the layout of the size the terminal has when they are pressed, the function
+    /// the drawing lays out with: what was drawn before at another size does not count.
+    @Test func theKeysAnswerTheLayoutAtTheSizeTheyArePressedAt() throws {
         let session = try PreviewTesting.session()
         let screen = PreviewScreen()
-        // Drawn narrow, the session still holds what it was told last (both phones, at first)…
-        let narrow = screen.draw(session, size: Size(width: 60, height: 40))
-        #expect(narrow.layout.arrangement == .phoneOnly)
-        #expect(session.layout == .bothPhonesAndPanel)
-        // …until the layout is handed over, as the loop does.
-        session.laidOut(narrow.layout)
-        #expect(session.layout == .phoneOnly)
-        // A terminal too small for a phone draws one line and leaves the last layout standing.
-        let tiny = screen.draw(session, size: Size(width: 20, height: 10))
-        #expect(tiny.layout.arrangement == nil)
-        session.laidOut(tiny.layout)
-        #expect(session.layout == .phoneOnly)
-        #expect(tiny.frame.canvas.plainText.hasPrefix("TermIsland needs at"))
+        _ = screen.render(session, size: Size(width: 60, height: 40))
+        #expect(screen.layout(of: session, size: Size(width: 60, height: 40)).arrangement == .phoneOnly)
+        session.perform(.togglePanel, at: Size(width: 160, height: 40))
+        #expect(session.flash == .everythingShown && !session.isPanelInsteadOfPhone)
+        session.perform(.togglePanel, at: Size(width: 60, height: 40))
+        #expect(session.flash == .panelInstead(of: .unlocked) && session.isPanelInsteadOfPhone)
+        // A terminal too small for a phone draws one line, and the keys say it is too small.
+        let tiny = Size(width: 20, height: 10)
+        #expect(screen.layout(of: session, size: tiny).arrangement == nil)
+        #expect(screen.render(session, size: tiny).canvas.plainText.hasPrefix("TermIsland needs at"))
+        session.perform(.switchPhone, at: tiny)
+        #expect(session.flash == .screenTooSmall && !session.isShowingLockedPhone)
+        // With no screen at all (no terminal), they say so and change nothing.
+        session.perform(.togglePanel)
+        #expect(session.flash == .noScreen && session.isPanelInsteadOfPhone)
     }
 }

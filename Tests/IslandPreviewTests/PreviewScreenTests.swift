@@ -6,7 +6,7 @@ import TermIsland
 @Suite("The previewer's screen at every size")
 struct PreviewScreenTests {
     func render(_ session: PreviewSession, _ width: Int, _ height: Int) -> String {
-        PreviewScreen().shown(session, size: Size(width: width, height: height)).canvas.plainText
+        PreviewScreen().render(session, size: Size(width: width, height: height)).canvas.plainText
     }
 
     @Test func aWideTerminalShowsBothPhonesAndThePanel() throws {
@@ -24,9 +24,9 @@ struct PreviewScreenTests {
         #expect(medium.contains("╭─ unlocked ") && !medium.contains("╭─ locked ") && medium.contains("ACTIVITIES"))
         let narrow = render(session, 60, 30)
         #expect(narrow.contains("╭─ unlocked ") && !narrow.contains("ACTIVITIES"))
-        session.perform(.switchPhone)
+        session.perform(.switchPhone, at: Size(width: 60, height: 30))
         #expect(render(session, 60, 30).contains("╭─ locked "))
-        session.perform(.togglePanel)
+        session.perform(.togglePanel, at: Size(width: 60, height: 30))
         let panelOnly = render(session, 60, 30)
         #expect(panelOnly.contains("ACTIVITIES") && !panelOnly.contains("╭─ locked "), "P: the panel instead of the phone")
     }
@@ -57,7 +57,7 @@ struct PreviewScreenTests {
         let session = try PreviewTesting.session(scenario: "four-apps")
         session.perform(.stepToNextEvent)
         for width in stride(from: 51, through: 220, by: 1) {
-            let canvas = PreviewScreen().shown(session, size: Size(width: width, height: 32)).canvas
+            let canvas = PreviewScreen().render(session, size: Size(width: width, height: 32)).canvas
             #expect(canvas.width == width)
             for row in 0..<canvas.height {
                 #expect(canvas.cells(inRow: row).reduce(0) { $0 + $1.width } == width, "row \(row) at \(width)")

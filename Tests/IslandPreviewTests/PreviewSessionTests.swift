@@ -94,7 +94,7 @@ struct PreviewSessionTests {
         let session = try PreviewTesting.session()
         session.perform(.tap(.presentation(activityID: "pizza", url: "pizza://order/1")))
         #expect(session.system.foregroundApp == "Pizza")
-        #expect(session.flash == "Pizza opens at pizza://order/1")
+        #expect(session.flash == .opens(app: "Pizza", url: "pizza://order/1"))
         #expect(session.snapshot().arrangement.reason.description.contains("foreground") || session.snapshot().arrangement.reason.description.contains("open"))
         session.perform(.tapOutside)
         #expect(session.system.foregroundApp == nil)
@@ -133,7 +133,7 @@ struct PreviewSessionTests {
         #expect(session.system.state(of: "pizza") == .ended)
         #expect(session.system.record(other)?.requestedAt == session.scenario.start.addingTimeInterval(120))
         #expect(session.log.last?.text == "now on iPhone 15 Pro Max")
-        #expect(session.flash == "now on iPhone 15 Pro Max: the scenario and your 4 changes replayed")
+        #expect(session.flash == .nowOn(device: "iPhone 15 Pro Max", replaying: 4))
         // Nothing logged twice: the log is what the person saw, and the note.
         #expect(session.log.filter { $0.text.contains("ended pizza") }.count == 1)
     }
@@ -173,13 +173,16 @@ struct PreviewControlTests {
         let session = try PreviewTesting.session(example: "workout")
         session.perform(.togglePause)
         session.perform(.toggleExpanded)
-        let screen = PreviewScreen().shown(session, size: Size(width: 150, height: 40))
+        let screen = PreviewScreen().render(session, size: Size(width: 150, height: 40))
         let control = try #require(screen.regions.first { $0.intent != nil }, "the workout's expanded island has a control with an intent")
         guard case .button(let name)? = control.action ?? .button("") else { return }
         let before = session.system.record("pizza")?.stateJSON
         session.perform(.tap(.control(activityID: "pizza", name: name, isToggle: false, intent: control.intent)))
         #expect(session.log.contains { $0.text.contains("\(control.intent!.name) runs") })
-        #expect(session.flash?.contains("ran in") == true, "\(session.flash ?? "")")
+        guard case .control(false, name, "pizza", .ran(_, _, _, _, .performed))? = session.flash else {
+            Issue.record("the intent ran: \(String(describing: session.flash))")
+            return
+        }
         #expect(session.system.record("pizza")?.stateJSON != before, "the intent updated the activity")
     }
 
@@ -200,7 +203,7 @@ struct PreviewControlTests {
         clicked.perform(.togglePause)
         clicked.go(to: 60)
         clicked.perform(.toggleExpanded)
-        let screen = PreviewScreen().shown(clicked, size: Size(width: 150, height: 40))
+        let screen = PreviewScreen().render(clicked, size: Size(width: 150, height: 40))
         let pause = try #require(screen.regions.first { $0.action == .button("Pause") })
         let logged = clicked.log.count
         clicked.perform(.tap(.control(activityID: "run", name: "Pause", isToggle: false, intent: pause.intent)))

@@ -4,6 +4,7 @@ import IslandInputs
 import IslandPlayback
 @testable import IslandPreview
 import Motion
+import TerminalBackends
 import TerminalCanvas
 
 /// Sessions and loops for the previewer's tests, on a `MemoryBackend` and a clock of their own.
@@ -64,12 +65,11 @@ enum PreviewTesting {
     }
 }
 
-extension PreviewScreen {
-    /// Draws as the loop does: the frame, with the layout it was drawn to handed to the session
-    /// (which `P`, `L` and the scroll keys then answer from).
-    func shown(_ session: PreviewSession, size: Size, status: String = "") -> RenderedFrame {
-        let drawn = draw(session, size: size, status: status)
-        session.laidOut(drawn.layout)
-        return drawn.frame
+extension PreviewSession {
+    /// Performs `action` as the loop does on a terminal of `size`: `P`, `L` and the scroll keys
+    /// answer from the screen's layout at that size.
+    @discardableResult
+    func perform(_ action: PreviewAction, at size: Size) -> Bool {
+        perform(action) { PreviewScreen().layout(of: self, size: size) }
     }
 }

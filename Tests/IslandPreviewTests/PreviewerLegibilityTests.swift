@@ -28,7 +28,7 @@ struct PreviewerLegibilityTests {
             let size = Size(width: 150, height: 40)
             // `showing`: words the state draws, so the screen measured is the one named.
             func expect(_ what: String, showing words: String? = nil) {
-                let canvas = screen.shown(session, size: size).canvas
+                let canvas = screen.render(session, size: size).canvas
                 if let words { #expect(canvas.plainText.contains(words), "\(what) on \(device)") }
                 measure.expectLegible(canvas, "\(what) on \(device) \(themeName)")
             }

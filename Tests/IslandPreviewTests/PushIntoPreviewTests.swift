@@ -28,7 +28,7 @@ struct PushIntoPreviewTests {
         let session = try PreviewTesting.session(example: "pizza-delivery")
         #expect(session.pushAddresses.address(of: PushAddressBook.token(forActivity: "pizza")) == .activity(id: "pizza", app: "Pizza"))
         session.receive(delivery(.activity(id: "pizza", app: "Pizza"), try payload("update-pizza.json")))
-        #expect(session.flash == "push 0A1B2C3D: update pizza: applied")
+        #expect(session.flash == .push(label: "0A1B2C3D", .applied(.update, target: "pizza")))
         let texts = session.log.map(\.text)
         let arrives = try #require(texts.firstIndex { $0.hasPrefix("a push arrives: update pizza") })
         #expect(texts.last == "push 0A1B2C3D: update pizza: applied")
@@ -38,7 +38,7 @@ struct PushIntoPreviewTests {
     @Test func aStartToAnAppsPushToStartTokenStartsANewActivity() throws {
         let session = try PreviewTesting.session(example: "pizza-delivery")
         session.receive(delivery(.pushToStart(app: "Pizza"), try payload("start-pizza.json")))
-        #expect(session.flash == "push 0A1B2C3D: start pizza-push-1: applied")
+        #expect(session.flash == .push(label: "0A1B2C3D", .applied(.start, target: "pizza-push-1")))
         #expect(session.system.record("pizza-push-1")?.app == "Pizza")
         session.receive(delivery(.pushToStart(app: "Pizza"), try payload("start-pizza.json")))
         #expect(session.system.record("pizza-push-2") != nil)
@@ -47,10 +47,9 @@ struct PushIntoPreviewTests {
     @Test func aPushToTheWrongKindOfTokenIsDroppedAsTheDeviceWould() throws {
         let session = try PreviewTesting.session(example: "pizza-delivery")
         session.receive(delivery(.activity(id: "pizza", app: "Pizza"), try payload("start-pizza.json")))
-        #expect(session.flash == "push 0A1B2C3D: dropped by the device: a start went to pizza's token; starts go to the app's push-to-start token")
+        #expect(session.flash == .push(label: "0A1B2C3D", .startToActivityToken(activityID: "pizza")))
         session.receive(delivery(.pushToStart(app: "Pizza"), try payload("update-pizza.json")))
-        #expect(session.flash == "push 0A1B2C3D: dropped by the device: update went to Pizza's push-to-start token; "
-                + "updates and ends go to the activity's own token")
+        #expect(session.flash == .push(label: "0A1B2C3D", .toStartToken(.update, app: "Pizza")))
         #expect(session.system.records.count == 1)
     }
 
@@ -58,7 +57,7 @@ struct PushIntoPreviewTests {
         let session = try PreviewTesting.session(example: "pizza-delivery")
         let error = InputFileError(file: "push x", location: "$.aps", reason: #"missing required key "timestamp""#)
         session.receive(PushDelivery(address: .activity(id: "pizza", app: "Pizza"), payload: .failure(error), apnsID: "FFFFFFFF-0000"))
-        #expect(session.flash == #"push FFFFFFFF: dropped by the device: missing required key "timestamp""#)
+        #expect(session.flash == .push(label: "FFFFFFFF", .unreadable(reason: #"missing required key "timestamp""#)))
     }
 
     @Test func anOlderPushIsIgnoredWithTheReason() throws {
@@ -67,7 +66,11 @@ struct PushIntoPreviewTests {
         var older = try payload("update-pizza.json")
         older.timestamp = older.timestamp.addingTimeInterval(-60)
         session.receive(delivery(.activity(id: "pizza", app: "Pizza"), older))
-        #expect(session.flash?.hasPrefix("push 0A1B2C3D: update pizza: ignored: timestamp 1800000540 is older than the last update") == true)
+        guard case .push("0A1B2C3D", .ignored(.update, "pizza", let reason))? = session.flash else {
+            Issue.record("\(String(describing: session.flash))")
+            return
+        }
+        #expect(reason.hasPrefix("timestamp 1800000540 is older than the last update"))
     }
 
     @Test func aRequestOverHTTPReachesTheScreenAndTheListingGoesWithThePreviewer() throws {

@@ -2,6 +2,7 @@ import ActivityRuntime
 import Foundation
 import IslandPreview
 import IslandPushServer
+import TerminalBackends
 import TerminalCanvas
 import Testing
 

@@ -4,6 +4,7 @@ import IslandInputs
 @testable import IslandPreview
 import IslandPushServer
 import LiveActivity
+import TerminalBackends
 import TerminalCanvas
 import Testing
 
@@ -72,7 +73,7 @@ struct PushRedrawTests {
 
     @Test func anUpdateOnTheLockScreenDrawsAsTheSameStateByKey() throws {
         let (pushed, keyed, session) = try twoWays({ $0.system.lock() }, push: Self.payload(.update, Self.pushed("Zelda Quill")))
-        #expect(session.flash == "push 0A1B2C3D: update pizza: applied")
+        #expect(session.flash == .push(label: "0A1B2C3D", .applied(.update, target: "pizza")))
         let rows = Self.phones(pushed)
         #expect(rows.contains { $0.contains("Zelda Quill is on their way") }, "\(rows.joined(separator: "\n"))")
         #expect(!rows.contains { $0.contains("Bill James") })
@@ -88,7 +89,7 @@ struct PushRedrawTests {
 
     @Test func anEndWithAFinalStateDrawsTheFinalState() throws {
         let (pushed, keyed, session) = try twoWays({ $0.system.lock() }, push: Self.payload(.end, Self.pushed("Ada Final")))
-        #expect(session.flash == "push 0A1B2C3D: end pizza: applied")
+        #expect(session.flash == .push(label: "0A1B2C3D", .applied(.end, target: "pizza")))
         #expect(Self.phones(pushed).contains { $0.contains("Ada Final is on their way") })
         #expect(Self.cells(pushed).map { $0.prefix(52) } == Self.cells(keyed).map { $0.prefix(52) })
     }
@@ -101,7 +102,7 @@ struct PushRedrawTests {
         try PreviewTesting.run(loop, from: 0, to: 0.5)
         session.receive(PushDelivery(address: Self.address, payload: .success(Self.payload(.end, nil)), apnsID: "0A1B2C3D-0000"))
         try PreviewTesting.run(loop, from: 0.5, to: 2)
-        #expect(session.flash == "push 0A1B2C3D: end pizza: applied")
+        #expect(session.flash == .push(label: "0A1B2C3D", .applied(.end, target: "pizza")))
         #expect(Self.phones(backend).contains { $0.contains("Bill James is on their way") })
     }
 
@@ -116,7 +117,7 @@ struct PushRedrawTests {
         start.alert = AlertConfiguration(title: "Started", body: "by push")
         session.receive(PushDelivery(address: .pushToStart(app: "Pizza"), payload: .success(start), apnsID: "0A1B2C3D-0000"))
         try PreviewTesting.run(loop, from: 0.5, to: 3)
-        #expect(session.flash == "push 0A1B2C3D: start pizza-push-1: applied")
+        #expect(session.flash == .push(label: "0A1B2C3D", .applied(.start, target: "pizza-push-1")))
         let rows = Self.phones(backend)
         #expect(rows.contains { $0.contains("5 Pizzas") } && rows.contains { $0.contains("2 Pizzas") }, "both cards: \(rows.joined(separator: "\n"))")
         #expect(rows.contains { $0.contains("Grace Start is on their way") } && rows.contains { $0.contains("Bill James is on their way") })
@@ -129,8 +130,11 @@ struct PushRedrawTests {
         start.attributesType = "PizzaDeliveryAtributes"
         start.attributes = Data(#"{"numberOfPizzas": 5, "totalAmount": "$50.00"}"#.utf8)
         session.receive(PushDelivery(address: .pushToStart(app: "Pizza"), payload: .success(start), apnsID: "0A1B2C3D-0000"))
-        #expect(session.flash?.hasPrefix(#"push 0A1B2C3D: start pizza-push-1: ignored: no widget draws attributes type "PizzaDeliveryAtributes"; did you mean "PizzaDeliveryAttributes"?"#) == true,
-                "\(session.flash ?? "")")
+        guard case .push("0A1B2C3D", .ignored(.start, "pizza-push-1", let reason))? = session.flash else {
+            Issue.record("\(String(describing: session.flash))")
+            return
+        }
+        #expect(reason.hasPrefix(#"no widget draws attributes type "PizzaDeliveryAtributes"; did you mean "PizzaDeliveryAttributes"?"#))
         #expect(session.system.records.count == 1)
     }
 
@@ -147,7 +151,7 @@ struct PushRedrawTests {
         session.receive(PushDelivery(address: Self.address, payload: .success(misspelt), apnsID: "0A1B2C3D-0000"))
         try PreviewTesting.run(loop, from: 0.5, to: 2)
         let reason = #"the content state for PizzaDeliveryAttributes: $: missing required key "driverName"; the data has "driverNam": did you mean "driverName"?"#
-        #expect(session.flash == "push 0A1B2C3D: update pizza: dropped by the device: " + reason)
+        #expect(session.flash == .push(label: "0A1B2C3D", .dropped(.update, target: "pizza", error: reason)))
         #expect(session.log.contains { $0.isLoss && $0.text == "pizza: the device drops the update: " + reason })
         #expect(session.system.record("pizza")?.stateJSON == record.stateJSON)
         #expect(session.system.record("pizza")?.lastUpdatedAt == record.lastUpdatedAt)

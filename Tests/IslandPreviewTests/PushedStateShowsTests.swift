@@ -19,7 +19,7 @@ struct PushedStateShowsTests {
         session.receive(PushDelivery(address: .activity(id: "pizza", app: "Pizza"),
                                      payload: .success(try PushPayload.parse(Data(body.utf8), file: "push")),
                                      apnsID: "0A1B2C3D-0000-4000-8000-000000000000"))
-        #expect(session.flash == "push 0A1B2C3D: update pizza: applied")
+        #expect(session.flash == .push(label: "0A1B2C3D", .applied(.update, target: "pizza")))
         // Held, so the island shows its expanded presentation beside the Lock Screen's card.
         try loop.step(at: 0.5, event: .key(.character("e"), []))
         try PreviewTesting.run(loop, from: 0.6, to: 3)

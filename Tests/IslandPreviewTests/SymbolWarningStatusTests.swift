@@ -24,7 +24,7 @@ struct SymbolWarningStatusTests {
             {"compactLeading": {"image": "oven.fill"}, "compactTrailing": {"text": "12m"},
              "lockScreen": {"label": "Lasagne", "systemImage": "microwave.and.heat.waves"}}
             """#)
-        let canvas = PreviewScreen().shown(session, size: Size(width: 150, height: 30), status: "frame 0.41 ms").canvas
+        let canvas = PreviewScreen().render(session, size: Size(width: 150, height: 30), status: "frame 0.41 ms").canvas
         #expect(footer(canvas) == [
             " e hold  a alert  n/p state  s stale  x/X end  l lock  b StandBy  o Always-On  D device  t theme  N new app  Tab select                               ¶",
             " warning: SF Symbol “oven.fill” is not in TermIsland's table: drawn as ◻ · warning: SF Symbol “microwave.and.heat.waves” is not in TermIsland's table…",
@@ -35,7 +35,7 @@ struct SymbolWarningStatusTests {
 
     @Test func withNothingToWarnOfTheLineIsTheStatisticsAlone() throws {
         let session = try session(#"{"compactLeading": {"image": "car.fill"}, "lockScreen": {"text": "Lasagne"}}"#)
-        let canvas = PreviewScreen().shown(session, size: Size(width: 60, height: 30), status: "frame 0.41 ms").canvas
+        let canvas = PreviewScreen().render(session, size: Size(width: 60, height: 30), status: "frame 0.41 ms").canvas
         #expect(footer(canvas).last == " frame 0.41 ms                                              ¶")
     }
 }

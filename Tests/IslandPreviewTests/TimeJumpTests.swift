@@ -1,4 +1,5 @@
 import Foundation
+import IslandInputs
 import IslandPreview
 import Testing
 import TermIsland
@@ -47,11 +48,11 @@ struct TimeJumpTests {
         #expect(session.system.record("pizza")?.relevanceScore == 60, "the change at 08:01 stays")
         #expect(!session.log.contains { $0.text.contains("locked") }, "the log ends where time is")
         #expect(session.log.last?.text == "back to 08:02:00")
-        #expect(session.flash == "back to 08:02:00: the scenario and your 1 change replayed")
+        #expect(session.flash == .backTo(Scenario.defaultStart.addingTimeInterval(120), replaying: 1))
         session.go(to: 600)
         #expect(session.clock.time == 600)
         #expect(session.system.state(of: "pizza") == .active, "the stale mark was forgotten, not replayed")
-        #expect(session.flash == "on to 08:10:00")
+        #expect(session.flash == .onTo(Scenario.defaultStart.addingTimeInterval(600)))
     }
 
     @Test func gOpensTheBoxAndEnterGoes() throws {

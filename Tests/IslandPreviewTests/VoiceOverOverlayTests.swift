@@ -23,11 +23,11 @@ struct VoiceOverOverlayTests {
     @Test func vShowsTheIslandAndTheLockScreenInReadingOrderAndClosesAgain() throws {
         let session = try PreviewTesting.session(example: "pizza-delivery")
         let screen = PreviewScreen()
-        _ = screen.shown(session, size: Size(width: 150, height: 40))
+        _ = screen.render(session, size: Size(width: 150, height: 40))
         session.perform(.toggleVoiceOver)
         #expect(session.isShowingVoiceOver && session.isShowingOverlay)
-        #expect(session.flash == "VoiceOver: what it reads on the screen, in order (v or Esc closes it)")
-        let lines = try box(screen.shown(session, size: Size(width: 150, height: 40)).canvas)
+        #expect(session.flash == .voiceOver(isShown: true))
+        let lines = try box(screen.render(session, size: Size(width: 150, height: 40)).canvas)
         #expect(lines == [
             "the island",
             "1. 2 Pizzas",
@@ -45,10 +45,10 @@ struct VoiceOverOverlayTests {
             .dropFirst().first?.components(separatedBy: "```\n").first
         #expect(block == lines.joined(separator: "\n") + "\n")
         session.perform(.toggleVoiceOver)
-        #expect(!session.isShowingVoiceOver && session.flash == "VoiceOver closed")
+        #expect(!session.isShowingVoiceOver && session.flash == .voiceOver(isShown: false))
         session.perform(.toggleVoiceOver)
         session.perform(.closeOverlay)
-        #expect(!session.isShowingVoiceOver && session.flash == "VoiceOver closed")
+        #expect(!session.isShowingVoiceOver && session.flash == .voiceOver(isShown: false))
     }
 
     @Test func theHelpAndVoiceOverAreNeverOpenTogether() throws {
@@ -64,7 +64,7 @@ struct VoiceOverOverlayTests {
         let session = try PreviewTesting.session(example: "pizza-delivery")
         session.perform(.toggleVoiceOver)
         session.perform(.tapOutside)
-        #expect(session.flash == "a click under what VoiceOver reads does nothing: v or Esc closes it")
+        #expect(session.flash == .clickUnder(.voiceOver))
         #expect(session.isShowingVoiceOver)
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import TerminalCanvas
+import TerminalEncoders
+import Testing
 
 @Suite struct ControlCharacterTests {
     @Test(arguments: [

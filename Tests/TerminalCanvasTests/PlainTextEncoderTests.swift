@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TerminalCanvas
+import TerminalEncoders
+import Testing
 
 @Suite struct PlainTextEncoderTests {
     @Test func everyRowIsTheCanvasWidthWithAMarkerAfterTrailingSpaces() {

@@ -1,5 +1,6 @@
-import Testing
 import TerminalCanvas
+import TerminalEncoders
+import Testing
 
 /// No input makes painting crash: odd sizes, far-off coordinates, huge text.
 @Suite struct RobustnessTests {

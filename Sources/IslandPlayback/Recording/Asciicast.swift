@@ -1,4 +1,5 @@
 import Foundation
+import IslandInputs
 import TerminalCanvas
 
 /// An asciicast v2 recording, as asciinema plays it: a header line of JSON (version, size,

@@ -3,6 +3,7 @@ import IslandInputs
 import LiveActivity
 import Motion
 import TerminalCanvas
+import TerminalEncoders
 
 /// Records a scenario as an asciicast: each chosen instant's screen, reached through Motion's
 /// transition from the one before at its real speed, then held.

@@ -1,3 +1,4 @@
+import TerminalBackends
 import TerminalCanvas
 
 /// What a key does now: the `KeyTable`'s action, the box's typing while one is open, or, for a

@@ -1,3 +1,4 @@
+import TerminalBackends
 import TerminalCanvas
 
 /// The previewer's keys, in one table, as Textual keeps one `BINDINGS` list: each row the keys,

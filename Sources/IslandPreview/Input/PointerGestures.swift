@@ -1,6 +1,7 @@
 import Foundation
 import LiveActivity
 import Motion
+import TerminalBackends
 import TerminalCanvas
 
 /// Turns mouse presses and releases on the screen's regions into taps and holds, as a finger

@@ -76,9 +76,9 @@ public enum IslandPreview {
             session.environment = environment
             session.jump(to: time)
             if let pushes {
-                session.report("pushes: http://127.0.0.1:\(pushes.server.port)/3/device/<token> (island push --list shows the tokens)")
+                session.report(.takesPushes(port: Int(pushes.server.port)))
             } else if let pushError {
-                session.report("no pushes: \(pushError)")
+                session.report(.noPushes(error: "\(pushError)"))
             }
             return PreviewLoop(session: session, backend: backend)
         }

@@ -1,13 +1,15 @@
 import Foundation
 import Motion
+import TerminalBackends
 import TerminalCanvas
 
 /// The previewer's run loop: input and time in, frames out, through any `TerminalBackend`.
 ///
 ///        ┌──────────── wait: a key, a click, the next animation frame, the next second ───┐
 ///        ▼                                                                                 │
-///     event ──► PreviewSession.perform ──► PreviewScreen.draw ──► session.laidOut(layout)
-///                                                         └──► differs? ──► Motion ──► present
+///     event ──► PreviewSession.perform ──► PreviewScreen.draw ──► differs? ──► Motion ──► present
+///                          │
+///                          └── P, L, scroll ask PreviewScreen.layout(of: session, size:)
 ///
 /// It waits with a deadline, never spinning: the next frame of a transition (at most 60 a
 /// second), the next second of virtual time (a timer's digits), a press becoming a hold, the
@@ -70,10 +72,10 @@ package final class PreviewLoop {
         let overlayWasShowing = session.isShowingOverlay
         if let event {
             if case .resize = event { animate = false }
-            if let action = action(for: event, at: time), !session.perform(action) { return nil }
+            if let action = action(for: event, at: time), !perform(action) { return nil }
         }
         var acted = event != nil
-        if let held = gestures.hold(at: time) { session.perform(held); acted = true }
+        if let held = gestures.hold(at: time) { perform(held); acted = true }
         if time >= nextWatch { acted = reloadIfChanged() || acted; nextWatch = time + FileWatch.interval }
         if let pushes, time >= nextPushes { acted = pushes.deliver(into: session) || acted; nextPushes = time + PreviewPushes.interval }
         if restart != nil { return nil }
@@ -97,7 +99,7 @@ package final class PreviewLoop {
 
     private var nextFrameDeadline: Double?
     /// The status line's answer to the last action, as last drawn.
-    private var answered: String?
+    private var answered: PreviewAnswer?
     private var renderedSecond = -Double.infinity
 
     /// Reloads the watched files if one changed: the new session takes over at the same moment
@@ -110,14 +112,20 @@ package final class PreviewLoop {
             let fresh = try current.reload()
             fresh.adopt(settingsOf: session)
             session = fresh
-            session.report("reloaded \(current.files.paths.joined(separator: ", "))")
+            session.report(.reloaded(paths: current.files.paths))
         } catch let asked as PreviewRestart {
             restart = asked
         } catch {
-            // What stays first: a long error is cut at the end of the status line.
-            session.report("not reloaded, the last good version stays: \(error)")
+            session.report(.notReloaded(error: "\(error)"))
         }
         return true
+    }
+
+    /// Performs `action` on the session; the keys that answer the screen ask for its layout at
+    /// the terminal's size now, the one function the drawing lays out with too.
+    @discardableResult
+    private func perform(_ action: PreviewAction) -> Bool {
+        session.perform(action) { [screen, session, backend] in screen.layout(of: session, size: backend.size) }
     }
 
     private func action(for event: InputEvent, at time: Double) -> PreviewAction? {
@@ -148,10 +156,8 @@ package final class PreviewLoop {
     /// shows it at once.
     private func retarget(at time: Double, animate: Bool) throws {
         let size = backend.size
-        // The screen only draws; what it laid out goes to the session as a fact, one way.
-        let drawn = screen.draw(session, size: size, status: status)
-        session.laidOut(drawn.layout)
-        var next = drawn.frame
+        // The screen only draws: nothing it lays out goes back to the session.
+        var next = screen.render(session, size: size, status: status)
         // Under an overlay nothing is there to animate or to click.
         if session.isShowingOverlay { next.regions = [] }
         // The status line alone (the last frame's time) is no reason to draw; a new answer to a

@@ -34,35 +34,24 @@ package final class PreviewScreen {
 
     package init() {}
 
-    /// What to show at `size`, and the statistics line's text.
-    package func render(_ session: PreviewSession, size: Size, status: String = "") -> RenderedFrame {
-        draw(session, size: size, status: status).frame
+    /// The screen's layout at `size`: what `render` draws to, and what `P`, `L` and the scroll
+    /// keys answer from (the loop asks it for them). Reads the session, never changes it.
+    package func layout(of session: PreviewSession, size: Size) -> PreviewScreenLayout {
+        compose(session, size: size).layout
     }
 
-    /// The frame at `size` and the layout it was drawn to, which the loop hands to the session
-    /// (`PreviewSession.laidOut(_:)`). Reads the session, never changes it.
-    func draw(_ session: PreviewSession, size: Size, status: String = "") -> (frame: RenderedFrame, layout: PreviewScreenLayout) {
+    /// What to show at `size`, and the statistics line's text. Reads the session, never changes it.
+    package func render(_ session: PreviewSession, size: Size, status: String = "") -> RenderedFrame {
         let palette = PreviewPalette(theme: session.theme)
         var frame = RenderedFrame(canvas: Canvas(size: size))
-        let phoneWidth = PhoneDrawing.width(for: session.device)
+        let composed = compose(session, size: size)
+        let layout = composed.layout
         // Too small for a phone: nothing of the system is read or drawn.
-        if let needed = PreviewScreenLayout.needed(for: size, phoneWidth: phoneWidth) {
-            drawTooSmall(into: &frame.canvas, needed: needed)
-            return (frame, PreviewScreenLayout(arrangement: nil, phones: [], panelX: nil, bodyHeight: max(0, size.height - 3),
-                                               showsLockScreen: false, scrollLimit: 0, needed: needed))
+        guard let drawn = composed.drawn else {
+            drawTooSmall(into: &frame.canvas, needed: layout.needed ?? size)
+            return frame
         }
-        let system = session.snapshot()
-        let scenes = sceneRenderer(for: session)
-        // What VoiceOver says is read only for its overlay.
-        scenes.readsVoiceOver = session.isShowingVoiceOver
-        let scene = scenes.render(session.sceneContent(system), at: system.now)
-        let standByPresentation = session.isStandBy ? renderStandBy(session, system: system) : nil
-        // StandBy is the phone on its side: as wide as its presentation needs.
-        let standByWidth = standByPresentation.map { max(phoneWidth, $0.canvas.width + 4) } ?? phoneWidth
-        let layout = PreviewScreenLayout.make(
-            size: size, phoneWidth: phoneWidth, unlockedWidth: session.isStandBy ? standByWidth : phoneWidth,
-            scrollLimit: PhoneDrawing.lockScreenScrollLimit(scene, height: size.height - 3),
-            showsLockedFaceAlone: session.showsLockedFaceAlone, isPanelInsteadOfPhone: session.isPanelInsteadOfPhone)
+        let (system, scene, standByPresentation) = (drawn.system, drawn.scene, drawn.standBy)
         for phone in layout.phones {
             let face: PhoneDrawing.Face = phone.face == .unlocked && session.isStandBy ? .standBy : phone.face
             let drawn = PhoneDrawing(face: face, device: session.device, palette: palette, now: system.now, timeZone: PreviewClock.timeZone,
@@ -94,7 +83,36 @@ package final class PreviewScreen {
         }
         if let chooser = session.endChooser { EndChooserOverlay.draw(chooser, at: session.endMoment, into: &frame.canvas) }
         if let jump = session.timeJump { TimeJumpOverlay.draw(jump, at: session.jumpMoment, into: &frame.canvas) }
-        return (frame, layout)
+        return frame
+    }
+
+    /// The layout at a size and what it was worked out from: the system read once, the scene
+    /// and StandBy's presentation (nil when the terminal is too small for a phone).
+    private struct Composition {
+        var layout: PreviewScreenLayout
+        var drawn: (system: ActivitySystemSnapshot, scene: RenderedScene, standBy: RenderedPresentation?)?
+    }
+
+    /// Lays the screen out at `size`: the one function both drawing and the keys' answers use.
+    private func compose(_ session: PreviewSession, size: Size) -> Composition {
+        let phoneWidth = PhoneDrawing.width(for: session.device)
+        if let needed = PreviewScreenLayout.needed(for: size, phoneWidth: phoneWidth) {
+            return Composition(layout: PreviewScreenLayout(arrangement: nil, phones: [], panelX: nil, bodyHeight: max(0, size.height - 3),
+                                                           showsLockScreen: false, scrollLimit: 0, needed: needed), drawn: nil)
+        }
+        let system = session.snapshot()
+        let scenes = sceneRenderer(for: session)
+        // What VoiceOver says is read only for its overlay.
+        scenes.readsVoiceOver = session.isShowingVoiceOver
+        let scene = scenes.render(session.sceneContent(system), at: system.now)
+        let standBy = session.isStandBy ? renderStandBy(session, system: system) : nil
+        // StandBy is the phone on its side: as wide as its presentation needs.
+        let standByWidth = standBy.map { max(phoneWidth, $0.canvas.width + 4) } ?? phoneWidth
+        let layout = PreviewScreenLayout.make(
+            size: size, phoneWidth: phoneWidth, unlockedWidth: session.isStandBy ? standByWidth : phoneWidth,
+            scrollLimit: PhoneDrawing.lockScreenScrollLimit(scene, height: size.height - 3),
+            showsLockedFaceAlone: session.showsLockedFaceAlone, isPanelInsteadOfPhone: session.isPanelInsteadOfPhone)
+        return Composition(layout: layout, drawn: (system, scene, standBy))
     }
 
     /// Whether two environments draw alike as far as the session can change them.
@@ -165,7 +183,7 @@ package final class PreviewScreen {
                             palette: PreviewPalette) {
         let hints = KeyTable.footer
         canvas.write(hints.cut(toColumns: canvas.width), at: Point(x: 0, y: canvas.height - 2), style: Style(foreground: palette.dimText))
-        let parts = [session.flash].compactMap { $0 } + warnings.map { "warning: \($0)" } + (status.isEmpty ? [] : [status])
+        let parts = [session.flash].compactMap { $0?.description } + warnings.map { "warning: \($0)" } + (status.isEmpty ? [] : [status])
         let color = session.flash != nil ? palette.accent : warnings.isEmpty ? palette.dimText : palette.warning
         canvas.write((" " + parts.joined(separator: " · ")).sanitizedForTerminal.cut(toColumns: canvas.width),
                      at: Point(x: 0, y: canvas.height - 1), style: Style(foreground: color))

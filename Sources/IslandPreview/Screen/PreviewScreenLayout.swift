@@ -3,15 +3,15 @@ import TerminalCanvas
 /// Where the previewer's screen puts things at a size: which phones, at which columns and how
 /// wide, where the panel starts, how far the Lock Screen can scroll and whether it shows.
 /// Worked out from the size and a few of the session's facts before anything is drawn, with no
-/// side effects; the screen draws from it, and the loop hands it to the session
-/// (`PreviewSession.laidOut(_:)`), which answers `P`, `L` and the scroll keys from it.
+/// side effects (`PreviewScreen.layout(of:size:)`); the screen draws to it, and `P`, `L` and the
+/// scroll keys answer from it, asking the same function at the terminal's size when pressed.
 ///
 ///     bothPhonesAndPanel   [unlocked] [locked] PANEL
 ///     phoneAndPanel        [one phone] PANEL           L: the other phone
 ///     phoneOnly            [one phone]                 L: the other phone, P: the panel instead
 ///     panelOnly            PANEL                       P: the phone again
 ///     tooSmall             one line saying the size needed
-struct PreviewScreenLayout: Hashable {
+package struct PreviewScreenLayout: Hashable {
     /// A phone on screen.
     struct PlacedPhone: Hashable {
         /// The face drawn (`.standBy` is drawn for `.unlocked` while the session is in StandBy).

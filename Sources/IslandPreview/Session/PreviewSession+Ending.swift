@@ -20,20 +20,16 @@ extension PreviewSession {
 
     func end(with policy: ActivityUIDismissalPolicy) {
         guard let id = selectedID else {
-            flash = "no activity is selected: Tab selects one"
-            return note(flash!)
+            flash = .noActivitySelected
+            return note(flash!.description)
         }
         do {
             try system.end(id, dismissalPolicy: policy)
         } catch {
-            flash = "\(id): end refused: \(error)"
+            flash = .endRefused(activityID: id, error: "\(error)")
             return
         }
-        switch policy {
-        case .immediate: flash = "\(id) ended: gone from the Lock Screen at once"
-        case .default: flash = "\(id) ended: it stays on the Lock Screen up to 4 hours"
-        case .after(let date): flash = "\(id) ended: it leaves the Lock Screen at \(FrameClock.time(date, timeZone: PreviewClock.timeZone))"
-        }
+        flash = .ended(activityID: id, policy)
         selectFirstIfNeeded()
     }
 }

@@ -15,11 +15,11 @@ extension PreviewSession {
     /// Applies a push the server accepted, as the device would, and says on the status line
     /// what became of it (the system's log has the details).
     package func receive(_ delivery: PushDelivery) {
-        let label = "push \(delivery.apnsID.prefix(8))"
+        let label = String(delivery.apnsID.prefix(8))
         let payload: PushPayload
         switch delivery.payload {
         case .failure(let error):
-            report("\(label): dropped by the device: \(error.reason)")
+            report(.push(label: label, .unreadable(reason: error.reason)))
             return
         case .success(let parsed):
             payload = parsed
@@ -31,11 +31,10 @@ extension PreviewSession {
             target = newActivityID(for: app)
             outcome = run.deliver(payload, to: target, app: app, at: clock.time)
         case (.pushToStart(let app), _):
-            report("\(label): dropped by the device: \(payload.event.rawValue) went to \(app)'s push-to-start token; "
-                   + "updates and ends go to the activity's own token")
+            report(.push(label: label, .toStartToken(payload.event, app: app)))
             return
         case (.activity(let id, _), .start), (.gone(let id, _), .start):
-            report("\(label): dropped by the device: a start went to \(id)'s token; starts go to the app's push-to-start token")
+            report(.push(label: label, .startToActivityToken(activityID: id)))
             return
         case (.activity(let id, _), _), (.gone(let id, _), _):
             target = id
@@ -46,14 +45,14 @@ extension PreviewSession {
         _ = syncLog()
         switch outcome {
         case .applied:
-            report("\(label): \(payload.event.rawValue) \(target): applied")
+            report(.push(label: label, .applied(payload.event, target: target)))
             selectFirstIfNeeded()
-        case .ignored(let reason): report("\(label): \(payload.event.rawValue) \(target): ignored: \(reason)")
-        case .refused(let error): report("\(label): \(payload.event.rawValue) \(target): refused: \(error)")
+        case .ignored(let reason): report(.push(label: label, .ignored(payload.event, target: target, reason: "\(reason)")))
+        case .refused(let error): report(.push(label: label, .refused(payload.event, target: target, error: "\(error)")))
         case .dropped(let error):
             // The status line says why; the log's line above it (the system's, shown whole) already does.
-            flash = "\(label): \(payload.event.rawValue) \(target): dropped by the device: \(error)"
-            note("\(label): \(payload.event.rawValue) \(target): dropped by the device, for the reason above")
+            flash = .push(label: label, .dropped(payload.event, target: target, error: "\(error)"))
+            note("push \(label): \(payload.event.rawValue) \(target): dropped by the device, for the reason above")
         }
     }
 

@@ -16,25 +16,17 @@ package enum ScreenLayout: Hashable, Sendable {
 /// time's speed, the lock and StandBy, the theme, the layout and the scroll. Each says on the
 /// status line what it did, or why it did nothing.
 extension PreviewSession {
-    /// Virtual now on the clock: "08:05:12".
-    var clockText: String { FrameClock.time(now, timeZone: PreviewClock.timeZone, seconds: true) }
-
-    /// "60×".
-    static func speedText(_ speed: Double) -> String {
-        (speed == speed.rounded() ? String(Int(speed)) : String(speed)) + "×"
-    }
-
     func closeOverlay() {
-        if endChooser != nil {
-            flash = "end chooser closed: \(endChooser!.activityID) goes on"
+        if let endChooser {
+            flash = .endChooserClosed(activityID: endChooser.activityID)
         } else if timeJump != nil {
-            flash = "time jump closed: time stays at \(clockText)"
+            flash = .timeJumpClosed(at: now)
         } else if isShowingHelp {
-            flash = "help closed"
+            flash = .help(isShown: false)
         } else if isShowingVoiceOver {
-            flash = "VoiceOver closed"
+            flash = .voiceOver(isShown: false)
         } else {
-            flash = "Esc: nothing is open to close"
+            flash = .nothingToClose
         }
         isShowingHelp = false
         isShowingVoiceOver = false
@@ -46,21 +38,21 @@ extension PreviewSession {
         let before = clock.speed
         if faster { clock.faster() } else { clock.slower() }
         if clock.speed == before {
-            flash = "\(Self.speedText(before)) is the \(faster ? "fastest" : "slowest") already"
+            flash = .speedAtLimit(speed: before, isFastest: faster)
         } else {
-            flash = "time runs at \(Self.speedText(clock.speed))" + (clock.isPaused ? " once resumed (space)" : "")
+            flash = .timeRuns(speed: clock.speed, isPaused: clock.isPaused)
         }
     }
 
     func toggleLock() {
         if system.isLocked {
             system.unlock()
-            flash = isStandBy ? "unlocked: StandBy ends, the Home Screen shows" : "unlocked"
+            flash = .unlocked(endedStandBy: isStandBy)
             // Replayed, an unlock may be followed by a lock again: StandBy is judged at the end.
             if !isReplaying { isStandBy = false }
         } else {
             lock()
-            flash = "locked: the Lock Screen shows the cards"
+            flash = .locked
         }
     }
 
@@ -79,29 +71,27 @@ extension PreviewSession {
     func toggleStandBy() {
         if isStandBy {
             isStandBy = false
-            flash = "StandBy ends: the phone is upright, off the charger, still locked (l unlocks)"
+            flash = .standByEnded
             return
         }
         guard device.place == .iPhone else {
-            flash = "b: \(device.name) has no StandBy (an iPhone's, on its side)"
+            flash = .noStandBy(device: device.name)
             return
         }
-        var steps = "charging, on its side"
-        if !system.isLocked {
+        let locks = !system.isLocked
+        if locks {
             if !isReplaying { changes.append(PersonsChange(time: clock.time, selectedID: selectedID, action: .toggleLock)) }
             lock()
-            steps = "locked, " + steps
         }
         isStandBy = true
-        let shown = selectedID.map { "\($0) fills the screen" } ?? "no activity to show: the clock"
-        flash = "StandBy: \(steps): \(shown) (b again: upright)"
+        flash = .standBy(lockedFirst: locks, activityID: selectedID)
     }
 
     func nextTheme() {
         let names = Theme.builtInNames
         let index = names.firstIndex(of: theme.name) ?? -1
         theme = Theme.builtIn.first { $0.name == names[(index + 1) % names.count] } ?? theme
-        flash = "theme: \(theme.name)"
+        flash = .theme(theme.name)
     }
 
     /// Whether the one phone shown where only one fits is the Lock Screen: the phone as it is
@@ -109,55 +99,74 @@ extension PreviewSession {
     /// one after `L`.
     var showsLockedFaceAlone: Bool { (system.isLocked && !isStandBy) != isShowingLockedPhone }
 
-    /// "the locked phone", "StandBy", "the unlocked phone": the one phone shown where one fits.
-    private var phoneShownAlone: String {
-        showsLockedFaceAlone ? "the locked phone" : isStandBy ? "StandBy" : "the unlocked phone"
+    /// The one phone shown where one fits.
+    private var phoneShownAlone: PreviewAnswer.ShownPhone {
+        showsLockedFaceAlone ? .locked : isStandBy ? .standBy : .unlocked
     }
 
-    func togglePanel() {
-        switch layout {
+    /// `P`, on the screen laid out as `screen` (nil: there is none).
+    func togglePanel(on screen: PreviewScreenLayout?) {
+        guard let arrangement = arrangement(of: screen) else { return }
+        switch arrangement {
         case .bothPhonesAndPanel:
-            flash = "both phones and the panel show already: P and L choose when only one phone fits"
+            flash = .everythingShown
         case .phoneAndPanel:
-            flash = "P: the panel shows beside the phone at this width already: P chooses where only one fits"
+            flash = .panelFitsBeside
         case .phoneOnly:
             isPanelInsteadOfPhone = true
-            flash = "P: the panel, in place of \(phoneShownAlone) (P again: the phone)"
+            flash = .panelInstead(of: phoneShownAlone)
         case .panelOnly:
             isPanelInsteadOfPhone = false
-            flash = "P: \(phoneShownAlone) again, in place of the panel"
+            flash = .phoneAgain(phoneShownAlone)
         }
     }
 
-    func switchPhone() {
-        switch layout {
+    /// `L`, on the screen laid out as `screen` (nil: there is none).
+    func switchPhone(on screen: PreviewScreenLayout?) {
+        guard let arrangement = arrangement(of: screen) else { return }
+        switch arrangement {
         case .bothPhonesAndPanel:
-            flash = "both phones and the panel show already: P and L choose when only one phone fits"
+            flash = .everythingShown
         case .panelOnly:
-            flash = "L: the panel shows in place of the phone: P shows the phone, then L the other one"
+            flash = .panelShownInstead
         case .phoneAndPanel, .phoneOnly:
             isShowingLockedPhone.toggle()
-            flash = "L: \(phoneShownAlone) (L again: the other one)"
+            flash = .otherPhone(phoneShownAlone)
         }
     }
 
     /// The arrow keys, Page Up and Down and the wheel: the Lock Screen's cards, as far as the
-    /// last one.
-    func scroll(by rows: Int) {
-        guard showsLockScreen else {
-            flash = "nothing to scroll: the Lock Screen is not on screen" + (layout == .bothPhonesAndPanel ? "" : " (L shows it)")
+    /// last one, on the screen laid out as `screen` (nil: there is none).
+    func scroll(by rows: Int, on screen: PreviewScreenLayout?) {
+        guard let screen, let arrangement = arrangement(of: screen) else { return }
+        guard screen.showsLockScreen else {
+            flash = .lockScreenNotShown(lHintsIt: arrangement != .bothPhonesAndPanel)
             return
         }
-        guard scrollLimit > 0 else {
-            flash = "nothing to scroll: every card fits on the Lock Screen"
+        guard screen.scrollLimit > 0 else {
+            flash = .everyCardFits
             return
         }
-        let scrolled = max(0, min(scroll + rows, scrollLimit))
+        let scrolled = max(0, min(scroll + rows, screen.scrollLimit))
         if scrolled == scroll {
-            flash = rows < 0 ? "the Lock Screen is at its top already" : "the Lock Screen shows its last card already"
+            flash = rows < 0 ? .scrolledToTop : .scrolledToLastCard
             return
         }
         scroll = scrolled
-        flash = "the Lock Screen scrolled to row \(scroll) of \(scrollLimit)"
+        flash = .scrolled(row: scroll, of: screen.scrollLimit)
+    }
+
+    /// How `screen` arranges the phones and the panel, or nil, having said why there is nothing
+    /// to arrange: no screen, or one too small for a phone.
+    private func arrangement(of screen: PreviewScreenLayout?) -> ScreenLayout? {
+        guard let screen else {
+            flash = .noScreen
+            return nil
+        }
+        guard let arrangement = screen.arrangement else {
+            flash = .screenTooSmall
+            return nil
+        }
+        return arrangement
     }
 }

@@ -8,58 +8,58 @@ import LiveActivity
 extension PreviewSession {
     /// Runs `body` on the selected activity and says on the status line what happened: `done`,
     /// or the system's refusal with its reason (which the log has too).
-    func onSelected(saying done: String? = nil, _ body: (String) throws -> Void) {
+    func onSelected(saying done: PreviewAnswer.ActivityChange? = nil, _ body: (String) throws -> Void) {
         guard let id = selectedID else {
-            flash = "no activity is selected: Tab selects one"
-            return note(flash!)
+            flash = .noActivitySelected
+            return note(flash!.description)
         }
         do {
             try body(id)
-            if let done { flash = "\(id) \(done)" }
+            if let done { flash = .changed(activityID: id, done) }
         } catch {
-            flash = "\(id): refused: \(error)"
+            flash = .refused(activityID: id, error: "\(error)")
         }
         selectFirstIfNeeded()
     }
 
     /// `e`: a finger on the island, held until let go; or why the island cannot show it, said as
     /// the answer to `asker` (the key, or a hold of the mouse).
-    func toggleExpanded(asker: String = "e") {
+    func toggleExpanded(byHold: Bool = false) {
         guard let id = selectedID else {
-            flash = "no activity is selected: Tab selects one"
-            return note(flash!)
+            flash = .noActivitySelected
+            return note(flash!.description)
         }
         if expandedByUser.contains(id) {
             expandedByUser.remove(id)
             system.release(id)
-            flash = "\(id) let go: the island collapses"
+            flash = .letGo(activityID: id)
             return
         }
-        if let reason = whyTheIslandCannotExpand(id) {
-            flash = "\(asker): \(reason)"
+        if let refusal = whyTheIslandCannotExpand(id) {
+            flash = .cannotExpand(refusal, byHold: byHold)
             return
         }
         // Held until let go (a second `e`, a click outside), as a finger stays on the island.
         do {
             try system.hold(id)
             expandedByUser.insert(id)
-            flash = "\(id) held: the island expands until e again or a click outside"
+            flash = .held(activityID: id)
         } catch {
-            flash = "\(id): refused: \(error)"
+            flash = .refused(activityID: id, error: "\(error)")
         }
     }
 
     /// Why touching and holding `id` on the island would show nothing, if it would.
-    func whyTheIslandCannotExpand(_ id: String) -> String? {
-        if device.island == nil { return "\(device.name) has no Dynamic Island: nothing to hold" }
-        if system.isLocked { return "the phone is locked: the island shows no Live Activity (l unlocks)" }
+    func whyTheIslandCannotExpand(_ id: String) -> PreviewAnswer.IslandRefusal? {
+        if device.island == nil { return .noIsland(device: device.name) }
+        if system.isLocked { return .phoneLocked }
         if let app = system.record(id)?.app, app == system.foregroundApp {
-            return "\(app) is open, so \(id) is off the island (a click outside goes home)"
+            return .appOpen(app: app, activityID: id)
         }
         return nil
     }
 
-    func updateSelected(alert: AlertConfiguration? = nil, state: Data? = nil, staleDate: Date?? = nil, saying done: String? = nil) {
+    func updateSelected(alert: AlertConfiguration? = nil, state: Data? = nil, staleDate: Date?? = nil, saying done: PreviewAnswer.ActivityChange? = nil) {
         onSelected(saying: done) { id in
             guard let record = system.record(id) else { return }
             try system.update(id, stateJSON: state ?? record.stateJSON, staleDate: staleDate ?? record.staleDate,
@@ -67,13 +67,13 @@ extension PreviewSession {
         }
     }
 
-    func markStale() { updateSelected(staleDate: .some(now), saying: "marked stale: its stale date is now") }
+    func markStale() { updateSelected(staleDate: .some(now), saying: .markedStale) }
 
     /// The selected activity's content state `seconds` further along its kind's preview.
     func stepState(by seconds: Double) {
         guard let id = selectedID, let drawn = run.activities[id], let preview = drawn.kind.preview else {
-            flash = "\(selectedID ?? "this activity") has no states to step through"
-            return note(flash!)
+            flash = .noStates(activityID: selectedID)
+            return note(flash!.description)
         }
         let offset = (stateOffsets[id] ?? 0) + seconds
         let start = scenario.start.addingTimeInterval(drawn.requestedAt)
@@ -82,8 +82,7 @@ extension PreviewSession {
         let state = preview(start, elapsed).data.state
         let unchanged = system.record(id)?.stateJSON == state
         // Say which state shows: the example's at a moment of its life, and whether it differs.
-        updateSelected(state: state, saying: "shows its example's state at \(PlaybackTranscript.duration(elapsed)) in"
-                                             + (unchanged ? " (the same as before)" : ""))
+        updateSelected(state: state, saying: .showsExampleState(at: elapsed, isUnchanged: unchanged))
         run.markOwnState(id)
     }
 
@@ -91,11 +90,11 @@ extension PreviewSession {
         onSelected { id in
             guard let record = system.record(id) else { return }
             guard delta > 0 || record.relevanceScore > 0 else {
-                flash = "\(id)'s relevance is 0 already: the lowest"
+                flash = .relevanceAtLowest(activityID: id)
                 return
             }
             try system.setRelevance(id, to: max(0, record.relevanceScore + delta))
-            flash = "\(id) relevance \(Int(max(0, record.relevanceScore + delta)))"
+            flash = .relevance(activityID: id, Int(max(0, record.relevanceScore + delta)))
         }
     }
 
@@ -105,22 +104,16 @@ extension PreviewSession {
         let ids = system.records.filter { $0.state(at: now) != .dismissed }.map(\.id)
         guard !ids.isEmpty else {
             selectedID = nil
-            flash = "no activity to select: N starts one"
+            flash = .noActivityToSelect
             return
         }
         if ids == [selectedID] {
-            flash = "\(ids[0]) is the only activity: selected already"
+            flash = .onlyActivity(activityID: ids[0])
             return
         }
         let index = selectedID.flatMap(ids.firstIndex(of:)) ?? -1
         selectedID = ids[(index + 1) % ids.count]
-        flash = "selected \(selectedName)"
-    }
-
-    /// "ride (Rides)": the selected activity and its app.
-    var selectedName: String {
-        guard let id = selectedID else { return "nothing" }
-        return system.record(id).map { "\(id) (\($0.app))" } ?? id
+        flash = .selected(activityID: selectedID!, app: system.record(selectedID!)?.app)
     }
 
     func selectFirstIfNeeded() {
@@ -134,8 +127,8 @@ extension PreviewSession {
     func startAnotherApp() {
         let names = kinds.names
         guard !names.isEmpty else {
-            flash = "no kind of activity to start"
-            return note(flash!)
+            flash = .noKindToStart
+            return note(flash!.description)
         }
         let name = names[started % names.count]
         started += 1
@@ -147,10 +140,10 @@ extension PreviewSession {
                                         stateJSON: data.state, relevanceScore: Double(10 * (started % 10)))
             run.adopt(id, ScenarioRun.Drawn(kind: kind, requestedAt: clock.time, ownState: false, ownAttributes: false))
             selectedID = id
-            flash = "\(app) started \(id)"
+            flash = .started(app: app, activityID: id)
         } catch {
             // Refused (the device's limit): the log says so too.
-            flash = "\(app): request refused: \(error)"
+            flash = .requestRefused(app: app, error: "\(error)")
         }
     }
 

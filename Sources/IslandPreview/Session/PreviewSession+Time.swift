@@ -50,18 +50,13 @@ extension PreviewSession {
         go(to: target)
     }
 
-    /// "the scenario replayed", "the scenario and your 3 changes replayed".
-    static func replayed(_ changes: Int) -> String {
-        changes == 0 ? "the scenario replayed" : "the scenario and your \(changes) change\(changes == 1 ? "" : "s") replayed"
-    }
-
     /// Goes to `time` (seconds since the scenario's start): forward, time passes to it; back,
     /// the scenario and what the person did before it play again up to it.
     package func go(to time: Double) {
-        let clockText = FrameClock.time(scenario.start.addingTimeInterval(time), timeZone: PreviewClock.timeZone, seconds: true)
+        let moment = scenario.start.addingTimeInterval(time)
         if time >= clock.time {
             jump(to: time)
-            flash = "on to \(clockText)"
+            flash = .onTo(moment)
             return
         }
         let kept = changes.filter { $0.time <= time }
@@ -69,8 +64,8 @@ extension PreviewSession {
         replay(kept)
         let end = now
         log = log.filter { $0.date <= end }
-        flash = "back to \(clockText): \(Self.replayed(kept.count))"
-        note("back to \(clockText)")
+        flash = .backTo(moment, replaying: kept.count)
+        note("back to \(PreviewAnswer.clock(moment))")
     }
 
     /// The next phone or iPad: the previewer draws a phone, so Apple Watch and CarPlay (where a
@@ -82,7 +77,7 @@ extension PreviewSession {
         // The system is the device's: the scenario and the person's changes play again on the
         // new one up to now.
         replay(changes)
-        flash = "now on \(scenario.device.name): \(Self.replayed(changes.count))"
+        flash = .nowOn(device: scenario.device.name, replaying: changes.count)
         note("now on \(scenario.device.name)")
     }
 

@@ -40,14 +40,8 @@ package final class PreviewSession {
     package internal(set) var selectedID: String?
     /// How many rows the Lock Screen's list is scrolled.
     package internal(set) var scroll = 0
-    /// How far the list can scroll, as the screen was last laid out (`laidOut(_:)`: the cards' heights decide).
-    private(set) var scrollLimit = Int.max
-    /// How the screen was last laid out (`laidOut(_:)`): `P` and `L` answer from it.
-    package private(set) var layout = ScreenLayout.bothPhonesAndPanel
-    /// Whether the screen last showed the Lock Screen, which the scroll keys and the wheel scroll.
-    private(set) var showsLockScreen = true
-    /// A line saying what just happened that the log does not (an app opening at its URL).
-    package internal(set) var flash: String?
+    /// The status line's answer to the last action: what it did, or why it did nothing.
+    package internal(set) var flash: PreviewAnswer?
     /// Everything the system logged, and the previewer's own notes, in order.
     package internal(set) var log: [ActivityLogEntry] = []
     var expandedByUser: Set<String> = []
@@ -70,15 +64,6 @@ package final class PreviewSession {
         _ = run.play(until: 0)
         syncLog()
         selectFirstIfNeeded()
-    }
-
-    /// The screen was laid out so: the loop hands over each frame's layout, and `P`, `L` and the
-    /// scroll keys answer from the last one. A terminal too small for a phone changes nothing.
-    func laidOut(_ screen: PreviewScreenLayout) {
-        guard let arrangement = screen.arrangement else { return }
-        layout = arrangement
-        showsLockScreen = screen.showsLockScreen
-        scrollLimit = screen.scrollLimit
     }
 
     package var system: ActivitySystem { run.system }
@@ -143,15 +128,16 @@ package final class PreviewSession {
         return true
     }
 
-    /// Applies `action`; false when it asks to quit.
+    /// Applies `action`; false when it asks to quit. `P`, `L` and the scroll keys answer from
+    /// `screen`, the screen as it is laid out now (`PreviewScreen.layout(of:size:)`), asked only
+    /// by them; without one (no terminal) they say so.
     @discardableResult
-    package func perform(_ action: PreviewAction) -> Bool {
+    package func perform(_ action: PreviewAction, on screen: (() -> PreviewScreenLayout)? = nil) -> Bool {
         flash = nil
         // Under the help or a box nothing is clicked (the loop gives it no regions): a click
         // there would collapse the island behind it unseen.
         if isShowingOverlay && Self.isClick(action) {
-            flash = isShowingVoiceOver ? "a click under what VoiceOver reads does nothing: v or Esc closes it"
-                : "a click under \(isShowingHelp ? "the help" : "the box") does nothing: \(isShowingHelp ? "? or Esc closes it" : "Esc cancels it")"
+            flash = .clickUnder(isShowingVoiceOver ? .voiceOver : isShowingHelp ? .help : .box)
             return true
         }
         if !isReplaying && PersonsChange.changesTheSystem(action) {
@@ -162,71 +148,70 @@ package final class PreviewSession {
         case .toggleHelp:
             isShowingHelp.toggle()
             isShowingVoiceOver = false
-            flash = isShowingHelp ? "help: every key (? or Esc closes it)" : "help closed"
+            flash = .help(isShown: isShowingHelp)
         case .toggleVoiceOver:
             isShowingVoiceOver.toggle()
             isShowingHelp = false
-            flash = isShowingVoiceOver ? "VoiceOver: what it reads on the screen, in order (v or Esc closes it)" : "VoiceOver closed"
+            flash = .voiceOver(isShown: isShowingVoiceOver)
         case .closeOverlay: closeOverlay()
         case .togglePause:
             clock.isPaused.toggle()
-            flash = clock.isPaused ? "paused at \(clockText)" : "time runs at \(Self.speedText(clock.speed))"
+            flash = clock.isPaused ? .paused(at: now) : .timeRuns(speed: clock.speed, isPaused: false)
         case .faster, .slower: changeSpeed(faster: action == .faster)
         case .stepToNextEvent:
             if let next = run.nextEventTime {
                 clock.jump(to: next)
                 play()
-                flash = "on to the next event, at \(clockText)"
+                flash = .onToNextEvent(at: now)
             } else {
-                flash = "the scenario has no more events: g goes to any moment"
+                flash = .noMoreEvents
                 note("the scenario has no more events")
             }
         case .toggleExpanded: toggleExpanded()
         case .alert:
-            updateSelected(alert: AlertConfiguration(title: "An update", body: "with an alert, from the previewer"), saying: "updated with an alert")
+            updateSelected(alert: AlertConfiguration(title: "An update", body: "with an alert, from the previewer"), saying: .updatedWithAlert)
         case .nextState: stepState(by: 300)
         case .previousState: stepState(by: -300)
         case .markStale: markStale()
         case .end: end(with: .default)
         case .chooseEnd:
-            guard let id = selectedID else { flash = "no activity is selected: Tab selects one"; note(flash!); break }
+            guard let id = selectedID else { flash = .noActivitySelected; note(flash!.description); break }
             isShowingHelp = false
             endChooser = EndChooser(activityID: id)
-            flash = "X: how \(id) ends: i now, d by default, or type when (Esc cancels)"
+            flash = .choosingEnd(activityID: id)
         case .chooseTime:
             isShowingHelp = false
             timeJump = TimeJump()
-            flash = "g: type a moment: 1h30m after the start, +10m or -5m from now, 09:30 (Esc cancels)"
+            flash = .choosingTime
         case .typeInBox(let key):
             if endChooser != nil { chooseEnd(key) } else { jumpInTime(key) }
-            if key == .confirm, isTyping { flash = "Enter: the box reads no time yet: type one, or Esc cancels" }
+            if key == .confirm, isTyping { flash = .boxReadsNoTime }
         case .endWith(let policy): end(with: policy)
-        case .dismiss: onSelected(saying: "dismissed from the Lock Screen") { id in try system.dismiss(id) }
+        case .dismiss: onSelected(saying: .dismissed) { id in try system.dismiss(id) }
         case .toggleLock: toggleLock()
         case .toggleStandBy: toggleStandBy()
         case .toggleAlwaysOn:
             isAlwaysOn.toggle()
-            flash = isAlwaysOn ? "Always-On: the screen dims and nothing moves (o again: off)" : "Always-On off: motion \(motion.rawValue)"
+            flash = .alwaysOn(isOn: isAlwaysOn, motion: motion)
         case .nextDevice: switchDevice()
         case .nextTheme: nextTheme()
         case .raiseRelevance: changeRelevance(by: 10)
         case .lowerRelevance: changeRelevance(by: -10)
         case .selectNext: selectNext()
         case .startAnotherApp: startAnotherApp()
-        case .togglePanel: togglePanel()
-        case .switchPhone: switchPhone()
+        case .togglePanel: togglePanel(on: screen?())
+        case .switchPhone: switchPhone(on: screen?())
         case .tap(let target): tap(target)
         case .hold(let id): hold(id)
         case .tapOutside: tapOutside()
-        case .scroll(let rows): scroll(by: rows)
+        case .scroll(let rows): scroll(by: rows, on: screen?())
         case .unknownKey(let key):
-            flash = isTyping ? "\(key.sanitizedForTerminal) does nothing in the box: Enter confirms, Esc cancels"
-                : "\(key.sanitizedForTerminal) does nothing here: ? lists the keys"
+            flash = .unknownKey(key, inBox: isTyping)
         }
         // StandBy is the locked phone's: whatever unlocked it (a tap opening an app) ended it.
         if isStandBy && !system.isLocked && !isReplaying {
             isStandBy = false
-            flash = (flash.map { $0 + " · " } ?? "") + "StandBy ends: the phone is unlocked"
+            flash = .standByEndsOnUnlock(after: flash)
         }
         if !isReplaying { syncLog() }
         return true
@@ -234,10 +219,11 @@ package final class PreviewSession {
 
     var logged = 0
 
-    /// Shows `message` on the status line until the next action (a reload, an error).
-    package func report(_ message: String) {
-        flash = message
-        note(message)
+    /// Shows `answer` on the status line until the next action (a reload, an error), and notes
+    /// it in the log.
+    package func report(_ answer: PreviewAnswer) {
+        flash = answer
+        note(answer.description)
     }
 
     /// Takes on another session's moment and settings (a reload keeps what the person chose).

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
 import Foundation
 #endif
-import Motion
+import FrameVocabulary
 
 // App Intents as a Live Activity's buttons and toggles use them: an intent is a value whose
 // `perform()` the system runs when the control is tapped. In TermIsland a scenario's `tap`, or

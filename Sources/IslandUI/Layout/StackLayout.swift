@@ -154,8 +154,6 @@ package final class StackLayout {
     /// shows; tests and the previewer report these.
     package private(set) var issues: [LayoutIssue] = []
 
-    package func clearIssues() { issues.removeAll() }
-
     /// When every child fits at its ideal length the constraints have an obvious solution: each
     /// child at its ideal, and what is left shared evenly by the flexible ones. Most stacks in
     /// a presentation are in this case, and building a solver for them was most of a cold

@@ -1,5 +1,5 @@
 import Foundation
-import Motion
+import FrameVocabulary
 
 // The rest of SwiftUI's animation vocabulary. A Live Activity animates only when its data
 // changes, for at most two seconds, with the system's timing; an animation asked for is kept on

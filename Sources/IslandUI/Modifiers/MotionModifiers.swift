@@ -1,4 +1,4 @@
-import Motion
+import FrameVocabulary
 
 // Modifiers that say how a view moves. They are recorded on the node and carried into the
 // rendered frame's regions as Motion's typed values; Motion reads them there.

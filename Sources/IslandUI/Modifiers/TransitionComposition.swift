@@ -1,5 +1,5 @@
 import Foundation
-import Motion
+import FrameVocabulary
 
 // `AnyTransition`'s composition beyond `combined(with:)`. Motion draws a transition as one
 // effect, which a Live Activity uses for a view's insertion and removal alike.

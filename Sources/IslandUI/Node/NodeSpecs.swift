@@ -1,5 +1,5 @@
 import Foundation
-import Motion
+import FrameVocabulary
 import TerminalCanvas
 
 /// An `HStack` or `VStack`.
@@ -19,11 +19,6 @@ package struct FrameSpec: Equatable {
     package var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
     package var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
     package var alignment: Alignment = .center
-
-    package var isFlexible: Bool {
-        minWidth != nil || idealWidth != nil || maxWidth != nil || minHeight != nil || idealHeight != nil
-            || maxHeight != nil
-    }
 }
 
 /// A shape with its fill or stroke.

@@ -1,4 +1,4 @@
-import Motion
+import FrameVocabulary
 import TerminalCanvas
 
 /// Paints a laid-out tree into a canvas: frames in points become cell rectangles by rounding

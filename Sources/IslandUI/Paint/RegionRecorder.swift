@@ -1,4 +1,4 @@
-import Motion
+import FrameVocabulary
 import TerminalCanvas
 
 /// Collects a frame's regions while it is painted.

@@ -1,4 +1,4 @@
-import Motion
+import FrameVocabulary
 import TerminalCanvas
 
 /// A paint of a tree brought on to a new date, made from the last paint of the same tree: the

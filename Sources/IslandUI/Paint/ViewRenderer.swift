@@ -1,4 +1,4 @@
-import Motion
+import FrameVocabulary
 import TerminalCanvas
 
 /// Renders views into a frame: resolve the tree, lay it out, paint it, and keep a region for

@@ -1,4 +1,4 @@
-import Motion
+import FrameVocabulary
 
 /// A button, drawn as its label on a tinted capsule. A Live Activity's buttons run App Intents
 /// (`Button(intent:)`): a tap in a scenario or a previewer runs the intent's `perform()`. A

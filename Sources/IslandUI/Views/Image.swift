@@ -90,26 +90,6 @@ public struct Image: View, PrimitiveView {
     }
 }
 
-/// A UIKit image, as far as a terminal can tell: its name.
-public struct UIImage: Hashable, Sendable {
-    let name: String
-    /// Whether `name` is an SF Symbol's (`UIImage(systemName:)`), drawn as its glyph.
-    var isSymbol = false
-    init(assetNamed name: String) { self.name = name }
-    public init?(named name: String) { self.name = name }
-    public init?(named name: String, in bundle: Bundle?, with configuration: AnyObject?) { self.name = name }
-    public init?(systemName: String) {
-        name = systemName
-        isSymbol = true
-    }
-    /// An image from data: the name `pngData()` wrote, else "image".
-    public init?(data: Data) { name = String(data: data, encoding: .utf8).flatMap { $0.isEmpty ? nil : $0 } ?? "image" }
-    public init?(contentsOfFile path: String) { name = (path as NSString).lastPathComponent }
-
-    /// The picture's size in points: unknown here, so zero.
-    public var size: CGSize { .zero }
-}
-
 /// How an SF Symbol's layers are coloured (a terminal glyph has one colour).
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
@@ -160,56 +140,3 @@ public enum AsyncImagePhase: Sendable {
 }
 
 extension Image: @unchecked Sendable {}
-
-/// An animation context, as SwiftUI's `Transaction` (kept for source compatibility).
-public struct Transaction: Sendable {
-    public var animation: Animation?
-    /// Set through `disablesAnimations`.
-    var isDisablingAnimations = false
-    public init() {}
-    public init(animation: Animation?) { self.animation = animation }
-}
-
-/// A title with an icon, as in SwiftUI: the icon, a space, the title (`labelStyle` shows one
-/// of them only). An empty `systemImage` draws the title alone.
-public struct Label: View {
-    let title: ViewList
-    let icon: ViewList
-    @Environment(\.labelStyleForBody) private var style
-
-    public init(_ title: String, systemImage: String) {
-        self.title = ViewList([AnyView(Text(title))])
-        self.icon = systemImage.isEmpty ? ViewList([]) : ViewList([AnyView(Image(systemName: systemImage))])
-    }
-
-    public init(_ title: String, image: String) {
-        self.title = ViewList([AnyView(Text(title))])
-        self.icon = ViewList([AnyView(Image(image))])
-    }
-
-    public init(@ViewBuilder title: () -> ViewList, @ViewBuilder icon: () -> ViewList) {
-        self.title = title()
-        self.icon = icon()
-    }
-
-    public var body: some View {
-        switch style {
-        case .titleOnly: title
-        case .iconOnly: icon
-        case .titleAndIcon:
-            if icon.views.isEmpty {
-                title
-            } else {
-                HStack(spacing: 8) {
-                    icon.changingNode { $0.accessibility.isLabelIcon = true }
-                    title
-                }
-            }
-        }
-    }
-}
-
-extension EnvironmentValues {
-    /// The label style, for `Label`'s body to read.
-    var labelStyleForBody: LabelStyleKind { labelStyle }
-}

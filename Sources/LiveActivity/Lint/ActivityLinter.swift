@@ -1,6 +1,7 @@
 import Foundation
 import IslandUI
 import TerminalCanvas
+import TerminalEncoders
 
 /// Checks an activity's preview states against Apple's rules on every device: the
 /// presentations each device shows, drawn as a snapshot draws them, their measurements

@@ -1,5 +1,5 @@
 import Foundation
-import Motion
+import FrameVocabulary
 import TerminalCanvas
 
 /// Text that is hard to read on what is behind it: the contrast ratio of WCAG 2 (which Apple's

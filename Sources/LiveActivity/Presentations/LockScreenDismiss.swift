@@ -1,4 +1,4 @@
-import Motion
+import FrameVocabulary
 import TerminalCanvas
 
 /// The Lock Screen card's ✕, the system's dismiss action: where the card draws it, and the

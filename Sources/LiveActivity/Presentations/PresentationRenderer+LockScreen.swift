@@ -1,5 +1,5 @@
+import FrameVocabulary
 import IslandUI
-import Motion
 import TerminalCanvas
 
 extension PresentationRenderer {

@@ -1,6 +1,6 @@
 import Foundation
+import FrameVocabulary
 import IslandUI
-import Motion
 import TerminalCanvas
 
 /// Renders an activity's presentations on a device, with the island's and the Lock Screen's

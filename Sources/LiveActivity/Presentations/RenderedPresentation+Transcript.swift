@@ -1,4 +1,5 @@
 import TerminalCanvas
+import TerminalEncoders
 
 extension RenderedPresentation {
     /// The presentation as text, as a snapshot file holds it: the canvas (plain, or styled),

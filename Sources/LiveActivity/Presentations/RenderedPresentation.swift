@@ -1,6 +1,6 @@
 import Foundation
+import FrameVocabulary
 import IslandUI
-import Motion
 import TerminalCanvas
 
 /// A rendered presentation and what went wrong drawing it, as values: warnings (content taller

@@ -1,4 +1,4 @@
-import Motion
+import FrameVocabulary
 
 extension RegionID {
     /// This ID in a scene, under the activity and presentation that drew it:

@@ -1,4 +1,4 @@
-import Motion
+import FrameVocabulary
 import TerminalCanvas
 
 /// A scene drawn: the island, a banner and the Lock Screen's cards, each a presentation whose

@@ -1,7 +1,6 @@
 import Foundation
 import FrameVocabulary
 import IslandUI
-import Motion
 import TerminalCanvas
 
 /// Draws scenes frame after frame, keeping a presentation renderer for every activity and

@@ -1,3 +1,4 @@
+import TerminalBackends
 import TerminalCanvas
 
 /// One thing that changes what the previewer draws, given to both runs alike.

@@ -3,6 +3,7 @@ import Foundation
 import IslandInputs
 @testable import IslandPreview
 import IslandPushServer
+import TerminalBackends
 import TerminalCanvas
 
 /// One previewer as `island preview` runs it, on a memory screen and the test's clock: its

@@ -3,6 +3,7 @@ import Foundation
 import IslandInputs
 @testable import IslandPreview
 import IslandPushServer
+import TerminalBackends
 import TerminalCanvas
 
 /// Two previewers of one case, one with reuse and one with `TERMISLAND_NO_REUSE`'s reuse off,
@@ -21,7 +22,7 @@ struct ReuseDifferential {
         var difference: String?
         /// What the status line said after each push and reload, with reuse off: that each
         /// was taken (the inputs reached the previewer, not only its socket).
-        var answers: [String] = []
+        var answers: [PreviewAnswer?] = []
     }
 
     func run() throws -> Outcome {
@@ -91,7 +92,7 @@ struct ReuseDifferential {
                 }
                 // The loop looks for pushes ten times a second.
                 try step(by: PreviewPushes.interval + 0.05)
-                outcome.answers.append(fresh.session.flash ?? "")
+                outcome.answers.append(fresh.session.flash)
             case .resize(let size):
                 for run in runs { run.backend.resize(to: size) }
                 try step(.resize(size))
@@ -99,7 +100,7 @@ struct ReuseDifferential {
                 reloads += 1
                 try Self.change(watched, reloads)
                 try step(by: FileWatch.interval + 0.05)
-                outcome.answers.append(fresh.session.flash ?? "")
+                outcome.answers.append(fresh.session.flash)
             }
             guard compare(label) else { return outcome }
         }

@@ -16,7 +16,7 @@ struct ReuseDifferentialTests {
         #expect(outcome.difference == nil, "\(outcome.difference ?? "")")
         // Every step was compared: the script ran to its end, its pushes and reload taken.
         #expect(outcome.comparisons > DifferentialInput.script.count)
-        #expect(outcome.answers.filter { $0.hasPrefix("push 0A1B2C3D-") || $0.hasPrefix("push 0A1B2C3D:") }.count == 2, "\(outcome.answers)")
-        #expect(outcome.answers.contains { $0.hasPrefix("reloaded ") }, "\(outcome.answers)")
+        #expect(outcome.answers.filter { if case .push("0A1B2C3D", _)? = $0 { true } else { false } }.count == 2, "\(outcome.answers)")
+        #expect(outcome.answers.contains { if case .reloaded? = $0 { true } else { false } }, "\(outcome.answers)")
     }
 }
