@@ -1,9 +1,9 @@
 """Apple's inventory against our public declarations: the figures of docs/Compatibility.md.
 
 A type is covered when we declare a public type (or typealias) of its name and owner. A
-declaration with arguments is covered when a call written with Apple's labels compiles against
-one of ours: the call with every argument, and the call with only those Apple gives no default
-(our extra parameters must have defaults). A property or case is covered by a member of its
+declaration with arguments is covered when the calls written with Apple's labels compile against
+ours: the call with every argument, and the call with only those Apple gives no default (our
+extra parameters must have defaults; two overloads of ours may take one call each). A property or case is covered by a member of its
 name. Types that only conform to a protocol of ours and members inherited from one are not
 counted: they would not resolve as Xcode resolves them.
 """
@@ -85,7 +85,11 @@ class Ours:
         if full is None:
             return any(p is None or not p for p in candidates) or bool(candidates)
         shortest = required_labels(row)
-        return any(p is not None and accepts(p, full) and accepts(p, shortest) for p in candidates)
+        callable_ = [p for p in candidates if p is not None]
+        # Our overloads may split what Apple's defaults join: `update(_:)` beside
+        # `update(_:alertConfiguration:)` takes both of Apple's calls as one declaration does.
+        return (any(accepts(p, full) for p in callable_) and
+                any(accepts(p, shortest) for p in callable_))
 
     def covers_name(self, row):
         if row.kind == "type":
