@@ -191,13 +191,19 @@ def missing_ranked(rows, ours, most_used):
     With no corpus of other people's widget code in the repository, a missing name is ranked
     by: its kind (top-level types and View modifiers first, then members of the most used
     types, then other members); how long iOS has had it (iOS 13 names have been in widget code
-    longest); and how many overloads Apple gives it (`background` and `overlay` have many,
-    because they are central). Our own most-used types rank their members by that type's rank.
+    longest); and how central Apple's own interface makes it: for a type, how many of Apple's
+    declarations name it (`Animatable` and `Gesture` are in hundreds), for a member, how many
+    overloads Apple gives it (`background` and `overlay` have many). Our own most-used types
+    rank their members by that type's rank.
     """
     rank_of = {name: i for i, name in enumerate(most_used)}
     overloads = defaultdict(int)
     for r in rows:
         overloads[(r.owner, r.name)] += 1
+    references = defaultdict(int)
+    for r in rows:
+        for word in set(re.findall(r"\b[A-Z]\w*", r.declaration)):
+            references[word] += 1
     seen, missing = set(), []
     for r in rows:
         if r.module not in {"SwiftUI", "WidgetKit", "ActivityKit", "AppIntents"}:
@@ -218,8 +224,9 @@ def missing_ranked(rows, ours, most_used):
             tier = 2
         else:
             tier = 3
-        missing.append(((tier, rank_of.get(r.owner, 99), version_key(r.ios),
-                         -overloads[(r.owner, r.name)], r.owner, r.name), r))
+        centrality = references[r.name] if r.kind in ("type", "macro") else overloads[(r.owner, r.name)]
+        missing.append(((tier, rank_of.get(r.owner, 99), version_key(r.ios), -centrality,
+                         r.owner, r.name), r))
     missing.sort(key=lambda item: item[0])
     return [r for _, r in missing]
 

@@ -52,6 +52,18 @@ struct DeviceEnvironmentTests {
             """)
     }
 
+    @Test func sizeCategoryIsDynamicTypeSizeByItsOlderNames() {
+        struct Size: View {
+            @Environment(\.sizeCategory) var category
+            var body: some View { Text(category.isAccessibilityCategory ? "huge" : "\(category)") }
+        }
+        #expect(render(Size(), width: 5) == "large")
+        #expect(render(Size().environment(\.dynamicTypeSize, .accessibility2), width: 4) == "huge")
+        var environment = EnvironmentValues()
+        environment.sizeCategory = .extraExtraLarge
+        #expect(environment.dynamicTypeSize == .xxLarge)
+    }
+
     struct BadgeKey: EnvironmentKey { static let defaultValue: String? = "new" }
 
     @Test func anOptionalKeyReadsItsDefaultUntilSetAndItsNilOnceSet() {

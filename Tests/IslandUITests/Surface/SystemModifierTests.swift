@@ -37,6 +37,8 @@ struct SystemModifierTests {
             .widgetLabel("ETA")
             .widgetLabel(String("ETA"))
             .widgetLabel { Text("ETA") }
+            .scrollIndicators(.hidden)
+            .scrollBounceBehavior(.basedOnSize, axes: .horizontal)
         #expect(render(Self.plain, width: 12) == "  12 min 🚗 ¶")
         #expect(render(view, width: 12) == "  12 min 🚗 ¶")
     }
