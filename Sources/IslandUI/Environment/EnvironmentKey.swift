@@ -18,7 +18,12 @@ extension EnvironmentValues {
     /// The value for an app's own key: what an ancestor set with `environment(_:_:)`, or the
     /// key's default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { storage.values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            // A missing entry is the default: read through `as? Key.Value` it would be a nil of
+            // an optional-valued key (`Color? = .red`) rather than its default.
+            guard let value = storage.values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return value as? Key.Value ?? Key.defaultValue
+        }
         set { storage.values[ObjectIdentifier(key)] = newValue }
     }
 

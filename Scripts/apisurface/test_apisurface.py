@@ -1,0 +1,182 @@
+"""The scanner, the inventory's filters and the coverage rules, on interface snippets written here.
+
+Run: python3 -m unittest discover -s Scripts/apisurface -t Scripts   (.ci/run does)
+"""
+
+import unittest
+
+from apisurface import coverage, inventory, scanner
+
+# A made-up module in the layout of a `.swiftinterface`: attributes on the lines above, an
+# inlinable body, a duplicated `#if` branch, members of an extension.
+INTERFACE = '''
+// swift-interface-format-version: 1.0
+import Swift
+@available(iOS 15.0, macOS 12.0, *)
+public struct Badge : Demo.View {
+  public init(_ title: Swift.String, count: Swift.Int = 0)
+  public var body: some Demo.View {
+    get
+  }
+  public static let empty: Demo.Badge
+  @usableFromInline
+  internal var storage: Swift.Int
+  public func _private() -> Swift.Int
+}
+@available(iOS 16.1, *)
+extension Demo.View {
+  @inlinable public func badge(_ count: Swift.Int, in color: Demo.Color? = nil) -> some Demo.View {
+        let text = "}"  // a brace in a string does not close the body
+        return modifier(BadgeModifier(count: count))
+    }
+  @available(iOS, deprecated: 16.2, message: "Use badge(_:in:)")
+  public func oldBadge(_ count: Swift.Int) -> some Demo.View
+  @available(iOS, unavailable)
+  public func macBadge() -> some Demo.View
+  @available(iOS, introduced: 16.1, deprecated: 100000.0, message: "soon")
+  public func softBadge() -> some Demo.View
+}
+@available(iOSApplicationExtension, unavailable)
+extension Demo.View {
+  public func appOnly() -> some Demo.View
+}
+extension Demo.EnvironmentValues {
+  public var badgeColor: Demo.Color {
+    get
+    set
+  }
+}
+#if compiler(>=5.3) && $Macros
+@available(iOS 17.0, *)
+@freestanding(expression) public macro Badged(_ name: Swift.String) = #externalMacro(module: "M", type: "B")
+#else
+@available(iOS 17.0, *)
+@freestanding(expression) public macro Badged(_ name: Swift.String) = #externalMacro(module: "M", type: "B")
+#endif
+@_spi(Private) public struct Hidden {
+}
+public enum Shape {
+  case circle, square(side: Swift.Double)
+}
+@propertyWrapper public struct Counted<Value> {
+  public var wrappedValue: Value
+}
+'''
+
+# Our side, in the style of our sources: bodies, comments, wrapped parameters.
+OURS = '''
+/// A badge.
+public struct Badge: View {
+    public init(
+        _ title: String,   // the label
+        count: Int = 0
+    ) { self.title = title }
+    public static let empty = Badge("")
+    let title: String
+    public var body: some View { Text("{") }
+}
+public extension View {
+    func badge(_ count: Int, in color: Color? = nil, style: Int = 0) -> some View { self }
+    private func helper() {}
+}
+public enum Shape { case circle }
+'''
+
+
+def strip(name):
+    return name.replace("Demo.", "").replace("Swift.", "")
+
+
+class ScannerTests(unittest.TestCase):
+    def test_members_have_their_owner_and_labels(self):
+        found = {(d.owner, d.signature) for d in scanner.scan(INTERFACE, strip)}
+        self.assertIn(("Badge", "init(_:count:)"), found)
+        self.assertIn(("View", "badge(_:in:)"), found)
+        self.assertIn(("Shape", "square(side:)"), found)
+        self.assertIn(("Shape", "circle"), found)
+
+    def test_a_body_hides_what_it_contains(self):
+        found = {d.name for d in scanner.scan(INTERFACE, strip)}
+        self.assertNotIn("text", found)
+        # The brace in the string did not end the extension: the next modifier is still View's.
+        owners = {d.name: d.owner for d in scanner.scan(INTERFACE, strip)}
+        self.assertEqual(owners["oldBadge"], "View")
+
+    def test_only_the_first_branch_of_an_if_is_read(self):
+        macros = [d for d in scanner.scan(INTERFACE, strip) if d.kind == "macro"]
+        self.assertEqual([d.signature for d in macros], ["Badged(_:)"])
+
+    def test_our_wrapped_parameters_and_public_extensions(self):
+        found = {(d.owner, d.signature): d for d in scanner.scan(OURS)}
+        init = found[("Badge", "init(_:count:)")]
+        self.assertEqual([(p.label, p.has_default) for p in init.parameters],
+                         [("_", False), ("count", True)])
+        self.assertTrue(found[("View", "badge(_:in:style:)")].is_public)
+        self.assertFalse(found[("View", "helper()")].is_public)
+        self.assertFalse(found[("Badge", "title")].is_public)
+
+
+class InventoryTests(unittest.TestCase):
+    def rows(self):
+        return {(r.kind, r.owner, r.signature): r
+                for r in inventory.rows_from_interface(INTERFACE, "Demo")}
+
+    def test_kinds(self):
+        rows = self.rows()
+        self.assertEqual(rows[("modifier", "View", "badge(_:in:)")].ios, "16.1")
+        self.assertIn(("type", "", "Badge"), rows)
+        self.assertIn(("environment", "EnvironmentValues", "badgeColor"), rows)
+        self.assertIn(("macro", "", "Badged(_:)"), rows)
+        self.assertIn("propertyWrapper", rows[("type", "", "Counted")].tags)
+
+    def test_unusable_declarations_are_left_out(self):
+        signatures = {key[2] for key in self.rows()}
+        for absent in ["oldBadge(_:)", "macBadge()", "appOnly()", "Hidden", "_private()",
+                       "storage", "body"]:
+            self.assertNotIn(absent, signatures)
+
+    def test_to_be_deprecated_is_still_the_current_api(self):
+        row = self.rows()[("modifier", "View", "softBadge()")]
+        self.assertIn("toBeDeprecated", row.tags)
+
+    def test_the_declaration_loses_module_prefixes_and_attributes(self):
+        row = self.rows()[("modifier", "View", "badge(_:in:)")]
+        self.assertEqual(row.declaration,
+                         "func badge(_ count: Int, in color: Color? = nil) -> some View")
+
+
+class CoverageTests(unittest.TestCase):
+    def setUp(self):
+        self.rows = inventory.rows_from_interface(INTERFACE, "Demo")
+        self.ours = coverage.Ours(d for d in scanner.scan(OURS) if d.is_public)
+
+    def row(self, signature):
+        return next(r for r in self.rows if r.signature == signature)
+
+    def test_a_call_with_apples_labels_binds_to_ours_with_an_extra_default(self):
+        self.assertTrue(self.ours.covers(self.row("badge(_:in:)")))
+        self.assertTrue(self.ours.covers(self.row("init(_:count:)")))
+
+    def test_a_missing_label_is_not_covered(self):
+        self.assertFalse(self.ours.covers(self.row("square(side:)")))
+        self.assertFalse(self.ours.covers(self.row("softBadge()")))
+
+    def test_accepts_needs_every_required_parameter(self):
+        ours = scanner.parse_parameters("_ a: Int, b: Int = 1, c: Int")
+        self.assertTrue(coverage.accepts(ours, ("_", "c")))
+        self.assertTrue(coverage.accepts(ours, ("_", "b", "c")))
+        self.assertFalse(coverage.accepts(ours, ("_",)))
+        self.assertFalse(coverage.accepts(ours, ("_", "c", "b")))
+
+    def test_required_labels_drop_apples_defaults(self):
+        self.assertEqual(coverage.required_labels(self.row("badge(_:in:)")), ("_",))
+
+    def test_a_baseline_above_todays_figure_is_a_regression(self):
+        measure = coverage.Measure("modifiers.name", "", [1, 2, 3], 2)
+        self.assertEqual(coverage.regressions([measure], {"modifiers.name": (2, 3)}), [])
+        self.assertEqual(len(coverage.regressions([measure], {"modifiers.name": (3, 3)})), 1)
+        self.assertEqual(len(coverage.regressions([measure], {"modifiers.name": (2, 4)})), 1)
+
+
+if __name__ == "__main__":
+    unittest.main()
