@@ -89,7 +89,7 @@ struct LimitToleranceTests {
 
     @Test func anImageFramedWithinItsToleranceIsAllowed() {
         // The Lock Screen allows its own width by 160 points.
-        let width = PresentationRenderer(device: .iPhone15Pro).device.lockScreenWidth
+        let width = renderer.device.lockScreenWidth
         #expect(imageErrors(width: width + 0.01, height: 20, as: .lockScreen).isEmpty)
         #expect(imageErrors(width: 20, height: 160 + 0.01, as: .lockScreen).isEmpty)
         #expect(imageErrors(width: width + 0.011, height: 20, as: .lockScreen).count == 1)

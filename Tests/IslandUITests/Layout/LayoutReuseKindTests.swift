@@ -4,7 +4,8 @@ import Testing
 
 /// Layout reuse compares each kind of node by what decides its size: a tree the same as the last
 /// one, node for node, lays out as the last did, whatever kinds it holds, and is handed the last
-/// layout; a tree whose padding, fixed axes, progress style or control differ is laid out again.
+/// layout; a tree whose padding, fixed axes, progress style, control, z-stack or decoration
+/// alignment differ is laid out again.
 /// Counted by the renderer's statistics, and each frame compared with a fresh renderer's.
 @Suite("Layout reuse, kind by kind")
 struct LayoutReuseKindTests {
@@ -16,6 +17,10 @@ struct LayoutReuseKindTests {
         ("a progress view", ProgressView(value: 0.5).progressViewStyle(.linear)),
         ("a button", Button("Tap")),
         ("a toggle", Toggle("On", isOn: true)),
+        ("an image", Image(systemName: "star.fill")),
+        ("a z-stack", ZStack(alignment: .leading) { Text("abc"); Text("x") }),
+        ("a background", Text("x").background(Color.red)),
+        ("an overlay", Text("abc").overlay(alignment: .trailing) { Text("y") }),
     ] }
 
     @Test(arguments: same.indices)
@@ -37,6 +42,12 @@ struct LayoutReuseKindTests {
         ("a linear progress view, then a circular one",
          ProgressView(value: 0.5).progressViewStyle(.linear), ProgressView(value: 0.5).progressViewStyle(.circular)),
         ("a button, then a toggle", Button("Tap"), Toggle("Tap", isOn: true)),
+        ("a z-stack aligned leading, then trailing",
+         ZStack(alignment: .leading) { Text("abcdef"); Text("x") }, ZStack(alignment: .trailing) { Text("abcdef"); Text("x") }),
+        ("an overlay aligned leading, then trailing",
+         Text("abcdef").overlay(alignment: .leading) { Text("y") }, Text("abcdef").overlay(alignment: .trailing) { Text("y") }),
+        ("a background aligned leading, then trailing",
+         Text("abcdef").background(alignment: .leading) { Text("y") }, Text("abcdef").background(alignment: .trailing) { Text("y") }),
     ] }
 
     @Test(arguments: different.indices)
