@@ -77,7 +77,7 @@ package struct WidgetLibraryBuild: Sendable {
 
     /// The Swift files of the package's target, but the package's host and `main.swift`, which
     /// start a program (the library is started by `island`, through the entry file instead).
-    func swiftFiles() -> [URL] {
+    package func swiftFiles() -> [URL] {
         let root = package.targetDirectory
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
         var files: [URL] = []
@@ -91,7 +91,7 @@ package struct WidgetLibraryBuild: Sendable {
 
     /// The entry file: a C function returning the widgets (the `@main` type, or the widgets
     /// found by name), and the record naming the `PreviewProvider`s, as the package's host has.
-    static func entryText(declarations: WidgetSourceDeclarations) -> String {
+    package static func entryText(declarations: WidgetSourceDeclarations) -> String {
         let bundle = declarations.mainType.map { "\($0)()" } ?? "nil"
         let widgets = declarations.mainType == nil ? declarations.widgetTypes.map { "\($0)()" } : []
         var text = """
@@ -124,7 +124,7 @@ package struct WidgetLibraryBuild: Sendable {
     /// `swiftc`'s arguments but the output and the files: the package's target's settings
     /// (Swift 5, Apple's module names by alias, bare regex literals), TermIsland's modules from
     /// the running `island`'s build, and an incremental build of the objects kept beside.
-    func compilerArguments() -> [String] {
+    package func compilerArguments() -> [String] {
         var arguments = ["-emit-library", "-module-name", package.target, "-parse-as-library",
                          "-swift-version", "5", "-enable-upcoming-feature", "BareSlashRegexLiterals",
                          "-Onone", "-g", "-DSWIFT_PACKAGE", "-DDEBUG",
@@ -144,7 +144,7 @@ package struct WidgetLibraryBuild: Sendable {
 
     /// Where swiftc puts each file's object and dependencies (named by a hash of the file's
     /// path, as two files of a folder may share a name).
-    func outputFileMap(_ sources: [URL]) -> String {
+    package func outputFileMap(_ sources: [URL]) -> String {
         var map: [String: [String: String]] = ["": ["swift-dependencies": objects.appendingPathComponent("module.swiftdeps").path]]
         for source in sources {
             let stem = objects.appendingPathComponent(source.deletingPathExtension().lastPathComponent + "-" + StableHash.hex(source.path)).path
@@ -156,7 +156,7 @@ package struct WidgetLibraryBuild: Sendable {
 
     /// A hash of everything the library is made from: each file's path and text, the entry,
     /// the arguments, and the running `island` and macro tool (their size and time).
-    func inputsHash(files: [URL], entry: String, arguments: [String]) -> String {
+    package func inputsHash(files: [URL], entry: String, arguments: [String]) -> String {
         var listing = arguments.joined(separator: "\u{0}") + "\u{1}" + entry
         for file in files {
             listing += "\u{1}" + file.path + "\u{0}" + ((try? String(contentsOf: file, encoding: .utf8)) ?? "unreadable")

@@ -13,6 +13,12 @@ package struct WidgetLibraryToolchain: Equatable, Sendable {
     /// The module maps of TermIsland's C targets, for the Swift modules that import them.
     package let moduleMaps: [URL]
 
+    package init(products: URL, executable: URL, moduleMaps: [URL]) {
+        self.products = products
+        self.executable = executable
+        self.moduleMaps = moduleMaps
+    }
+
     package var modules: URL { products.appendingPathComponent("Modules") }
     package var macroTool: URL { products.appendingPathComponent("WidgetPreviewsMacros-tool") }
 
@@ -41,16 +47,20 @@ package struct WidgetLibraryToolchain: Equatable, Sendable {
             return .failure(Unavailable(description: "\(executable.path) cannot be read"))
         }
         // The modules of TermIsland's own targets (a folder under Sources/ each); a test
-        // target's, built later by `swift build --build-tests`, do not count.
+        // target's, built later by `swift build --build-tests`, do not count. A module up to a
+        // second newer than island is its own build's (file times are not the link's order).
         let targets = Set((try? manager.contentsOfDirectory(atPath: termIsland.appendingPathComponent("Sources").path)) ?? [])
         let names = (try? manager.contentsOfDirectory(atPath: toolchain.modules.path)) ?? []
         for name in names where name.hasSuffix(".swiftmodule") && targets.contains(String(name.dropLast(".swiftmodule".count))) {
-            if let date = modificationDate(toolchain.modules.appendingPathComponent(name)), date > built.addingTimeInterval(1) {
+            if let date = modificationDate(toolchain.modules.appendingPathComponent(name)), date > built.addingTimeInterval(Self.linkSlack) {
                 return .failure(Unavailable(description: "\(name) is newer than \(executable.lastPathComponent): run swift build"))
             }
         }
         return .success(toolchain)
     }
+
+    /// How much newer than `island` a module of the same build may be.
+    static let linkSlack: TimeInterval = 1
 
     /// The running program, as the kernel names it (a symlink's target on Linux).
     package static var currentExecutable: URL {
