@@ -60,13 +60,18 @@ package struct WidgetLibraryBuild: Sendable {
             throw .failure("\(directory.path): cannot write the widget library's files: \(error.localizedDescription)")
         }
         announce?("compiling \(package.sources.root.path) (\(files.count) Swift file\(files.count == 1 ? "" : "s")) against this island's TermIsland")
-        let partial = library.appendingPathExtension("partial")
-        let (status, output) = try Self.compile(arguments + ["-o", partial.path] + (files + [entryURL]).map(\.path))
+        // Always the same output: swiftc's incremental build starts over when its arguments change.
+        let linked = objects.appendingPathComponent("lib\(package.target).so")
+        let (status, output) = try Self.compile(arguments + ["-o", linked.path] + (files + [entryURL]).map(\.path))
         guard status == 0 else {
-            try? FileManager.default.removeItem(at: partial)
             return Outcome(result: BuildResult(succeeded: false, output: output, package: package), library: nil, compiled: true)
         }
         do {
+            // A copy, not a link: a file of its own (its own inode) is a library loaded anew,
+            // where the same file under another name is the library already loaded.
+            let partial = library.appendingPathExtension("partial")
+            try? FileManager.default.removeItem(at: partial)
+            try FileManager.default.copyItem(at: linked, to: partial)
             try FileManager.default.moveItem(at: partial, to: library)
         } catch {
             throw .failure("\(library.path): cannot keep the compiled widget library: \(error.localizedDescription)")
@@ -123,11 +128,13 @@ package struct WidgetLibraryBuild: Sendable {
 
     /// `swiftc`'s arguments but the output and the files: the package's target's settings
     /// (Swift 5, Apple's module names by alias, bare regex literals), TermIsland's modules from
-    /// the running `island`'s build, and an incremental build of the objects kept beside.
+    /// the running `island`'s build, and an incremental build of the objects kept beside. Line
+    /// tables only, for a backtrace's file and line: full debug information cost a save a
+    /// quarter more of the compiler's time (docs/BENCHMARKS.md, "The warm loop").
     package func compilerArguments() -> [String] {
         var arguments = ["-emit-library", "-module-name", package.target, "-parse-as-library",
                          "-swift-version", "5", "-enable-upcoming-feature", "BareSlashRegexLiterals",
-                         "-Onone", "-g", "-DSWIFT_PACKAGE", "-DDEBUG",
+                         "-Onone", "-gline-tables-only", "-DSWIFT_PACKAGE", "-DDEBUG",
                          "-I", toolchain.modules.path,
                          "-module-cache-path", objects.appendingPathComponent("ModuleCache").path,
                          "-Xfrontend", "-load-plugin-executable", "-Xfrontend", toolchain.macroTool.path + "#WidgetPreviewsMacros",
