@@ -25,7 +25,11 @@ struct WidgetLibraryTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         let loaded = try island(["snapshot", WidgetFolderTests.example.path, "--presentation", "all"])
         #expect(loaded.status == 0, "\(loaded.errors)")
-        #expect(loaded.errors.contains("compiling \(WidgetFolderTests.example.path) (4 Swift files) against this island's TermIsland"))
+        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/WidgetFolders.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "<!-- checked by Tests/IslandCommandTests/WidgetLibraryTests.swift -->\n```text\n"))
+        let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
+        let shown = page[start.upperBound..<end.lowerBound].replacingOccurrences(of: "/path/to/TermIsland", with: repositoryRoot.path)
+        #expect(loaded.errors == shown + "\n", "docs/WidgetFolders.md shows what the first run does not say")
         // The package, built by swift build in the suite-wide cache (as before the warm loop).
         let built = try folders.island(["snapshot", WidgetFolderTests.example.path, "--presentation", "all"],
                                        environment: ["TERMISLAND_NO_LIBRARY": "1"])
