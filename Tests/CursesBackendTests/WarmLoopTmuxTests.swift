@@ -56,7 +56,8 @@ struct WarmLoopTmuxTests {
 
         try replace("courier: \"Zoë\"", with: "courier: zoe", in: attributes)
         let broken = try tmux.waitFor("the compiler's error", seconds: 60) { $0.contains { $0.contains("not reloaded") } }
-        let status = broken.first { $0.contains("not reloaded") } ?? ""
+        // The status line, the screen's last line that says so (the log's line above is cut).
+        let status = broken.last { $0.contains("not reloaded") } ?? ""
         // Named from the folder, so the narrow status line has room for the error itself.
         #expect(status.contains("not reloaded, the last good version stays: Shared/DeliveryAttributes.swift:"), "\(status)")
         #expect(broken.contains { $0.contains("│ Zoë · 3 items") }, "the last good frame is gone:\n\(broken.joined(separator: "\n"))")
