@@ -136,7 +136,12 @@ let package = Package(
                            "CursesBackend", "CTerminalPlatform"]),
         // The previewer's APNs-shaped HTTP endpoint on 127.0.0.1 (docs/PushPayloads.md).
         .target(name: "IslandPushServer", dependencies: ["IslandInputs", "IslandPlayback", "ActivityRuntime"]),
-        .executableTarget(name: "island", dependencies: ["IslandCommands"]),
+        // island: its symbols are exported, so a widget library it compiles and loads (the warm loop,
+        // docs/WidgetFolders.md) binds to this very program's TermIsland. A Mac's executables
+        // export theirs as they are.
+        // The Apple-name modules are built with it, for the libraries it compiles to import.
+        .executableTarget(name: "island", dependencies: ["IslandCommands"] + appleNames.map { .target(name: "TermIsland\($0)") },
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         .testTarget(name: "IslandPushServerTests", dependencies: ["IslandPushServer", "IslandInputs", "ActivityRuntime", "IslandPlayback", "TermIsland"]),
         // The fuzz targets (docs/Reliability.md): a library, so the unit tests run the seed corpus
         // through them, and an executable that Tests/IslandFuzzingTests/fuzz.sh builds with libFuzzer.

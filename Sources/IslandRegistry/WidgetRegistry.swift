@@ -1,4 +1,5 @@
 import CIslandRegistry
+import Synchronization
 
 /// What a record in the program's records section is: a C function that writes one value (an
 /// `Any`) into the memory it is given. The compiler places one for each `#Preview` (the
@@ -10,17 +11,15 @@ public typealias WidgetRegistryRecord = @convention(c) (_ value: UnsafeMutableRa
 ///
 ///     let previews = WidgetRegistry.values.compactMap { $0 as? WidgetPreview }
 public enum WidgetRegistry {
-    /// Each record's value, made afresh on every call (a record is code, not data).
+    /// Each record's value, made afresh on every call (a record is code, not data): the
+    /// program's own, then those of the widget library loaded last (`loadedLibrary`).
     public static var values: [Any] {
         var accessors: [WidgetRegistryRecord] = []
         withUnsafeMutablePointer(to: &accessors) { pointer in
-            termisland_visit_record_sections({ start, size, context in
-                guard let start, let context else { return }
-                let found = context.assumingMemoryBound(to: [WidgetRegistryRecord].self)
-                let stride = MemoryLayout<WidgetRegistryRecord>.stride
-                let base = start.assumingMemoryBound(to: WidgetRegistryRecord.self)
-                for index in 0..<(size / stride) { found.pointee.append(base[index]) }
-            }, pointer)
+            termisland_visit_record_sections(collect, pointer)
+            if let library = loadedLibrary.withLock({ $0 }) {
+                _ = termisland_visit_library_record_section(library, collect, pointer)
+            }
         }
         return accessors.map { record in
             let value = UnsafeMutablePointer<Any>.allocate(capacity: 1)
@@ -28,6 +27,27 @@ public enum WidgetRegistry {
             record(UnsafeMutableRawPointer(value))
             return value.move()
         }
+    }
+
+    /// The path of the widget library `island` built from a widget folder and loaded into itself
+    /// (docs/WidgetFolders.md, "The warm loop"), whose records count as the program's; nil in
+    /// a program that has its widgets linked in. A reload sets the new library's path: the old
+    /// one stays loaded (its code may still be running) but its records are no longer read.
+    public static let loadedLibrary = Mutex<String?>(nil)
+
+    /// Whether `path` is a loaded library whose records can be read (0 or more of them).
+    public static func canRead(library path: String) -> Bool {
+        var none: [WidgetRegistryRecord] = []
+        return withUnsafeMutablePointer(to: &none) { termisland_visit_library_record_section(path, collect, $0) == 0 }
+    }
+
+    /// Appends a section's records to the array `context` points at.
+    private static let collect: @convention(c) (UnsafeRawPointer?, Int, UnsafeMutableRawPointer?) -> Void = { start, size, context in
+        guard let start, let context else { return }
+        let found = context.assumingMemoryBound(to: [WidgetRegistryRecord].self)
+        let stride = MemoryLayout<WidgetRegistryRecord>.stride
+        let base = start.assumingMemoryBound(to: WidgetRegistryRecord.self)
+        for index in 0..<(size / stride) { found.pointee.append(base[index]) }
     }
 }
 

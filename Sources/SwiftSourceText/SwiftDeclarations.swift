@@ -17,6 +17,8 @@ public struct SwiftDeclarations: Equatable, Sendable {
     public private(set) var types: [TypeDeclaration] = []
     /// Whether the file has `@main`.
     public private(set) var hasMain = false
+    /// The type `@main` is written on (the first type declared after it), if the file has one.
+    public private(set) var mainType: String?
     /// The names declared `static let` or `static var`.
     public private(set) var staticMembers: Set<String> = []
     /// Every word outside comments and strings: the names the file uses.
@@ -24,9 +26,10 @@ public struct SwiftDeclarations: Equatable, Sendable {
 
     public init(_ source: String) {
         let tokens = SwiftTokens.of(source)
+        var awaitsMainType = false
         for (index, token) in tokens.enumerated() {
             guard token.isWord else {
-                if token.text == "@", index + 1 < tokens.count, tokens[index + 1].text == "main" { hasMain = true }
+                if token.text == "@", index + 1 < tokens.count, tokens[index + 1].text == "main" { hasMain = true; awaitsMainType = true }
                 continue
             }
             words.insert(token.text)
@@ -39,6 +42,7 @@ public struct SwiftDeclarations: Equatable, Sendable {
                index == 0 || tokens[index - 1].text != "." {
                 types.append(TypeDeclaration(keyword: token.text, name: next.text,
                                              conformances: Self.conformances(tokens, after: index + 2), line: token.line))
+                if awaitsMainType { (mainType, awaitsMainType) = (next.text, false) }
             }
         }
     }

@@ -41,6 +41,8 @@ package struct BuildResult: Equatable, Sendable {
     /// The compiler's lines, without the build's progress and the package's own chatter.
     package let messages: [CompilerMessage]
     package let hints: [Hint]
+    /// The widget's folder, with a slash: the status line names files from it.
+    let folder: String
 
     /// `output` of a build of `package`, its links' paths turned into the widget's own files'.
     package init(succeeded: Bool, output: String, package: WidgetSourcePackage) {
@@ -60,13 +62,17 @@ package struct BuildResult: Equatable, Sendable {
         }
         while kept.last?.text.isEmpty == true { kept.removeLast() }
         self.succeeded = succeeded
+        folder = root
         messages = kept
         self.hints = hints
     }
 
-    /// The first error, as the previewer's status line shows a failed rebuild.
+    /// The first error, as the previewer's status line shows a failed rebuild: its file named
+    /// from the widget's folder (`Shared/Model.swift:30:27: error: …`), as a status line is
+    /// narrow and the folder is the one being watched.
     package var firstError: String {
-        messages.first { $0.text.contains("error:") }?.text ?? "the build failed"
+        guard let error = messages.first(where: { $0.text.contains("error:") })?.text else { return "the build failed" }
+        return error.hasPrefix(folder) ? String(error.dropFirst(folder.count)) : error
     }
 
     /// The hint an `error:` line calls for, if any.

@@ -23,6 +23,9 @@ package struct WidgetSourceDeclarations: Equatable, Sendable {
     /// Whether a file has `@main` (then the folder's own bundle starts the program).
     package var hasMain: Bool { files.contains { $0.declarations.hasMain } }
 
+    /// The type written with `@main`, when a file has one.
+    package var mainType: String? { files.lazy.compactMap { $0.declarations.mainType }.first }
+
     /// The structs declared `: Widget` (a widget, not a bundle), in file order.
     package var widgetTypes: [String] { structs(conformingTo: "Widget") }
 

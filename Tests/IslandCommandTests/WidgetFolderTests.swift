@@ -15,8 +15,9 @@ struct WidgetFolderTests {
         let errors: String
     }
 
-    /// Runs island with the cache and this checkout, standard input empty (no terminal).
-    func island(_ arguments: [String]) throws -> Finished {
+    /// Runs island with the cache and this checkout, standard input empty (no terminal), and
+    /// `environment`'s variables over those.
+    func island(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Finished {
         let process = Process()
         let executable = try #require(ProcessTests.executable, "build island first: swift build")
         process.executableURL = executable
@@ -24,6 +25,7 @@ struct WidgetFolderTests {
         var environment = ProcessInfo.processInfo.environment
         environment["TERMISLAND_CACHE"] = Self.cache.path
         environment["TERMISLAND_PATH"] = repositoryRoot.path
+        environment.merge(extra) { $1 }
         process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output

@@ -66,13 +66,13 @@ enum PreviewCommand: IslandCommand {
     /// Opens the previewer on `scenario` with the built-in examples, time starting at `--at`;
     /// with `watching`, reloading that file (and a theme file given) when it changes.
     static func open(_ scenario: Scenario, _ options: CommandOptions, speed: Double, watching source: String? = nil) throws {
-        var watch: (files: FileWatch, reload: () throws -> Scenario)?
+        var watch: (files: FileWatch, reload: () throws -> PreviewReload)?
         if let source {
             let theme = FileManager.default.fileExists(atPath: options.themeArgument ?? "") ? options.themeArgument : nil
             watch = (FileWatch(paths: [source] + [theme].compactMap { $0 }), {
                 var reloaded = try Self.scenario(for: source, options)
                 if options.deviceGiven { reloaded.device = options.device }
-                return reloaded
+                return PreviewReload(scenario: reloaded)
             })
         }
         try IslandPreview.run(scenario: scenario, kinds: .builtInExamples, theme: options.theme, environment: options.environment,

@@ -8,6 +8,12 @@ import WidgetSources
 /// compile error is shown with the folder's own paths and a hint.
 enum WidgetSourceLaunch {
     static func run(_ invocation: Invocation) throws -> Int32 {
+        // In this process when it can (the warm loop): the widget compiled into a library
+        // against this island's own modules and loaded; else the package built and run.
+        if case .success(let session) = WidgetLibrarySession.available(for: invocation.positional,
+                                                                       termIsland: try WidgetSourcePackage.termIslandRoot()) {
+            return try runLoaded(session, invocation)
+        }
         let package = try WidgetSourcePipeline.package(for: WidgetSourceOrigins.origin(of: invocation.positional))
         let build = try WidgetSourceBuild.run(package, announce: Island.printError)
         guard build.succeeded else {
@@ -18,6 +24,19 @@ enum WidgetSourceLaunch {
         setenv(WidgetSourceWatch.workspaceVariable, package.workspace.path, 1)
         setenv(WidgetSourceWatch.targetVariable, package.target, 1)
         return try launch(package.executable, invocation.commandLine)
+    }
+
+    /// Compiles (when an input changed) and loads the widget's library, then runs the command
+    /// here on its widgets, as the package's program would.
+    static func runLoaded(_ session: WidgetLibrarySession, _ invocation: Invocation) throws -> Int32 {
+        switch try session.load(announce: Island.printError) {
+        case .failure(let failed):
+            Console.current.writeError(failed.result.report)
+            return 1
+        case .success(let widgets):
+            WidgetLibrarySession.current.withLock { $0 = session }
+            return Island.run(invocation.commandLine, linkedWidgets: widgets)
+        }
     }
 
     /// Runs the built host with `arguments`, in this process's place: the terminal, the

@@ -1,8 +1,10 @@
 import Foundation
 import IslandCommandLine
 import IslandInputs
+import IslandPlayback
 import IslandPreview
 import TerminalCanvas
+import WidgetPreviews
 import WidgetSources
 
 /// `island preview <folder> --watch` inside the folder's program: when a file of the folder
@@ -11,6 +13,28 @@ import WidgetSources
 /// over at the moment the previewer showed (`--at`), with the same command line otherwise.
 enum WidgetSourceWatch {
     /// Set by `island` before it starts the program: the package and the target to rebuild.
+    /// The warm loop's watch (docs/WidgetFolders.md): on save the library is compiled again and
+    /// loaded into this process, and the previewer goes on with its session (lock, hold, the
+    /// selected state, time, device, theme, what was pushed) on the new widgets. The folder itself
+    /// is watched too, so a file added or removed is a change.
+    static func watching(_ invocation: Invocation, session: WidgetLibrarySession) throws -> (files: FileWatch, reload: () throws -> PreviewReload) {
+        let options = try invocation.options(PreviewCommand.usage[0].table)
+        let name = ((options.positional.first ?? "widget") as NSString).lastPathComponent
+        func watched() throws -> FileWatch {
+            let sources = try WidgetSourceOrigins.origin(of: invocation.positional).sourceFiles()
+            return FileWatch(paths: [sources.root.path] + sources.files.map { sources.url(of: $0).path })
+        }
+        return (try watched(), {
+            switch try session.load(announce: nil) {
+            case .failure(let failed):
+                throw BuildFailed(description: failed.result.firstError)
+            case .success(let widgets):
+                let (scenario, kinds) = try PreviewCommand.scenario(for: PreviewCatalog(widgets: widgets), named: name, options)
+                return PreviewReload(scenario: scenario, kinds: kinds, files: try watched())
+            }
+        })
+    }
+
     static let workspaceVariable = "TERMISLAND_WIDGET_WORKSPACE"
     static let targetVariable = "TERMISLAND_WIDGET_TARGET"
 
@@ -20,7 +44,8 @@ enum WidgetSourceWatch {
     }
 
     static func watching(_ invocation: Invocation,
-                         environment: [String: String] = ProcessInfo.processInfo.environment) throws -> (files: FileWatch, reload: () throws -> Scenario) {
+                         environment: [String: String] = ProcessInfo.processInfo.environment) throws -> (files: FileWatch, reload: () throws -> PreviewReload) {
+        if let session = WidgetLibrarySession.current.withLock({ $0 }) { return try watching(invocation, session: session) }
         guard let workspace = environment[workspaceVariable], let target = environment[targetVariable] else {
             throw UsageError("--watch: this program was not started by island preview <folder> --watch")
         }

@@ -45,7 +45,7 @@ public enum IslandPreview {
     public static func run(scenario: Scenario, kinds: ActivityKinds, theme: Theme = .dark, environment: EnvironmentValues = EnvironmentValues(),
                            speed: Double = 1, motion: MotionLevel? = nil, startingAt time: Double = 0,
                            emojiWidth: EmojiWidthSetting? = nil,
-                           watching watch: (files: FileWatch, reload: () throws -> Scenario)? = nil,
+                           watching watch: (files: FileWatch, reload: () throws -> PreviewReload)? = nil,
                            pushPort: UInt16? = 0) throws {
         try ScenarioPlayer(scenario: scenario, kinds: kinds, theme: theme).requirePlayable()
         let processEnvironment = ProcessInfo.processInfo.environment
@@ -86,10 +86,15 @@ public enum IslandPreview {
         loop.colorDepth = backend.colorDepth
         loop.screen.emojiWidths = choice
         if let watch {
+            // A reload that brings new kinds (a widget library compiled again) draws with them
+            // from then on, and the next reload starts from them.
+            var currentKinds = kinds
             loop.watch = (watch.files, {
                 let reloaded = try watch.reload()
-                try ScenarioPlayer(scenario: reloaded, kinds: kinds, theme: theme).requirePlayable()
-                return PreviewSession(scenario: reloaded, kinds: kinds, theme: theme, speed: speed)
+                let kinds = reloaded.kinds ?? currentKinds
+                try ScenarioPlayer(scenario: reloaded.scenario, kinds: kinds, theme: theme).requirePlayable()
+                currentKinds = kinds
+                return (PreviewSession(scenario: reloaded.scenario, kinds: kinds, theme: theme, speed: speed), reloaded.files)
             })
         }
         try widths.withCurrent { try loop.run() }

@@ -1,0 +1,207 @@
+import Foundation
+import SwiftSourceText
+import TerminalCanvas
+
+/// A widget's files compiled by `swiftc` into a shared library that the running `island` loads
+/// (docs/WidgetFolders.md, "The warm loop"): against the modules `island` was built with, so
+/// none of TermIsland compiles again and no build system starts; incrementally, so a save
+/// compiles the files it touched; and not at all when nothing it reads changed, since the
+/// library is named by a hash of everything it is made from.
+///
+///     <package>/Libraries/<target>/
+///         __TermIslandLibrary.swift       the entry island calls after loading
+///         objects/                        swiftc's objects and dependencies, kept for the next save
+///         lib<target>-<inputs hash>.so    one per version; the newest few are kept
+package struct WidgetLibraryBuild: Sendable {
+    package let package: WidgetSourcePackage
+    package let toolchain: WidgetLibraryToolchain
+
+    package init(_ package: WidgetSourcePackage, toolchain: WidgetLibraryToolchain) {
+        self.package = package
+        self.toolchain = toolchain
+    }
+
+    /// The C name of the function the entry file defines.
+    package static let entrySymbol = "termisland_widget_library"
+    static let entryFile = "__TermIslandLibrary.swift"
+    /// Libraries kept in the folder: the one loaded now and the few before it (a running
+    /// previewer may still run the code of one it loaded earlier).
+    static let librariesKept = 4
+
+    package var directory: URL { package.workspace.appendingPathComponent("Libraries").appendingPathComponent(package.target) }
+    var objects: URL { directory.appendingPathComponent("objects") }
+
+    /// How the build ended: the compiler's messages (as the package's build gives them), and the
+    /// library when it succeeded; `compiled` is false when a library of the same inputs was there.
+    package struct Outcome: Sendable {
+        package let result: BuildResult
+        package let library: URL?
+        package let compiled: Bool
+    }
+
+    /// Compiles the widget, or finds it compiled. `announce` is told when a compile starts.
+    package func run(declarations: WidgetSourceDeclarations, announce: ((String) -> Void)? = nil) throws(WidgetSourceProblem) -> Outcome {
+        let files = swiftFiles()
+        let entry = Self.entryText(declarations: declarations)
+        let entryURL = directory.appendingPathComponent(Self.entryFile)
+        let arguments = compilerArguments()
+        let hash = inputsHash(files: files, entry: entry, arguments: arguments)
+        let library = directory.appendingPathComponent("lib\(package.target)-\(hash).so")
+        if !Reuse.isOff, FileManager.default.fileExists(atPath: library.path) {
+            return Outcome(result: BuildResult(succeeded: true, output: "", package: package), library: library, compiled: false)
+        }
+        do {
+            if Reuse.isOff { try? FileManager.default.removeItem(at: objects) }
+            try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
+            if (try? String(contentsOf: entryURL, encoding: .utf8)) != entry { try Data(entry.utf8).write(to: entryURL, options: .atomic) }
+            let sources = files + [entryURL]
+            try Data(outputFileMap(sources).utf8).write(to: objects.appendingPathComponent("output-file-map.json"), options: .atomic)
+        } catch {
+            throw .failure("\(directory.path): cannot write the widget library's files: \(error.localizedDescription)")
+        }
+        announce?("compiling \(package.sources.root.path) (\(files.count) Swift file\(files.count == 1 ? "" : "s")) against this island's TermIsland")
+        // Always the same output: swiftc's incremental build starts over when its arguments change.
+        let linked = objects.appendingPathComponent("lib\(package.target).so")
+        let (status, output) = try Self.compile(arguments + ["-o", linked.path] + (files + [entryURL]).map(\.path))
+        guard status == 0 else {
+            return Outcome(result: BuildResult(succeeded: false, output: output, package: package), library: nil, compiled: true)
+        }
+        do {
+            // A copy, not a link: a file of its own (its own inode) is a library loaded anew,
+            // where the same file under another name is the library already loaded.
+            let partial = library.appendingPathExtension("partial")
+            try? FileManager.default.removeItem(at: partial)
+            try FileManager.default.copyItem(at: linked, to: partial)
+            try FileManager.default.moveItem(at: partial, to: library)
+        } catch {
+            throw .failure("\(library.path): cannot keep the compiled widget library: \(error.localizedDescription)")
+        }
+        pruneLibraries(keeping: library)
+        return Outcome(result: BuildResult(succeeded: true, output: output, package: package), library: library, compiled: true)
+    }
+
+    /// The Swift files of the package's target, but the package's host and `main.swift`, which
+    /// start a program (the library is started by `island`, through the entry file instead).
+    package func swiftFiles() -> [URL] {
+        let root = package.targetDirectory
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var files: [URL] = []
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            let relative = String(url.path.dropFirst(root.path.count + 1))
+            if relative == WidgetHostFiles.hostFile || relative == WidgetHostFiles.mainFile { continue }
+            files.append(url)
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The entry file: a C function returning the widgets (the `@main` type, or the widgets
+    /// found by name), and the record naming the `PreviewProvider`s, as the package's host has.
+    package static func entryText(declarations: WidgetSourceDeclarations) -> String {
+        let bundle = declarations.mainType.map { "\($0)()" } ?? "nil"
+        let widgets = declarations.mainType == nil ? declarations.widgetTypes.map { "\($0)()" } : []
+        var text = """
+            // Written by island (docs/WidgetFolders.md, "The warm loop"): what island calls after
+            // loading this library, and the folder's preview providers.
+            import IslandCommands
+            import IslandRegistry
+            import WidgetPreviews
+
+            @_cdecl("\(entrySymbol)")
+            public func termIslandWidgetLibrary() -> UnsafeMutableRawPointer {
+                Unmanaged.passRetained(IslandCommands.WidgetLibraryContent(bundle: \(bundle), widgets: [\(widgets.joined(separator: ", "))])).toOpaque()
+            }
+
+            """
+        let providers = declarations.previewProviderTypes
+        if !providers.isEmpty {
+            text += """
+
+                @section("\(RecordsSection.name)") @used
+                private let termIslandPreviewProviders: IslandRegistry.WidgetRegistryRecord = { value in
+                    value.initializeMemory(as: Any.self, repeating: WidgetPreviews.PreviewProviders([\(providers.map { "\($0).self" }.joined(separator: ", "))]) as Any, count: 1)
+                }
+
+                """
+        }
+        return text
+    }
+
+    /// `swiftc`'s arguments but the output and the files: the package's target's settings
+    /// (Swift 5, Apple's module names by alias, bare regex literals), TermIsland's modules from
+    /// the running `island`'s build, and an incremental build of the objects kept beside. Line
+    /// tables only, for a backtrace's file and line: full debug information cost a save a
+    /// quarter more of the compiler's time (docs/BENCHMARKS.md, "The warm loop").
+    package func compilerArguments() -> [String] {
+        var arguments = ["-emit-library", "-module-name", package.target, "-parse-as-library",
+                         "-swift-version", "5", "-enable-upcoming-feature", "BareSlashRegexLiterals",
+                         "-Onone", "-gline-tables-only", "-DSWIFT_PACKAGE", "-DDEBUG",
+                         "-I", toolchain.modules.path,
+                         "-module-cache-path", objects.appendingPathComponent("ModuleCache").path,
+                         "-Xfrontend", "-load-plugin-executable", "-Xfrontend", toolchain.macroTool.path + "#WidgetPreviewsMacros",
+                         "-incremental", "-enable-batch-mode", "-j", "2",
+                         "-output-file-map", objects.appendingPathComponent("output-file-map.json").path]
+        arguments += AppleModules.aliasFlags
+        for map in toolchain.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+        #if os(macOS)
+        // The library's TermIsland symbols are the running island's (untested: docs/macOS.md).
+        arguments += ["-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]
+        #endif
+        return arguments
+    }
+
+    /// Where swiftc puts each file's object and dependencies (named by a hash of the file's
+    /// path, as two files of a folder may share a name).
+    package func outputFileMap(_ sources: [URL]) -> String {
+        var map: [String: [String: String]] = ["": ["swift-dependencies": objects.appendingPathComponent("module.swiftdeps").path]]
+        for source in sources {
+            let stem = objects.appendingPathComponent(source.deletingPathExtension().lastPathComponent + "-" + StableHash.hex(source.path)).path
+            map[source.path] = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: map, options: [.sortedKeys, .prettyPrinted])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A hash of everything the library is made from: each file's path and text, the entry,
+    /// the arguments, and the running `island` and macro tool (their size and time).
+    package func inputsHash(files: [URL], entry: String, arguments: [String]) -> String {
+        var listing = arguments.joined(separator: "\u{0}") + "\u{1}" + entry
+        for file in files {
+            listing += "\u{1}" + file.path + "\u{0}" + ((try? String(contentsOf: file, encoding: .utf8)) ?? "unreadable")
+        }
+        for tool in [toolchain.executable, toolchain.macroTool] {
+            let attributes = (try? FileManager.default.attributesOfItem(atPath: tool.path)) ?? [:]
+            listing += "\u{1}\(tool.path) \((attributes[.size] as? NSNumber)?.intValue ?? -1) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        }
+        return StableHash.hex(listing)
+    }
+
+    /// Deletes all but the newest libraries (a loaded one's pages stay mapped when its file goes).
+    private func pruneLibraries(keeping current: URL) {
+        let manager = FileManager.default
+        let names = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".so") }
+        let dated = names.map { name -> (URL, Date) in
+            let url = directory.appendingPathComponent(name)
+            return (url, ((try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date) ?? .distantPast)
+        }.sorted { $0.1 > $1.1 }
+        for (url, _) in dated.dropFirst(Self.librariesKept) where url != current { try? manager.removeItem(at: url) }
+    }
+
+    /// Runs swiftc; its status and everything it printed.
+    private static func compile(_ arguments: [String]) throws(WidgetSourceProblem) -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .failure("cannot run swiftc (is Swift on PATH?): \(error.localizedDescription)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

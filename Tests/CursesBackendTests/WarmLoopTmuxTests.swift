@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// The warm loop as its user lives it (docs/WidgetFolders.md): `island preview <folder> --watch`
+/// in tmux, the phone locked, the folder's file edited and saved; the new text is on the locked
+/// phone, at the moment it was (not started again); a save that does not compile keeps the last
+/// good frame with the compiler's error on the status line, and the next good save resumes.
+@Suite(.serialized, .enabled(if: TerminalTools.tmux != nil || TerminalTools.isCI, "tmux is not installed: the README's set-up line installs it"))
+struct WarmLoopTmuxTests {
+    let scratch = URL(fileURLWithPath: TerminalTools.temporaryPath("warm-loop"))
+
+    /// A copy of docs/examples/DeliveryWidget to edit, without its snapshots.
+    func folder() throws -> URL {
+        let folder = scratch.appendingPathComponent("DeliveryWidget")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TerminalTools.packageRoot.appendingPathComponent("docs/examples/DeliveryWidget"), to: folder)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("__Snapshots__"))
+        return folder
+    }
+
+    func replace(_ old: String, with new: String, in file: URL) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(old))
+        // Written in place, as an editor saves.
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: file)
+    }
+
+    /// The virtual clock the title line shows, as seconds of the day.
+    static func clock(_ screen: [String]) -> Int? {
+        guard let match = screen.first?.firstMatch(of: /· (\d\d):(\d\d):(\d\d) ×/) else { return nil }
+        return Int(match.1)! * 3600 + Int(match.2)! * 60 + Int(match.3)!
+    }
+
+    @Test func aSaveRedrawsTheLockedPhoneAndAnErrorKeepsTheLastFrame() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let folder = try folder()
+        let attributes = folder.appendingPathComponent("Shared/DeliveryAttributes.swift")
+        let tmux = try TmuxSession("env -u NO_COLOR ISLAND_MOTION=none TERM=tmux-256color TERMISLAND_CACHE=\(scratch.path)/cache "
+                                   + "TERMISLAND_RUNTIME_DIR=\(scratch.path)/runtime \(TerminalTools.island) preview \(folder.path) --watch; sleep 120",
+                                   width: 120, height: 45)
+        // The first compile of the folder: seconds on an idle machine, more on a loaded one.
+        try tmux.waitFor("the previewer on the folder", seconds: 120) { $0.contains { $0.contains("ACTIVITIES") } }
+        tmux.sendKeys(["l"])
+        let locked = try tmux.waitFor("the locked phone's card") { screen in
+            screen.contains { $0.contains("╭─ locked") } && screen.contains { $0.contains("│ Ana · 3 items") }
+        }
+        let before = try #require(Self.clock(locked))
+
+        try replace("courier: \"Ana\"", with: "courier: \"Zoë\"", in: attributes)
+        let saved = try tmux.waitFor("the edit on the locked phone", seconds: 60) { $0.contains { $0.contains("│ Zoë · 3 items") } }
+        #expect(saved.contains { $0.contains("╭─ locked") }, "the reload unlocked the phone:\n\(saved.joined(separator: "\n"))")
+        #expect(!saved.contains { $0.contains("│ Ana · 3 items") })
+        #expect(saved.contains { $0.contains("reloaded") })
+        let after = try #require(Self.clock(saved))
+        #expect(after >= before, "the clock went back from \(before) to \(after)")
+
+        try replace("courier: \"Zoë\"", with: "courier: zoe", in: attributes)
+        let broken = try tmux.waitFor("the compiler's error", seconds: 60) { $0.contains { $0.contains("not reloaded") } }
+        // The status line, the screen's last line that says so (the log's line above is cut).
+        let status = broken.last { $0.contains("not reloaded") } ?? ""
+        // Named from the folder, so the narrow status line has room for the error itself.
+        #expect(status.contains("not reloaded, the last good version stays: Shared/DeliveryAttributes.swift:"), "\(status)")
+        #expect(broken.contains { $0.contains("│ Zoë · 3 items") }, "the last good frame is gone:\n\(broken.joined(separator: "\n"))")
+        #expect(broken.contains { $0.contains("╭─ locked") })
+
+        try replace("courier: zoe", with: "courier: \"Yan\"", in: attributes)
+        let resumed = try tmux.waitFor("the next good save", seconds: 60) { $0.contains { $0.contains("│ Yan · 3 items") } }
+        #expect(resumed.contains { $0.contains("╭─ locked") })
+        tmux.sendKeys(["q"])
+    }
+}
