@@ -151,6 +151,30 @@ struct PreviewSessionTests {
         #expect(reloaded.system.record("pizza")?.lastUpdatedAt == reloaded.scenario.start.addingTimeInterval(120))
     }
 
+    @Test func aReloadKeepsTheDeviceTheThemeTheHoldAndTheStateSteppedTo() throws {
+        let session = try PreviewTesting.session(speed: 60)
+        session.advance(realSeconds: 1)
+        session.perform(.nextDevice)
+        session.perform(.nextTheme)
+        session.perform(.toggleExpanded)
+        session.perform(.nextState)
+        let reloaded = try PreviewTesting.session()
+        #expect(reloaded.device.identifier != session.device.identifier)
+        reloaded.adopt(settingsOf: session)
+        #expect(reloaded.device.identifier == session.device.identifier)
+        #expect(reloaded.theme.name == session.theme.name)
+        #expect(reloaded.clock.time == session.clock.time)
+        // What the screen shows is the same: the title (time, device, theme) and the phone, the
+        // island held open on the state stepped to. (The log beside starts again with the reload.)
+        func phone(_ session: PreviewSession) -> [String] {
+            let lines = PreviewScreen().render(session, size: Size(width: 160, height: 48)).canvas.plainText.split(separator: "\n")
+            // The phone's box: its rows start with its border (the status line below says what the last key did).
+            return [String(lines[0])] + lines.dropFirst().filter { "│╭╰".contains($0.first ?? " ") }.map { String($0.prefix(51)) }
+        }
+        #expect(phone(reloaded) == phone(session))
+        #expect(phone(session).contains { $0.contains("Pro Max") } || phone(session)[0].contains("Pro Max"))
+    }
+
     @Test func overlaysAndSettingsToggle() throws {
         let session = try PreviewTesting.session()
         session.perform(.toggleHelp)

@@ -226,7 +226,9 @@ package final class PreviewSession {
         note(answer.description)
     }
 
-    /// Takes on another session's moment and settings (a reload keeps what the person chose).
+    /// Takes on another session's moment and settings (a reload keeps what the person chose):
+    /// the theme, the device, the phone's state, the clock, and what they did (holds, the states
+    /// stepped to, pushes), played again on this session's activities.
     package func adopt(settingsOf other: PreviewSession) {
         theme = other.theme
         environment = other.environment
@@ -236,6 +238,8 @@ package final class PreviewSession {
         isShowingLockedPhone = other.isShowingLockedPhone
         isPanelInsteadOfPhone = other.isPanelInsteadOfPhone
         clock = other.clock
+        // The device the person switched to (`D`) is theirs, as the theme is, over the file's.
+        scenario.device = other.scenario.device
         // What the person did plays again on the reloaded file, as far as it still applies (an
         // activity the file no longer has refuses it, quietly).
         replay(other.changes)
