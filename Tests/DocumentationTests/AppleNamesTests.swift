@@ -48,6 +48,30 @@ struct AppleNamesTests {
         #expect(result.status == 0, "\(result.text)")
     }
 
+    /// An `@Observable` model a widget's view reads, as iOS 17 widget code writes it: SwiftUI
+    /// brings Observation in, so no file imports it.
+    @Test(arguments: appleModules)
+    func observableModelsCompile(_ module: String) throws {
+        let source = """
+            import \(module)
+
+            @Observable final class DeliveryModel {
+                var minutes = 12
+                var courier: String? = nil
+            }
+
+            struct Minutes: View {
+                @State private var model = DeliveryModel()
+                var body: some View { Text("\\(model.minutes) min") }
+            }
+            func track(_ model: DeliveryModel) {
+                withObservationTracking { _ = model.minutes } onChange: { print("changed") }
+            }
+            """
+        let result = try Self.typecheck(source, named: "observable-\(module)")
+        #expect(result.status == 0, "\(result.text)")
+    }
+
     @Test(arguments: appleModules)
     func theTerminalsNamesDoNotCompile(_ module: String) throws {
         let source = "import \(module)\n\n" + Self.terminalNames.map { "let a\($0) = \($0).self" }.joined(separator: "\n") + "\n"

@@ -14,4 +14,6 @@
 #endif
 @_exported import IslandUI
 @_exported import LiveActivity
+// `@Observable` models, as SwiftUI re-exports Observation from iOS 17 (the toolchain has it on Linux).
+@_exported import Observation
 @_exported import WidgetPreviews
