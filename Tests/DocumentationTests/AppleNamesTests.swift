@@ -43,6 +43,7 @@ struct AppleNamesTests {
                 }
             }
             let started: Date = .now
+            func pause() async throws { try await Task.sleep(nanoseconds: 2 * NSEC_PER_SEC) }
             """
         let result = try Self.typecheck(source, named: "apple-\(module)")
         #expect(result.status == 0, "\(result.text)")
