@@ -35,6 +35,24 @@ struct PushIntoPreviewTests {
         #expect(arrives < texts.count - 1)
     }
 
+    /// A push is part of what happened: a reloaded widget (`--watch`) or another device gets it
+    /// again, at its moment, decoded from its JSON into the reloaded types.
+    @Test func aPushIsDeliveredAgainOnAReloadAndOnAnotherDevice() throws {
+        let session = try PreviewTesting.session(example: "pizza-delivery", speed: 60)
+        session.advance(realSeconds: 1)
+        session.receive(delivery(.activity(id: "pizza", app: "Pizza"), try payload("update-pizza.json")))
+        session.advance(realSeconds: 1)
+        #expect(session.system.record("pizza")?.relevanceScore == 90)
+        let reloaded = try PreviewTesting.session(example: "pizza-delivery")
+        #expect(reloaded.system.record("pizza")?.relevanceScore != 90)
+        reloaded.adopt(settingsOf: session)
+        #expect(reloaded.system.record("pizza")?.relevanceScore == 90)
+        #expect(reloaded.system.record("pizza")?.lastUpdatedAt == session.system.record("pizza")?.lastUpdatedAt)
+        #expect(!reloaded.log.contains { $0.text.contains("was not delivered again") })
+        reloaded.perform(.nextDevice)
+        #expect(reloaded.system.record("pizza")?.relevanceScore == 90, "another device lost the push")
+    }
+
     @Test func aStartToAnAppsPushToStartTokenStartsANewActivity() throws {
         let session = try PreviewTesting.session(example: "pizza-delivery")
         session.receive(delivery(.pushToStart(app: "Pizza"), try payload("start-pizza.json")))

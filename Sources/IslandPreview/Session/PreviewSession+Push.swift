@@ -16,6 +16,7 @@ extension PreviewSession {
     /// what became of it (the system's log has the details).
     package func receive(_ delivery: PushDelivery) {
         let label = String(delivery.apnsID.prefix(8))
+        if !isReplaying { pushes.append(ReceivedPush(time: clock.time, delivery: delivery)) }
         let payload: PushPayload
         switch delivery.payload {
         case .failure(let error):
@@ -49,6 +50,8 @@ extension PreviewSession {
             selectFirstIfNeeded()
         case .ignored(let reason): report(.push(label: label, .ignored(payload.event, target: target, reason: "\(reason)")))
         case .refused(let error): report(.push(label: label, .refused(payload.event, target: target, error: "\(error)")))
+        case .dropped(let error) where isReplaying:
+            pushesNotReplayed.append((label, "\(error)"))
         case .dropped(let error):
             // The status line says why; the log's line above it (the system's, shown whole) already does.
             flash = .push(label: label, .dropped(payload.event, target: target, error: "\(error)"))
@@ -64,4 +67,10 @@ extension PreviewSession {
         while taken.contains("\(base.isEmpty ? "activity" : base)-push-\(number)") { number += 1 }
         return "\(base.isEmpty ? "activity" : base)-push-\(number)"
     }
+}
+
+/// A push the previewer received, and when (seconds of the scenario): what a replay delivers again.
+struct ReceivedPush: Sendable {
+    let time: Double
+    let delivery: PushDelivery
 }

@@ -81,21 +81,34 @@ extension PreviewSession {
         note("now on \(scenario.device.name)")
     }
 
+    /// A push delivered again at its moment, during a replay.
+    private func deliverAgain(_ push: ReceivedPush) {
+        clock.jump(to: push.time)
+        _ = run.play(until: push.time)
+        receive(push.delivery)
+    }
+
     /// Starts the system again from the scenario's start and plays it with `changes` done at
     /// their moments, up to now; what the screen shows (the selection, the help, the log) stays.
     func replay(_ changes: [PersonsChange]) {
         let (now, selected, help, chooser, shown) = (clock, selectedID, isShowingHelp, endChooser, log)
         run = ScenarioRun(player: ScenarioPlayer(scenario: scenario, kinds: kinds, theme: theme))
-        (expandedByUser, stateOffsets, started) = ([], [:], 0)
+        (expandedByUser, stateOffsets, started, pushesNotReplayed) = ([], [:], 0, [])
         clock = VirtualClock(time: 0, speed: now.speed, isPaused: true)
         isReplaying = true
+        // The person's changes and the pushes, in the order of their moments (a push first at a tie:
+        // it arrived before the key that answered it).
+        var arrived = pushes.filter { $0.time <= now.time }[...]
         for change in changes where change.time <= now.time {
+            while let push = arrived.first, push.time <= change.time { deliverAgain(push); arrived.removeFirst() }
             clock.jump(to: change.time)
             _ = run.play(until: change.time)
             selectedID = change.selectedID
             perform(change.action)
         }
+        for push in arrived { deliverAgain(push) }
         isReplaying = false
+        pushes = pushes.filter { $0.time <= now.time }
         self.changes = changes.filter { $0.time <= now.time }
         clock = now
         _ = run.play(until: clock.time)

@@ -50,6 +50,12 @@ package final class PreviewSession {
     /// What the person did to the activity system, in order, so a new device or a reloaded file
     /// can have it done again at the same moments.
     var changes: [PersonsChange] = []
+    /// The pushes that arrived, in order, at their moments: delivered again with `changes` on a
+    /// new device or a reloaded widget, whose types decode their content state afresh.
+    var pushes: [ReceivedPush] = []
+    /// The pushes a replay could not deliver as they were first delivered (a reloaded widget's
+    /// state no longer decodes them), with why.
+    var pushesNotReplayed: [(label: String, reason: String)] = []
     /// True while `changes` are being done again: nothing is recorded or logged twice.
     var isReplaying = false
 
@@ -241,11 +247,14 @@ package final class PreviewSession {
         // The device the person switched to (`D`) is theirs, as the theme is, over the file's.
         scenario.device = other.scenario.device
         // What the person did plays again on the reloaded file, as far as it still applies (an
-        // activity the file no longer has refuses it, quietly).
+        // activity the file no longer has refuses it, quietly), and the pushes that arrived are
+        // delivered again as their JSON, into the reloaded types.
+        pushes = other.pushes
         replay(other.changes)
         // The log is the reloaded system's, from its start: the file's events and the changes.
         (log, logged) = ([], 0)
         syncLog()
+        for (label, reason) in pushesNotReplayed { note("push \(label) was not delivered again after the reload: \(reason)") }
         selectedID = other.selectedID
         selectFirstIfNeeded()
     }
