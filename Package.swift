@@ -111,7 +111,7 @@ let package = Package(
         .target(name: "XcodeProjects"),
         // A user's widget sources to a built program, stage by stage as values: which files, what
         // they declare, the generated files, the cached package, the build (docs/WidgetFolders.md).
-        .target(name: "WidgetSources", dependencies: ["SwiftSourceText", "TerminalCanvas"]),
+        .target(name: "WidgetSources", dependencies: ["SwiftSourceText", "TerminalCanvas", "XcodeProjects", "LiveActivity"]),
         .target(name: "WidgetPreviews", dependencies: ["IslandRegistry", "LiveActivity", "IslandUI", "WidgetPreviewsMacros"]),
         .target(name: "ActivityRuntime", dependencies: ["LiveActivity"]),
         .target(name: "IslandInputs", dependencies: ["LiveActivity", "ActivityRuntime", "IslandUI", "TerminalCanvas"]),

@@ -88,7 +88,7 @@ public enum Island {
         }
         let options = try invocation.options(table)
         try Command.checkWidgetSourceOptions(options)
-        return try WidgetSourceLaunch.run(invocation)
+        return try WidgetSourceLaunch.run(invocation, target: options.target)
     }
 
     /// "island: <message>" on standard error, on one line: a line break or another control

@@ -44,8 +44,7 @@ package struct BuildResult: Equatable, Sendable {
 
     /// `output` of a build of `package`, its links' paths turned into the widget's own files'.
     package init(succeeded: Bool, output: String, package: WidgetSourcePackage) {
-        let linked = package.targetDirectory.path + "/"
-        let root = package.sources.root.path + "/"
+        let folders = package.linkedFolders.map { (linked: $0.linked + "/", root: $0.root + "/") }
         var kept: [CompilerMessage] = []
         var hints: [Hint] = []
         for rawLine in output.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -54,7 +53,7 @@ package struct BuildResult: Equatable, Sendable {
             if line.hasPrefix("[") && line.contains("] ") && !line.contains("error") { continue }
             if line.hasPrefix("Building for") || line.hasPrefix("warning: prohibited flag") || line.hasPrefix("Fetching")
                 || line.hasPrefix("Computing") || line.hasPrefix("Creating working copy") || line.hasPrefix("Working copy") { continue }
-            let message = CompilerMessage(line.replacingOccurrences(of: linked, with: root))
+            let message = CompilerMessage(folders.reduce(line) { $0.replacingOccurrences(of: $1.linked, with: $1.root) })
             kept.append(message)
             if let hint = Self.hint(for: message.text), !hints.contains(hint) { hints.append(hint) }
         }

@@ -1,21 +1,21 @@
 /// Where something is in a property list's text: its line and column, both from 1 (a column
 /// counts bytes of UTF-8, as editors that show byte columns do; pbxproj text is nearly all ASCII).
-public struct TextPosition: Equatable, Sendable, CustomStringConvertible {
-    public let line: Int
-    public let column: Int
+package struct TextPosition: Equatable, Sendable, CustomStringConvertible {
+    package let line: Int
+    package let column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// `12:5`
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }
 
 /// A token of an old-style (OpenStep) property list, the format of `project.pbxproj`.
-public struct PropertyListToken: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct PropertyListToken: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// `{` `}` `(` `)` `=` `;` `,`
         case openBrace, closeBrace, openParenthesis, closeParenthesis, equals, semicolon, comma
         /// A string written in quotes, its escapes read: `"<group>"`, `"a \"b\""`.
@@ -24,16 +24,16 @@ public struct PropertyListToken: Equatable, Sendable {
         case bare(String)
     }
 
-    public let kind: Kind
-    public let position: TextPosition
+    package let kind: Kind
+    package let position: TextPosition
 
-    public init(_ kind: Kind, at position: TextPosition) {
+    package init(_ kind: Kind, at position: TextPosition) {
         self.kind = kind
         self.position = position
     }
 
     /// The string a quoted or bare token holds.
-    public var string: String? {
+    package var string: String? {
         switch kind {
         case .quoted(let text), .bare(let text): text
         default: nil
@@ -42,8 +42,8 @@ public struct PropertyListToken: Equatable, Sendable {
 }
 
 /// Why a property list could not be read, and where.
-public struct PropertyListError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Reason: Equatable, Sendable {
+package struct PropertyListError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Reason: Equatable, Sendable {
         case unterminatedString
         case unterminatedComment
         case invalidEscape(String)
@@ -57,16 +57,16 @@ public struct PropertyListError: Error, Equatable, Sendable, CustomStringConvert
         case trailingText
     }
 
-    public let reason: Reason
-    public let position: TextPosition
+    package let reason: Reason
+    package let position: TextPosition
 
-    public init(_ reason: Reason, at position: TextPosition) {
+    package init(_ reason: Reason, at position: TextPosition) {
         self.reason = reason
         self.position = position
     }
 
     /// `3:14: a string is not closed (a " is missing)`
-    public var description: String {
+    package var description: String {
         let what = switch reason {
         case .unterminatedString: "a quoted string is not closed (a \" is missing)"
         case .unterminatedComment: "a /* comment is not closed (a */ is missing)"

@@ -5,9 +5,9 @@
 ///     isa = PBXFileReference; path = "My File.swift"; /* comment */ sourceTree = "<group>";
 ///     └┬┘ │ └──────┬───────┘│ └──────┬──────────┘                  └───┬────┘ │ └───┬───┘│
 ///     bare =       bare     ;     quoted                             bare     =   quoted  ;
-public enum PropertyListTokenizer {
+package enum PropertyListTokenizer {
     /// Every token of `bytes`, or the first reason there is none.
-    public static func tokens(of bytes: [UInt8]) throws(PropertyListError) -> [PropertyListToken] {
+    package static func tokens(of bytes: [UInt8]) throws(PropertyListError) -> [PropertyListToken] {
         if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
             throw PropertyListError(.invalidUTF8, at: position(of: bad, in: bytes))
         }
@@ -17,7 +17,7 @@ public enum PropertyListTokenizer {
         return tokens
     }
 
-    public static func tokens(of text: String) throws(PropertyListError) -> [PropertyListToken] {
+    package static func tokens(of text: String) throws(PropertyListError) -> [PropertyListToken] {
         try tokens(of: Array(text.utf8))
     }
 

@@ -1,16 +1,16 @@
 /// A value of an old-style property list: a string, an array or a dictionary (the format has
 /// no numbers or booleans of its own; `5.0` and `YES` are strings).
-public enum PropertyListValue: Equatable, Sendable {
+package enum PropertyListValue: Equatable, Sendable {
     case string(String)
     case array([PropertyListValue])
     case dictionary([String: PropertyListValue])
 
-    public var string: String? { if case .string(let text) = self { text } else { nil } }
-    public var array: [PropertyListValue]? { if case .array(let items) = self { items } else { nil } }
-    public var dictionary: [String: PropertyListValue]? { if case .dictionary(let entries) = self { entries } else { nil } }
+    package var string: String? { if case .string(let text) = self { text } else { nil } }
+    package var array: [PropertyListValue]? { if case .array(let items) = self { items } else { nil } }
+    package var dictionary: [String: PropertyListValue]? { if case .dictionary(let entries) = self { entries } else { nil } }
 
     /// The strings of an array (its other items left out), or a lone string as one.
-    public var strings: [String] {
+    package var strings: [String] {
         switch self {
         case .string(let text): [text]
         case .array(let items): items.compactMap(\.string)
@@ -24,12 +24,12 @@ public enum PropertyListValue: Equatable, Sendable {
 ///     value      = string | "{" (string "=" value ";")* "}" | "(" (value ("," value)* ","?)? ")"
 ///
 /// A key given twice keeps its last value, as Apple's reader does.
-public enum PropertyListParser {
+package enum PropertyListParser {
     /// How deep arrays and dictionaries may nest: a pbxproj nests four or five deep; the limit
     /// keeps a hostile file from exhausting the stack.
-    public static let deepestNesting = 256
+    package static let deepestNesting = 256
 
-    public static func value(of bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
+    package static func value(of bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
         let tokens = try PropertyListTokenizer.tokens(of: bytes)
         var parser = Parser(tokens: tokens, end: PropertyListTokenizer.position(of: bytes.count, in: bytes))
         let value = try parser.value(depth: 0)
@@ -37,7 +37,7 @@ public enum PropertyListParser {
         return value
     }
 
-    public static func value(of text: String) throws(PropertyListError) -> PropertyListValue {
+    package static func value(of text: String) throws(PropertyListError) -> PropertyListValue {
         try value(of: Array(text.utf8))
     }
 

@@ -1,18 +1,18 @@
 /// A target's build settings in one configuration: the project's settings, then the target's
 /// over them, a target value's `$(inherited)` standing for the project's. Settings from
 /// `.xcconfig` files (`baseConfigurationReference`) are not read.
-public struct XcodeBuildSettings: Equatable, Sendable {
+package struct XcodeBuildSettings: Equatable, Sendable {
     /// The configuration read (`Debug`).
-    public let configuration: String
-    public let values: [String: PropertyListValue]
+    package let configuration: String
+    package let values: [String: PropertyListValue]
 
-    public init(configuration: String, values: [String: PropertyListValue]) {
+    package init(configuration: String, values: [String: PropertyListValue]) {
         self.configuration = configuration
         self.values = values
     }
 
     /// A setting's words: a list's items, or a string split at spaces (`"DEBUG WIDGET"`).
-    public func words(_ key: String) -> [String] {
+    package func words(_ key: String) -> [String] {
         switch values[key] {
         case .string(let text): text.split(separator: " ").map(String.init)
         case .array(let items): items.compactMap(\.string).flatMap { $0.split(separator: " ").map(String.init) }
@@ -20,12 +20,12 @@ public struct XcodeBuildSettings: Equatable, Sendable {
         }
     }
 
-    public func string(_ key: String) -> String? { values[key]?.string }
+    package func string(_ key: String) -> String? { values[key]?.string }
 }
 
 extension XcodeProject {
     /// The names of the configurations a list holds, in order.
-    public func configurationNames(list id: String?) -> [String] {
+    package func configurationNames(list id: String?) -> [String] {
         configurations(list: id).map(\.name)
     }
 
@@ -38,7 +38,7 @@ extension XcodeProject {
     }
 
     /// `target`'s settings in `configuration` (its default configuration when it has none by that name).
-    public func buildSettings(of target: XcodeTarget, configuration: String = "Debug") -> XcodeBuildSettings {
+    package func buildSettings(of target: XcodeTarget, configuration: String = "Debug") -> XcodeBuildSettings {
         func chosen(_ list: String?) -> [String: PropertyListValue] {
             let all = configurations(list: list)
             let fallback = list.flatMap { objects[$0]?["defaultConfigurationName"]?.string }

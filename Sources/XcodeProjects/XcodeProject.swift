@@ -4,30 +4,30 @@ import Foundation
 /// groups with their paths resolved, build settings by configuration, packages and the
 /// dependencies between targets. Read with this module's own property-list reader; every
 /// object is kept by its ID, and what TermIsland builds with is given typed.
-public struct XcodeProject: Sendable {
+package struct XcodeProject: Sendable {
     /// The `.xcodeproj` folder.
-    public let url: URL
+    package let url: URL
     /// The folder the project's paths start from (`SOURCE_ROOT`): the `.xcodeproj`'s folder and
     /// the project's `projectDirPath`.
-    public let sourceRoot: String
+    package let sourceRoot: String
     /// Every object, by ID, as written.
-    public let objects: [String: [String: PropertyListValue]]
-    public let targets: [XcodeTarget]
-    public let elements: [String: XcodeFileElement]
-    public let packages: [String: XcodePackageReference]
-    public let packageProducts: [String: XcodePackageProduct]
-    public let synchronizedExceptions: [String: XcodeSynchronizedExceptions]
-    public let mainGroupID: String?
+    package let objects: [String: [String: PropertyListValue]]
+    package let targets: [XcodeTarget]
+    package let elements: [String: XcodeFileElement]
+    package let packages: [String: XcodePackageReference]
+    package let packageProducts: [String: XcodePackageProduct]
+    package let synchronizedExceptions: [String: XcodeSynchronizedExceptions]
+    package let mainGroupID: String?
     /// The project's own build configurations (`buildConfigurationList` of `PBXProject`).
-    public let configurationListID: String?
+    package let configurationListID: String?
     /// Each element's group, by the element's ID.
     let parents: [String: String]
 
     /// The project file inside `url` (`App.xcodeproj/project.pbxproj`).
-    public static func projectFile(in url: URL) -> URL { url.appendingPathComponent("project.pbxproj") }
+    package static func projectFile(in url: URL) -> URL { url.appendingPathComponent("project.pbxproj") }
 
     /// Reads `App.xcodeproj`.
-    public init(contentsOf url: URL) throws(XcodeProjectError) {
+    package init(contentsOf url: URL) throws(XcodeProjectError) {
         let file = Self.projectFile(in: url)
         let data: Data
         do { data = try Data(contentsOf: file) } catch {
@@ -37,7 +37,7 @@ public struct XcodeProject: Sendable {
     }
 
     /// Reads the text of a project file as if it were in `url`.
-    public init(bytes: [UInt8], url: URL) throws(XcodeProjectError) {
+    package init(bytes: [UInt8], url: URL) throws(XcodeProjectError) {
         let file = Self.projectFile(in: url).path
         let root: PropertyListValue
         do { root = try PropertyListParser.value(of: bytes) } catch {
@@ -138,7 +138,7 @@ public struct XcodeProject: Sendable {
 
     /// Where an element of the navigator is: its `path` from where its `sourceTree` says, a
     /// group's path (or, for a group without one, its group's) for `<group>`.
-    public func path(of id: String) -> XcodePath {
+    package func path(of id: String) -> XcodePath {
         path(of: id, depth: 0)
     }
 
@@ -160,13 +160,13 @@ public struct XcodeProject: Sendable {
     }
 
     /// The target whose product is the file `id` (`Shared.framework` in a Frameworks phase).
-    public func target(producing id: String) -> XcodeTarget? { targets.first { $0.productID == id } }
+    package func target(producing id: String) -> XcodeTarget? { targets.first { $0.productID == id } }
 
-    public func target(withID id: String) -> XcodeTarget? { targets.first { $0.id == id } }
+    package func target(withID id: String) -> XcodeTarget? { targets.first { $0.id == id } }
 
     /// The targets `target` depends on in this project (`PBXTargetDependency`, directly or
     /// through its `PBXContainerItemProxy`); a dependency in another project is left out.
-    public func dependencies(of target: XcodeTarget) -> [XcodeTarget] {
+    package func dependencies(of target: XcodeTarget) -> [XcodeTarget] {
         target.dependencyIDs.compactMap { id in
             guard let dependency = objects[id] else { return nil }
             if let targetID = dependency["target"]?.string { return self.target(withID: targetID) }
@@ -178,23 +178,23 @@ public struct XcodeProject: Sendable {
 }
 
 /// Why a project could not be read: the file, and what is wrong where.
-public struct XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Reason: Equatable, Sendable {
+package struct XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Reason: Equatable, Sendable {
         case unreadable(String)
         case syntax(PropertyListError)
         case malformed(String)
     }
 
-    public let file: String
-    public let reason: Reason
+    package let file: String
+    package let reason: Reason
 
-    public init(file: String, reason: Reason) {
+    package init(file: String, reason: Reason) {
         self.file = file
         self.reason = reason
     }
 
     /// `App.xcodeproj/project.pbxproj:12:5: expected ";" …`
-    public var description: String {
+    package var description: String {
         switch reason {
         case .unreadable(let why): "\(file): cannot read the project file: \(why)"
         case .syntax(let error): "\(file):\(error)"

@@ -1,5 +1,5 @@
 /// Where an element's `path` starts from (`sourceTree` in the project file).
-public enum XcodeSourceTree: Equatable, Sendable {
+package enum XcodeSourceTree: Equatable, Sendable {
     /// `<group>`: the enclosing group's folder.
     case group
     /// `SOURCE_ROOT`: the folder holding the `.xcodeproj`.
@@ -15,7 +15,7 @@ public enum XcodeSourceTree: Equatable, Sendable {
     /// Any other build setting (`SRCROOT` is the source root under its other name).
     case setting(String)
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         switch text {
         case "<group>": self = .group
         case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR": self = .sourceRoot
@@ -30,7 +30,7 @@ public enum XcodeSourceTree: Equatable, Sendable {
 
 /// Where an element of the project is: a file or folder on this machine, or in a place that
 /// only exists while Xcode builds (the products folder, the SDK, Xcode itself).
-public enum XcodePath: Equatable, Sendable {
+package enum XcodePath: Equatable, Sendable {
     /// A path on this machine (absolute, standardized).
     case file(String)
     /// Relative to the built products folder: `Shared.framework`.
@@ -43,7 +43,7 @@ public enum XcodePath: Equatable, Sendable {
     case setting(String, String)
 
     /// The path on this machine, when it is one.
-    public var filePath: String? { if case .file(let path) = self { path } else { nil } }
+    package var filePath: String? { if case .file(let path) = self { path } else { nil } }
 
     /// `path` appended (a `/`-joined path, `..` resolved for files).
     func appending(_ path: String) -> XcodePath {
@@ -58,7 +58,7 @@ public enum XcodePath: Equatable, Sendable {
     }
 
     /// `base` and `path` joined, `.` and `..` resolved; an absolute `path` stands alone.
-    static func join(_ base: String, _ path: String) -> String {
+    package static func join(_ base: String, _ path: String) -> String {
         let whole = path.hasPrefix("/") ? path : base + "/" + path
         var parts: [Substring] = []
         for part in whole.split(separator: "/") {
@@ -72,67 +72,67 @@ public enum XcodePath: Equatable, Sendable {
 
 /// A file, a folder or a group of the project's navigator (`PBXFileReference`, `PBXGroup`,
 /// `PBXVariantGroup`, `XCVersionGroup`, `PBXFileSystemSynchronizedRootGroup`).
-public struct XcodeFileElement: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct XcodeFileElement: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case file, group, variantGroup, versionGroup, synchronizedFolder
     }
 
-    public let id: String
-    public let kind: Kind
-    public let name: String?
-    public let path: String?
-    public let sourceTree: XcodeSourceTree
+    package let id: String
+    package let kind: Kind
+    package let name: String?
+    package let path: String?
+    package let sourceTree: XcodeSourceTree
     /// A group's members, in the navigator's order.
-    public let children: [String]
+    package let children: [String]
     /// A file's type (`sourcecode.swift`, `wrapper.framework`, `folder.assetcatalog`), explicit or last known.
-    public let fileType: String?
+    package let fileType: String?
     /// A synchronized folder's exception sets.
-    public let exceptions: [String]
+    package let exceptions: [String]
 
     /// The name shown in the navigator: its name, else its path's last part.
-    public var displayName: String { name ?? path.map { String($0.split(separator: "/").last ?? "") } ?? id }
+    package var displayName: String { name ?? path.map { String($0.split(separator: "/").last ?? "") } ?? id }
 }
 
 /// What a target builds (`productType`): `com.apple.product-type.app-extension` and the rest.
-public struct XcodeProductType: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: String
+package struct XcodeProductType: Equatable, Hashable, Sendable, CustomStringConvertible {
+    package let rawValue: String
 
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    package init(_ rawValue: String) { self.rawValue = rawValue }
 
-    public static let application = XcodeProductType("com.apple.product-type.application")
-    public static let appExtension = XcodeProductType("com.apple.product-type.app-extension")
-    public static let extensionKitExtension = XcodeProductType("com.apple.product-type.extensionkit-extension")
-    public static let framework = XcodeProductType("com.apple.product-type.framework")
-    public static let staticFramework = XcodeProductType("com.apple.product-type.framework.static")
-    public static let staticLibrary = XcodeProductType("com.apple.product-type.library.static")
-    public static let dynamicLibrary = XcodeProductType("com.apple.product-type.library.dynamic")
-    public static let unitTests = XcodeProductType("com.apple.product-type.bundle.unit-test")
-    public static let uiTests = XcodeProductType("com.apple.product-type.bundle.ui-testing")
+    package static let application = XcodeProductType("com.apple.product-type.application")
+    package static let appExtension = XcodeProductType("com.apple.product-type.app-extension")
+    package static let extensionKitExtension = XcodeProductType("com.apple.product-type.extensionkit-extension")
+    package static let framework = XcodeProductType("com.apple.product-type.framework")
+    package static let staticFramework = XcodeProductType("com.apple.product-type.framework.static")
+    package static let staticLibrary = XcodeProductType("com.apple.product-type.library.static")
+    package static let dynamicLibrary = XcodeProductType("com.apple.product-type.library.dynamic")
+    package static let unitTests = XcodeProductType("com.apple.product-type.bundle.unit-test")
+    package static let uiTests = XcodeProductType("com.apple.product-type.bundle.ui-testing")
 
     /// Whether the target is an app extension (a widget extension is one).
-    public var isExtension: Bool { self == .appExtension || self == .extensionKitExtension }
+    package var isExtension: Bool { self == .appExtension || self == .extensionKitExtension }
 
     /// Whether its product is code other targets import: a framework or a library.
-    public var isLibrary: Bool { [.framework, .staticFramework, .staticLibrary, .dynamicLibrary].contains(self) }
+    package var isLibrary: Bool { [.framework, .staticFramework, .staticLibrary, .dynamicLibrary].contains(self) }
 
     /// `app-extension`
-    public var description: String {
+    package var description: String {
         rawValue.hasPrefix("com.apple.product-type.") ? String(rawValue.dropFirst("com.apple.product-type.".count)) : rawValue
     }
 }
 
 /// One file of a build phase (`PBXBuildFile`): a file of the navigator or a package's product.
-public struct XcodeBuildFile: Equatable, Sendable {
-    public let id: String
+package struct XcodeBuildFile: Equatable, Sendable {
+    package let id: String
     /// The `PBXFileReference` (or group) it builds.
-    public let fileID: String?
+    package let fileID: String?
     /// The `XCSwiftPackageProductDependency` it links.
-    public let productID: String?
+    package let productID: String?
 }
 
 /// A target's build phase: which files it compiles, links, copies.
-public struct XcodeBuildPhase: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct XcodeBuildPhase: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// `PBXSourcesBuildPhase`: the files compiled.
         case sources
         /// `PBXFrameworksBuildPhase`: the frameworks and libraries linked.
@@ -144,35 +144,35 @@ public struct XcodeBuildPhase: Equatable, Sendable {
         case headers, shellScript, other
     }
 
-    public let id: String
-    public let kind: Kind
-    public let files: [XcodeBuildFile]
+    package let id: String
+    package let kind: Kind
+    package let files: [XcodeBuildFile]
 }
 
 /// A target of the project (`PBXNativeTarget`, or an aggregate or legacy one).
-public struct XcodeTarget: Equatable, Sendable {
-    public let id: String
-    public let name: String
-    public let productName: String?
+package struct XcodeTarget: Equatable, Sendable {
+    package let id: String
+    package let name: String
+    package let productName: String?
     /// Nil for a target that builds no product (an aggregate target).
-    public let productType: XcodeProductType?
-    public let buildPhases: [XcodeBuildPhase]
+    package let productType: XcodeProductType?
+    package let buildPhases: [XcodeBuildPhase]
     /// The `PBXTargetDependency` objects.
-    public let dependencyIDs: [String]
+    package let dependencyIDs: [String]
     /// The package products it links (`packageProductDependencies`).
-    public let packageProductIDs: [String]
+    package let packageProductIDs: [String]
     /// Its synchronized folders (`fileSystemSynchronizedGroups`).
-    public let synchronizedFolderIDs: [String]
+    package let synchronizedFolderIDs: [String]
     /// Its product (`productReference`, a file in the built products folder).
-    public let productID: String?
-    public let configurationListID: String?
+    package let productID: String?
+    package let configurationListID: String?
 
     /// The phases of one kind, in order.
-    public func phases(_ kind: XcodeBuildPhase.Kind) -> [XcodeBuildPhase] { buildPhases.filter { $0.kind == kind } }
+    package func phases(_ kind: XcodeBuildPhase.Kind) -> [XcodeBuildPhase] { buildPhases.filter { $0.kind == kind } }
 
     /// The module its code is imported as: `PRODUCT_MODULE_NAME` is not read; the product's name,
     /// else the target's, as Xcode names it by default (spaces and dashes become `_`).
-    public var moduleName: String {
+    package var moduleName: String {
         let base = productName.flatMap { $0.contains("$(") ? nil : $0 } ?? name
         let mapped = String(base.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         return mapped.first?.isNumber == true ? "_" + mapped : mapped
@@ -180,25 +180,25 @@ public struct XcodeTarget: Equatable, Sendable {
 }
 
 /// A Swift package the project refers to.
-public struct XcodePackageReference: Equatable, Sendable {
-    public enum Location: Equatable, Sendable {
+package struct XcodePackageReference: Equatable, Sendable {
+    package enum Location: Equatable, Sendable {
         /// `XCLocalSwiftPackageReference`: a folder, relative to the project's folder.
         case local(String)
         /// `XCRemoteSwiftPackageReference`: a repository and the version rule written for it.
         case remote(url: String, requirement: String?)
     }
 
-    public let id: String
-    public let location: Location
+    package let id: String
+    package let location: Location
 }
 
 /// A product of a package a target links (`XCSwiftPackageProductDependency`).
-public struct XcodePackageProduct: Equatable, Sendable {
-    public let id: String
-    public let productName: String
+package struct XcodePackageProduct: Equatable, Sendable {
+    package let id: String
+    package let productName: String
     /// The package it comes from; nil when the package is not the project's own (a workspace's,
     /// or a local package dragged into the navigator).
-    public let packageID: String?
+    package let packageID: String?
 }
 
 /// A synchronized folder's exception set for one target
@@ -206,8 +206,8 @@ public struct XcodePackageProduct: Equatable, Sendable {
 /// exceptions to the folder's membership in that target: left out of a target the folder
 /// belongs to, added to a target it does not belong to (as Xcode writes a file of the app's
 /// folder ticked for the widget extension too).
-public struct XcodeSynchronizedExceptions: Equatable, Sendable {
-    public let id: String
-    public let targetID: String?
-    public let membershipExceptions: [String]
+package struct XcodeSynchronizedExceptions: Equatable, Sendable {
+    package let id: String
+    package let targetID: String?
+    package let membershipExceptions: [String]
 }

@@ -1,16 +1,16 @@
 import Foundation
 
 /// A file a target builds or bundles, with where it is.
-public struct XcodeTargetFile: Equatable, Sendable {
+package struct XcodeTargetFile: Equatable, Sendable {
     /// The navigator's element, or nil for a file found in a synchronized folder.
-    public let elementID: String?
-    public let path: XcodePath
-    public let fileType: String?
+    package let elementID: String?
+    package let path: XcodePath
+    package let fileType: String?
 }
 
 extension XcodeProject {
     /// The files of `target`'s phases of `kind`, with their paths (a variant group's files each).
-    public func files(of target: XcodeTarget, in kind: XcodeBuildPhase.Kind) -> [XcodeTargetFile] {
+    package func files(of target: XcodeTarget, in kind: XcodeBuildPhase.Kind) -> [XcodeTargetFile] {
         target.phases(kind).flatMap(\.files).flatMap { file -> [XcodeTargetFile] in
             guard let id = file.fileID, let element = elements[id] else { return [] }
             let members = element.kind == .variantGroup ? element.children : [id]
@@ -23,7 +23,7 @@ extension XcodeProject {
     /// another target's folder lists as exceptions for it (a file of the app's folder added to
     /// the extension). Hidden files are left out; a folder whose name has an extension
     /// (`Assets.xcassets`, `Model.xcdatamodeld`) is one file, as Xcode takes it.
-    public func synchronizedFiles(of target: XcodeTarget) -> [XcodeTargetFile] {
+    package func synchronizedFiles(of target: XcodeTarget) -> [XcodeTargetFile] {
         var found: [XcodeTargetFile] = []
         let own = Set(target.synchronizedFolderIDs)
         for (id, folder) in elements.sorted(by: { $0.key < $1.key }) where folder.kind == .synchronizedFolder {
@@ -44,6 +44,8 @@ extension XcodeProject {
     }
 
     /// The files below `root`, relative to it, sorted; bundles (`*.xcassets`) counted as files.
+    package static func filesBelowFolder(_ root: String) -> [String] { filesBelow(root) }
+
     static func filesBelow(_ root: String) -> [String] {
         let base = URL(fileURLWithPath: root)
         guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }

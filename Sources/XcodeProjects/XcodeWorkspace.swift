@@ -7,14 +7,14 @@ import FoundationXML
 /// An Xcode workspace (`App.xcworkspace/contents.xcworkspacedata`): the projects and the
 /// folders (local Swift packages among them) it lists, with `group:`, `container:`,
 /// `absolute:` and `self:` locations resolved and nested groups followed.
-public struct XcodeWorkspace: Sendable {
-    public let url: URL
+package struct XcodeWorkspace: Sendable {
+    package let url: URL
     /// The `.xcodeproj` folders, in the order listed.
-    public let projects: [URL]
+    package let projects: [URL]
     /// The other folders listed that hold a `Package.swift`: local packages.
-    public let packages: [URL]
+    package let packages: [URL]
 
-    public init(contentsOf url: URL) throws(XcodeProjectError) {
+    package init(contentsOf url: URL) throws(XcodeProjectError) {
         let file = url.appendingPathComponent("contents.xcworkspacedata")
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw XcodeProjectError(file: file.path, reason: .unreadable("no such file"))

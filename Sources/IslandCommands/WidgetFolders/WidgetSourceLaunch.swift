@@ -7,8 +7,9 @@ import WidgetSources
 /// makes with the same command line, where the same command runs on the widgets linked in; a
 /// compile error is shown with the folder's own paths and a hint.
 enum WidgetSourceLaunch {
-    static func run(_ invocation: Invocation) throws -> Int32 {
-        let package = try WidgetSourcePipeline.package(for: WidgetSourceOrigins.origin(of: invocation.positional))
+    static func run(_ invocation: Invocation, target: String? = nil) throws -> Int32 {
+        let package = try WidgetSourcePipeline.package(for: WidgetSourceOrigins.origin(of: invocation.positional, target: target))
+        for note in package.sources.notes { Island.printError("note: \(note)") }
         let build = try WidgetSourceBuild.run(package, announce: Island.printError)
         guard build.succeeded else {
             Console.current.writeError(build.report)
@@ -17,7 +18,7 @@ enum WidgetSourceLaunch {
         // The program rebuilds itself on save (`preview --watch`): it is told which package it is.
         setenv(WidgetSourceWatch.workspaceVariable, package.workspace.path, 1)
         setenv(WidgetSourceWatch.targetVariable, package.target, 1)
-        return try launch(package.executable, invocation.commandLine)
+        return try launch(try package.program(), invocation.commandLine)
     }
 
     /// Runs the built host with `arguments`, in this process's place: the terminal, the
