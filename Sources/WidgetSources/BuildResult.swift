@@ -41,6 +41,8 @@ package struct BuildResult: Equatable, Sendable {
     /// The compiler's lines, without the build's progress and the package's own chatter.
     package let messages: [CompilerMessage]
     package let hints: [Hint]
+    /// What did not build, as the last line says it: "the widget folder", "the target LiveWidget".
+    package let subject: String
 
     /// `output` of a build of `package`, its links' paths turned into the widget's own files'.
     package init(succeeded: Bool, output: String, package: WidgetSourcePackage) {
@@ -61,6 +63,8 @@ package struct BuildResult: Equatable, Sendable {
         self.succeeded = succeeded
         messages = kept
         self.hints = hints
+        let sources = package.sources
+        subject = sources.identity == sources.root.path ? "the widget folder" : "the target \(sources.label)"
     }
 
     /// The first error, as the previewer's status line shows a failed rebuild.
@@ -100,7 +104,7 @@ package struct BuildResult: Equatable, Sendable {
         if !hints.isEmpty {
             text += "\n" + hints.map { "hint: \($0.text)" }.joined(separator: "\n") + "\n"
         }
-        text += "island: the widget folder did not build; the messages above point at its files\n"
+        text += "island: \(subject) did not build; the messages above point at its files\n"
         return text
     }
 }

@@ -91,10 +91,19 @@ import WidgetSources
         }
     }
 
+    @Test func theLiveActivitysExtensionGoesBeforeAnotherWidgets() throws {
+        let project = try TestProject([
+            .init(name: "ClockExtension", type: "app-extension", files: ["Clock.swift": TestProject.widget]),
+            .init(name: "LiveExtension", type: "app-extension", files: ["Live.swift": TestProject.liveActivity]),
+        ])
+        defer { project.remove() }
+        #expect(try XcodeProjectTarget(project.project.path).sourceFiles().label == "LiveExtension")
+    }
+
     @Test func severalWidgetExtensionsAskForTarget() throws {
         let project = try TestProject([
             .init(name: "LiveExtension", type: "app-extension", files: ["Live.swift": TestProject.liveActivity]),
-            .init(name: "ClockExtension", type: "app-extension", files: ["Clock.swift": TestProject.widget]),
+            .init(name: "ClockExtension", type: "app-extension", files: ["Clock.swift": TestProject.liveActivity]),
         ])
         defer { project.remove() }
         let path = project.project.path
@@ -121,6 +130,38 @@ import WidgetSources
             what you can do: put the code that uses FancyCharts inside `#if canImport(FancyCharts)` … `#endif` (TermIsland builds the rest), or move the widget's use of it into the app; docs/XcodeProjects.md#remote-packages
             """)) {
             try XcodeProjectTarget(path).sourceFiles()
+        }
+    }
+
+    /// docs/XcodeProjects.md shows these errors for a project named MyApp.xcodeproj.
+    func expectTheGuideShows(_ problem: WidgetSourceProblem, path: String) throws {
+        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/XcodeProjects.md"), encoding: .utf8)
+        let line = "island: " + problem.description.replacingOccurrences(of: path, with: "MyApp.xcodeproj")
+        #expect(page.contains("\n" + line + "\n"), "docs/XcodeProjects.md does not show \(line)")
+    }
+
+    @Test func theGuidesErrorsAreTheOnesSaid() throws {
+        let none = try TestProject([
+            .init(name: "App", type: "application", files: ["App.swift": TestProject.app]),
+            .init(name: "Shared", type: "framework", files: ["Model.swift": "public struct Model {}\n"]),
+        ])
+        defer { none.remove() }
+        let several = try TestProject([
+            .init(name: "LiveExtension", type: "app-extension", files: ["Live.swift": TestProject.liveActivity]),
+            .init(name: "ClockExtension", type: "app-extension", files: ["Live.swift": TestProject.liveActivity]),
+        ])
+        defer { several.remove() }
+        let broken = try TestProject([.init(name: "LiveExtension", type: "app-extension", files: ["Live.swift": TestProject.liveActivity])])
+        defer { broken.remove() }
+        try "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tF1 = {isa = PBXFileReference; path = \"Live.swift; };\n"
+            .write(to: broken.project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        for project in [none, several, broken] {
+            do {
+                _ = try XcodeProjectTarget(project.project.path).sourceFiles()
+                Issue.record("\(project.project.path) read")
+            } catch {
+                try expectTheGuideShows(error, path: project.project.path)
+            }
         }
     }
 

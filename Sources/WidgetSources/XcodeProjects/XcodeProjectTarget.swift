@@ -48,7 +48,9 @@ package struct XcodeProjectTarget: WidgetSourceOrigin {
     func projects() throws(WidgetSourceProblem) -> (projects: [XcodeProject], packages: [URL]) {
         switch Self.location(of: argument) {
         case .project(let url):
-            do { return ([try XcodeProject(contentsOf: url)], []) } catch { throw .usage(error.description) }
+            let project: XcodeProject
+            do { project = try XcodeProject(contentsOf: url) } catch { throw .usage(error.description) }
+            return ([project], Self.packagesOfWorkspaces(beside: url))
         case .workspace(let url):
             let workspace: XcodeWorkspace
             do { workspace = try XcodeWorkspace(contentsOf: url) } catch { throw .usage(error.description) }
@@ -64,6 +66,14 @@ package struct XcodeProjectTarget: WidgetSourceOrigin {
         case nil:
             throw .usage("\(argument): not an Xcode project, a workspace or a folder holding one")
         }
+    }
+
+    /// The local packages of the workspaces beside a project: a package a project's target links
+    /// may be listed only there (a product dependency without a package of the project's).
+    static func packagesOfWorkspaces(beside project: URL) -> [URL] {
+        let folder = project.deletingLastPathComponent()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcworkspace") }.sorted()
+        return names.flatMap { name in (try? XcodeWorkspace(contentsOf: folder.appendingPathComponent(name)))?.packages ?? [] }
     }
 
     package func sourceFiles() throws(WidgetSourceProblem) -> WidgetSourceFiles {

@@ -37,7 +37,16 @@ struct XcodeTargetSources {
         let bundled = (project.files(of: target, in: .resources) + project.synchronizedFiles(of: target)).compactMap(\.path.filePath)
         var seen: Set<String> = []
         let unique = bundled.filter { seen.insert($0).inserted }
-        sources.assetCatalogs = unique.filter { $0.hasSuffix(".xcassets") }.map { URL(fileURLWithPath: $0) }
+        // The target's catalogues, and those its packages bundle (their colours are named in
+        // the package's code, `Color("Brand", bundle: .module)`).
+        let packaged = sources.modules.flatMap { module in
+            module.resources.flatMap { resource -> [String] in
+                let path = module.url(of: resource).path
+                if resource.hasSuffix(".xcassets") { return [path] }
+                return XcodeProject.filesBelowFolder(path).filter { $0.hasSuffix(".xcassets") }.map { path + "/" + $0 }
+            }
+        }
+        sources.assetCatalogs = (unique.filter { $0.hasSuffix(".xcassets") } + packaged).map { URL(fileURLWithPath: $0) }
         sources.resources = unique.filter { path in
             let name = (path as NSString).lastPathComponent
             let suffix = (name as NSString).pathExtension
@@ -55,9 +64,10 @@ struct XcodeTargetSources {
 
     /// `DEBUG WIDGET` as the names they are; `FOO=1` is not a Swift condition and is left out.
     static func conditions(_ settings: XcodeBuildSettings) -> [String] {
-        settings.words("SWIFT_ACTIVE_COMPILATION_CONDITIONS").filter { word in
+        var seen: Set<String> = []
+        return settings.words("SWIFT_ACTIVE_COMPILATION_CONDITIONS").filter { word in
             guard let first = word.first, first.isLetter || first == "_" else { return false }
-            return word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            return word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && seen.insert(word).inserted
         }
     }
 

@@ -19,6 +19,9 @@ package enum XcodeWidgetTargetChoice {
             target.productType?.isExtension == true && declaresWidget(project.swiftFiles(of: target))
         }
         if widgets.count == 1 { return widgets[0] }
+        // A Live Activity's extension before a watch complication's or a home-screen widget's.
+        let live = widgets.filter { project, target in configuresActivity(project.swiftFiles(of: target)) }
+        if live.count == 1 { return live[0] }
         if widgets.isEmpty {
             let targets = all.isEmpty ? "it has no targets" : "the targets: \(describe(all))"
             throw .usage("\(argument): no app extension target declares a widget (a Widget, a WidgetBundle or an ActivityConfiguration); \(targets)")
@@ -30,6 +33,11 @@ package enum XcodeWidgetTargetChoice {
     /// `App (application), Shared (framework)`
     static func describe(_ targets: [(XcodeProject, XcodeTarget)]) -> String {
         targets.map { "\($0.1.name) (\($0.1.productType?.description ?? "no product"))" }.joined(separator: ", ")
+    }
+
+    /// Whether any of `files` uses `ActivityConfiguration`.
+    static func configuresActivity(_ files: [String]) -> Bool {
+        files.contains { SwiftDeclarations((try? String(contentsOfFile: $0, encoding: .utf8)) ?? "").words.contains("ActivityConfiguration") }
     }
 
     /// Whether any of `files` declares a widget or a bundle, or configures a Live Activity.
