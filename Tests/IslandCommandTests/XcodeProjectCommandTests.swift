@@ -16,7 +16,8 @@ extension WidgetFolderTests {
         let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/XcodeProjects.md"), encoding: .utf8)
         let start = try #require(page.range(of: "<!-- checked by Tests/IslandCommandTests/XcodeProjectCommandTests.swift -->\n```text\n"))
         let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
-        #expect(result.output == String(page[start.upperBound..<end.lowerBound]) + "\n", "docs/XcodeProjects.md shows what island snapshot does not print:\n\(result.output)")
+        // The page shows the output without the blank line that ends it.
+        #expect(result.output == String(page[start.upperBound..<end.lowerBound]) + "\n\n", "docs/XcodeProjects.md shows what island snapshot does not print:\n\(result.output)")
     }
 
     @Test func aFolderHoldingTheProjectRecordsBesideTheExtensionsFiles() throws {
