@@ -30,6 +30,23 @@ import WidgetSources
                                          Self.example.path + "/DeliveryApp/Models"])
     }
 
+    /// What `--watch` sees after Xcode adds a file of the app's folder to the extension: the
+    /// project read again has it.
+    @Test func aFileAddedToTheTargetIsInTheNextReading() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("xcode-38-watch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: Self.example, to: copy)
+        let before = try XcodeProjectTarget(copy.path).sourceFiles()
+        #expect(before.allWatchedPaths.contains(copy.standardizedFileURL.path + "/DeliveryApp.xcodeproj/project.pbxproj"))
+        try "struct Tip {}\n".write(to: copy.appendingPathComponent("DeliveryApp/Models/Tip.swift"), atomically: true, encoding: .utf8)
+        let file = copy.appendingPathComponent("DeliveryApp.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "\t\t\t\tModels/Order.swift,\n", with: "\t\t\t\tModels/Order.swift,\n\t\t\t\tModels/Tip.swift,\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let after = try XcodeProjectTarget(copy.path).sourceFiles()
+        #expect(after.files == ["DeliveryApp/Models/Order.swift", "DeliveryApp/Models/Tip.swift", "OrderWidget/OrderLiveActivity.swift", "OrderWidget/OrderWidgetBundle.swift"])
+    }
+
     @Test func aFolderHoldingTheProjectIsTheProject() throws {
         #expect(WidgetSourceOrigins.namesProject([Self.example.path]))
         #expect(try WidgetSourceOrigins.origin(of: [Self.example.path]).sourceFiles().label == "OrderWidgetExtension")
