@@ -19,8 +19,10 @@ import WidgetSources
         #expect(sources.modules.map(\.name) == ["Kitchen", "Menu"])
         #expect(sources.modules[0].files == ["Kitchen/CourierLine.swift"])
         #expect(sources.modules[1].root.path == Self.example.path + "/Packages/Menu/Sources/Menu")
-        #expect(sources.modules[1].files == ["Dish.swift"])
-        #expect(sources.modules[1].resources == ["dishes.json"])
+        #expect(sources.modules[1].files == ["Dish+Color.swift", "Dish.swift"])
+        // Declared, and an asset catalogue SwiftPM takes without a declaration.
+        #expect(sources.modules[1].resources == ["dishes.json", "Media.xcassets"])
+        #expect(sources.assetCatalogs?.map(\.lastPathComponent) == ["Media.xcassets"])
         #expect(sources.resources.map(\.lastPathComponent) == ["sample-order.json"])
         #expect(sources.conditions == ["DEBUG", "SHOW_ETA"])
         #expect(sources.languageMode == 5)
@@ -69,7 +71,7 @@ import WidgetSources
             """))
         #expect(text.contains("""
                         path: "Sources/W_Menu",
-                        resources: [.copy("dishes.json")],
+                        resources: [.copy("dishes.json"), .copy("Media.xcassets")],
             """))
         #expect(text.contains("""
                     .executableTarget(

@@ -221,9 +221,23 @@ struct ModuleCollector {
             }
             let files = Self.swiftFiles(below: target.folder, excluding: target.exclude)
             modules.append(WidgetSourceModule(name: target.name, root: target.folder, files: files,
-                                              dependencies: dependencies, resources: target.resources))
+                                              dependencies: dependencies, resources: Self.resources(of: target)))
         }
         return names
+    }
+
+    /// A package target's resources: those its manifest declares, and those SwiftPM takes
+    /// without a declaration (asset catalogues, localized folders, string catalogues, Core Data
+    /// models), which give the target its `Bundle.module` as much as declared ones do.
+    static func resources(of target: LocalSwiftPackage.Target) -> [String] {
+        let implicit: Set<String> = ["xcassets", "lproj", "xcstrings", "xcdatamodeld", "xcdatamodel", "storyboard", "xib"]
+        let declared = target.resources
+        let found = XcodeProject.filesBelowFolder(target.folder.path).filter { file in
+            implicit.contains((file as NSString).pathExtension)
+                && !declared.contains { file == $0 || file.hasPrefix($0 + "/") }
+                && !target.exclude.contains { file == $0 || file.hasPrefix($0 + "/") }
+        }
+        return declared + found
     }
 
     /// The Swift files below a package target's folder, relative to it, sorted.

@@ -10,6 +10,7 @@ struct OrderLiveActivity: Widget {
             VStack(alignment: .leading) {
                 Text(Dish(named: context.attributes.dish).title)
                     .font(.headline)
+                    .foregroundStyle(Dish(named: context.attributes.dish).color)
                 Text(CourierLine.text(for: context.state.courier))
                 #if SHOW_ETA
                 Text("arrives in \(context.state.minutesLeft) min")
