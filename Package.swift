@@ -106,9 +106,12 @@ let package = Package(
         // Swift source text that both the plugin and the widget-folder files `island` writes need:
         // the lexer, the string literal writer, the records' section name, Apple's module names.
         .target(name: "SwiftSourceText"),
+        // An Xcode project read: project.pbxproj's old-style property list, its targets, files
+        // and settings, and a workspace's projects (docs/XcodeProjects.md). No dependency.
+        .target(name: "XcodeProjects"),
         // A user's widget sources to a built program, stage by stage as values: which files, what
         // they declare, the generated files, the cached package, the build (docs/WidgetFolders.md).
-        .target(name: "WidgetSources", dependencies: ["SwiftSourceText", "TerminalCanvas"]),
+        .target(name: "WidgetSources", dependencies: ["SwiftSourceText", "TerminalCanvas", "XcodeProjects", "LiveActivity"]),
         .target(name: "WidgetPreviews", dependencies: ["IslandRegistry", "LiveActivity", "IslandUI", "WidgetPreviewsMacros"]),
         .target(name: "ActivityRuntime", dependencies: ["LiveActivity"]),
         .target(name: "IslandInputs", dependencies: ["LiveActivity", "ActivityRuntime", "IslandUI", "TerminalCanvas"]),
@@ -190,6 +193,7 @@ let package = Package(
             dependencies: ["IslandPreview", "IslandPlayback", "IslandInputs", "IslandExamples", "TermIsland", "TerminalCanvas", "IslandPushServer", "TerminalBackends"]),
         .testTarget(name: "IslandCommandTests", dependencies: ["island", "IslandCommands", "IslandExamples", "IslandSnapshotTesting", "IslandPushServer", "WidgetSources", "IslandCommandLine"], exclude: ["__Snapshots__"]),
         // The widget-source path's stages, each on values: no build is run.
+        .testTarget(name: "XcodeProjectsTests", dependencies: ["XcodeProjects"]),
         .testTarget(name: "WidgetSourcesTests", dependencies: ["WidgetSources", "SwiftSourceText"], exclude: ["__Snapshots__"]),
         // The seed corpus and the libFuzzer script live with the tests that replay the corpus.
         .testTarget(name: "IslandFuzzingTests", dependencies: ["IslandFuzzing"], exclude: ["corpus", "fuzz.sh"]),

@@ -23,7 +23,7 @@ package struct CommandOptions {
         case format = "--format", emojiWidth = "--emoji-width"
         case record = "--record", check = "--check", snapshots = "--snapshots"
         case pushPort = "--push-port", to = "--to", id = "--id", app = "--app", list = "--list"
-        case kind = "--kind"
+        case kind = "--kind", target = "--target"
 
         /// Whether the option is a switch, taking no value.
         package var isSwitch: Bool { [.styled, .watch, .record, .check, .list].contains(self) }
@@ -58,6 +58,8 @@ package struct CommandOptions {
     package var example: String?
     /// `lint <payload.json> --kind NAME`: the activity kind whose types read the payload.
     package var kind: String?
+    /// `snapshot App.xcodeproj --target NAME`: the project's target to build (docs/XcodeProjects.md).
+    package var target: String?
     /// `--max-frames`: the most frames `play` and `demo` draw.
     package var maximumFrames = CommandOptions.defaultMaximumFrames
     /// `--scheme`: the phone's appearance (the island is dark whatever it is).
@@ -138,6 +140,7 @@ package struct CommandOptions {
             }
             every = seconds
         case .example: example = value
+        case .target: target = value
         case .kind: kind = value
         case .maxFrames:
             guard let count = Int(value), (1...Self.largestMaximumFrames).contains(count) else {

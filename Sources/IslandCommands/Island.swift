@@ -71,7 +71,9 @@ public enum Island {
             for message in error.messages { printError(message) }
             return 2
         } catch let problem as WidgetSourceProblem {
-            printError(problem.description)
+            // A problem of several lines (a remote package's imports) is said line by line,
+            // each as island says a line.
+            for line in problem.description.split(separator: "\n") { printError(String(line)) }
             if case .usage = problem { return 2 }
             return 1
         } catch {
@@ -88,7 +90,7 @@ public enum Island {
         }
         let options = try invocation.options(table)
         try Command.checkWidgetSourceOptions(options)
-        return try WidgetSourceLaunch.run(invocation)
+        return try WidgetSourceLaunch.run(invocation, target: options.target)
     }
 
     /// "island: <message>" on standard error, on one line: a line break or another control

@@ -26,7 +26,16 @@ package struct AssetCatalog: Equatable {
     }
 
     /// The catalogues below `root`, in path order.
-    package init(below root: URL) {
+    package init(below root: URL) { self.init(in: [root]) }
+
+    /// The catalogues `folders` are or hold (a project target's own `*.xcassets`, wherever they are).
+    package init(in folders: [URL]) {
+        for folder in folders { read(below: folder) }
+        colors.sort { $0.name < $1.name }
+        images.sort()
+    }
+
+    private mutating func read(below root: URL) {
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return }
         for case let url as URL in walker {
             switch url.pathExtension {
@@ -40,8 +49,6 @@ package struct AssetCatalog: Equatable {
                 if ["build", "__Snapshots__"].contains(url.lastPathComponent) { walker.skipDescendants() }
             }
         }
-        colors.sort { $0.name < $1.name }
-        images.sort()
     }
 
     /// A colour set's `Contents.json`: the dark appearance's colour if it has one, else the

@@ -43,11 +43,12 @@ package struct BuildResult: Equatable, Sendable {
     package let hints: [Hint]
     /// The widget's folder, with a slash: the status line names files from it.
     let folder: String
+    /// What did not build, as the last line says it: "the widget folder", "the target LiveWidget".
+    package let subject: String
 
     /// `output` of a build of `package`, its links' paths turned into the widget's own files'.
     package init(succeeded: Bool, output: String, package: WidgetSourcePackage) {
-        let linked = package.targetDirectory.path + "/"
-        let root = package.sources.root.path + "/"
+        let folders = package.linkedFolders.map { (linked: $0.linked + "/", root: $0.root + "/") }
         var kept: [CompilerMessage] = []
         var hints: [Hint] = []
         for rawLine in output.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -56,15 +57,17 @@ package struct BuildResult: Equatable, Sendable {
             if line.hasPrefix("[") && line.contains("] ") && !line.contains("error") { continue }
             if line.hasPrefix("Building for") || line.hasPrefix("warning: prohibited flag") || line.hasPrefix("Fetching")
                 || line.hasPrefix("Computing") || line.hasPrefix("Creating working copy") || line.hasPrefix("Working copy") { continue }
-            let message = CompilerMessage(line.replacingOccurrences(of: linked, with: root))
+            let message = CompilerMessage(folders.reduce(line) { $0.replacingOccurrences(of: $1.linked, with: $1.root) })
             kept.append(message)
             if let hint = Self.hint(for: message.text), !hints.contains(hint) { hints.append(hint) }
         }
         while kept.last?.text.isEmpty == true { kept.removeLast() }
         self.succeeded = succeeded
-        folder = root
+        folder = package.sources.root.path + "/"
         messages = kept
         self.hints = hints
+        let sources = package.sources
+        subject = sources.identity == sources.root.path ? "the widget folder" : "the target \(sources.label)"
     }
 
     /// The first error, as the previewer's status line shows a failed rebuild: its file named
@@ -107,7 +110,7 @@ package struct BuildResult: Equatable, Sendable {
         if !hints.isEmpty {
             text += "\n" + hints.map { "hint: \($0.text)" }.joined(separator: "\n") + "\n"
         }
-        text += "island: the widget folder did not build; the messages above point at its files\n"
+        text += "island: \(subject) did not build; the messages above point at its files\n"
         return text
     }
 }

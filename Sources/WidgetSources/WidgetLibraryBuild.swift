@@ -127,13 +127,14 @@ package struct WidgetLibraryBuild: Sendable {
     }
 
     /// `swiftc`'s arguments but the output and the files: the package's target's settings
-    /// (Swift 5, Apple's module names by alias, bare regex literals), TermIsland's modules from
+    /// (the language mode, Swift 5 for a folder; Apple's module names by alias; bare regex
+    /// literals; a project's conditions), TermIsland's modules from
     /// the running `island`'s build, and an incremental build of the objects kept beside. Line
     /// tables only, for a backtrace's file and line: full debug information cost a save a
     /// quarter more of the compiler's time (docs/BENCHMARKS.md, "The warm loop").
     package func compilerArguments() -> [String] {
         var arguments = ["-emit-library", "-module-name", package.target, "-parse-as-library",
-                         "-swift-version", "5", "-enable-upcoming-feature", "BareSlashRegexLiterals",
+                         "-swift-version", "\(package.sources.languageMode)", "-enable-upcoming-feature", "BareSlashRegexLiterals",
                          "-Onone", "-gline-tables-only", "-DSWIFT_PACKAGE", "-DDEBUG",
                          "-I", toolchain.modules.path,
                          "-module-cache-path", objects.appendingPathComponent("ModuleCache").path,
@@ -141,6 +142,8 @@ package struct WidgetLibraryBuild: Sendable {
                          "-incremental", "-enable-batch-mode", "-j", "2",
                          "-output-file-map", objects.appendingPathComponent("output-file-map.json").path]
         arguments += AppleModules.aliasFlags
+        // A project's Debug `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, as the package's target has them.
+        for condition in package.sources.conditions { arguments += ["-D", condition] }
         for map in toolchain.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
         #if os(macOS)
         // The library's TermIsland symbols are the running island's (untested: docs/macOS.md).

@@ -7,8 +7,12 @@ package enum WidgetSourceBuild {
     package static func run(_ package: WidgetSourcePackage, announce: ((String) -> Void)? = nil) throws(WidgetSourceProblem) -> BuildResult {
         if let announce {
             let first = !FileManager.default.fileExists(atPath: package.executable.path)
-            let count = package.sources.files.count
-            announce("building \(package.sources.root.path) (\(count) Swift file\(count == 1 ? "" : "s")) against TermIsland\(first ? "; the first build takes a few minutes" : "")")
+            let sources = package.sources
+            let count = sources.files.count
+            // A project's target is named; a folder is its path.
+            let what = sources.identity == sources.root.path ? sources.root.path : "\(sources.root.path): the target \(sources.label)"
+            let modules = sources.modules.isEmpty ? "" : " and the module\(sources.modules.count == 1 ? "" : "s") \(sources.modules.map(\.name).joined(separator: ", "))"
+            announce("building \(what) (\(count) Swift file\(count == 1 ? "" : "s")\(modules)) against TermIsland\(first ? "; the first build takes a few minutes" : "")")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -9,11 +9,15 @@ import TerminalCanvas
 ///     ~/.cache/termisland/<checkout>/Package.swift
 ///     ~/.cache/termisland/<checkout>/Sources/Widget_<folder>/   links to the folder's files,
 ///                                                               and the host's generated files
+///     ~/.cache/termisland/<checkout>/Sources/Widget_<folder>_<Module>/   a module it imports
+///     ~/.cache/termisland/<checkout>/Bundles/Widget_<folder>/   the program with its resources
 ///
 /// A target's files are links to the user's own, so an edit is seen at once; Apple's module
 /// names reach TermIsland's by `-module-alias`; the folder's code compiles in Swift 5 mode, as
 /// most widget extensions are written, with bare `/regex/` literals on, as new Xcode projects
-/// have them.
+/// have them. An Xcode project's target adds a target per module it imports (a framework
+/// target's, a local package's), named after the widget's and reached by `-module-alias
+/// Shared=Widget_<…>_Shared`, so two projects' `Shared` never meet in the one package.
 package struct WidgetSourcePackage: Sendable {
     package let workspace: URL
     package let target: String
@@ -55,7 +59,20 @@ package struct WidgetSourcePackage: Sendable {
     package init(sources: WidgetSourceFiles, termIsland: URL, cache: URL) {
         self.sources = sources
         workspace = cache.appendingPathComponent("\(termIsland.lastPathComponent)-\(StableHash.hex(termIsland.path))")
-        target = "Widget_" + sources.root.lastPathComponent.filter { $0.isLetter || $0.isNumber } + "_" + StableHash.hex(sources.root.path)
+        target = "Widget_" + sources.label.filter { $0.isLetter || $0.isNumber } + "_" + StableHash.hex(sources.identity)
+    }
+
+    /// The package target a module of the widget's is compiled in.
+    package func target(for module: WidgetSourceModule) -> String {
+        target + "_" + module.name.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Each package target's folder of links and the folder its links point into: a compiler
+    /// message's path is turned from the one into the other.
+    package var linkedFolders: [(linked: String, root: String)] {
+        [(targetDirectory.path, sources.root.path)] + sources.modules.map { module in
+            (workspace.appendingPathComponent("Sources").appendingPathComponent(target(for: module)).path, module.root.path)
+        }
     }
 
     package var targetDirectory: URL { workspace.appendingPathComponent("Sources").appendingPathComponent(target) }
@@ -75,8 +92,20 @@ package struct WidgetSourcePackage: Sendable {
                 try manager.createSymbolicLink(at: link, withDestinationURL: sources.url(of: file))
             }
             for file in generated { try Self.write(file.text, to: targetDirectory.appendingPathComponent(file.name)) }
+            for module in sources.modules {
+                let folder = workspace.appendingPathComponent("Sources").appendingPathComponent(target(for: module))
+                try? manager.removeItem(at: folder)
+                try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+                for file in module.files + module.resources {
+                    let link = folder.appendingPathComponent(file.hasPrefix("/") ? (file as NSString).lastPathComponent : file)
+                    try manager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try manager.createSymbolicLink(at: link, withDestinationURL: module.url(of: file))
+                }
+            }
             try Self.write(sources.root.path, to: workspace.appendingPathComponent("Sources/\(target).folder"))
-            try Self.write(Self.manifest(termIsland: termIsland, targets: liveTargets()), to: workspace.appendingPathComponent("Package.swift"))
+            try Self.write(declarations(), to: workspace.appendingPathComponent("Sources/\(target).targets"))
+            try Self.write(Self.manifest(termIsland: termIsland, declarations: liveTargets().map(declarations(of:))),
+                           to: workspace.appendingPathComponent("Package.swift"))
         } catch {
             throw .failure("\(workspace.path): cannot write the widget folder's package: \(error.localizedDescription)")
         }
@@ -134,24 +163,81 @@ package struct WidgetSourcePackage: Sendable {
             } else {
                 try? FileManager.default.removeItem(at: sourcesFolder.appendingPathComponent(name))
                 try? FileManager.default.removeItem(at: sourcesFolder.appendingPathComponent(targetName))
+                try? FileManager.default.removeItem(at: sourcesFolder.appendingPathComponent(targetName + ".targets"))
+                try? FileManager.default.removeItem(at: workspace.appendingPathComponent("Bundles").appendingPathComponent(targetName))
+                for module in names where module.hasPrefix(targetName + "_") {
+                    try? FileManager.default.removeItem(at: sourcesFolder.appendingPathComponent(module))
+                }
             }
         }
         return targets.sorted()
     }
 
+    /// The manifest's declarations of a live target: those its last write left, else a widget
+    /// folder's one executable target (a cache written before modules were).
+    private func declarations(of name: String) -> String {
+        let written = try? String(contentsOf: workspace.appendingPathComponent("Sources/\(name).targets"), encoding: .utf8)
+        return written ?? Self.executableDeclaration(name: name)
+    }
+
+    /// This widget's declarations in the manifest: a target per module, then the program.
+    package func declarations() -> String {
+        let modules = sources.modules.map { module in
+            Self.declaration(kind: "target", name: target(for: module),
+                             products: ["TermIsland", "TermIslandAppleNames"],
+                             dependencies: module.dependencies.compactMap(moduleTarget(named:)),
+                             path: "Sources/\(target(for: module))", resources: module.resources,
+                             aliases: aliases(module.dependencies), conditions: module.conditions, languageMode: 5)
+        }
+        let program = Self.declaration(kind: "executableTarget", name: target, products: Self.programProducts,
+                                       dependencies: sources.modules.map(target(for:)), path: nil, resources: [],
+                                       aliases: aliases(sources.modules.map(\.name)), conditions: sources.conditions,
+                                       languageMode: sources.languageMode)
+        return (modules + [program]).joined(separator: "\n")
+    }
+
+    private func moduleTarget(named name: String) -> String? {
+        sources.modules.first { $0.name == name }.map(target(for:))
+    }
+
+    /// `-module-alias Shared=Widget_…_Shared` for each module named.
+    private func aliases(_ names: [String]) -> [String] {
+        names.compactMap { name in moduleTarget(named: name).map { ["-module-alias", "\(name)=\($0)"] } }.flatMap { $0 }
+    }
+
+    static let programProducts = ["TermIsland", "IslandCommands", "TermIslandAppleNames"]
+
+    /// A widget folder's executable target, as every folder's has been written.
+    static func executableDeclaration(name: String) -> String {
+        declaration(kind: "executableTarget", name: name, products: programProducts, dependencies: [], path: nil, resources: [],
+                    aliases: [], conditions: [], languageMode: 5)
+    }
+
+    /// One target's declaration: TermIsland's products and the targets it depends on, Apple's
+    /// module names and the modules' aliases, `-D` conditions and a Swift 6 language mode.
+    static func declaration(kind: String, name: String, products: [String], dependencies: [String], path: String?,
+                            resources: [String], aliases: [String], conditions: [String], languageMode: Int) -> String {
+        let listed = products.map { "\n                .product(name: \"\($0)\", package: \"TermIsland\")," }.joined()
+            + dependencies.map { "\n                \(swiftStringLiteral($0))," }.joined()
+        let flags = (AppleModules.aliasFlags + aliases).map { "\"\($0)\"" }.joined(separator: ", ")
+        var settings = [".unsafeFlags([\(flags)])", ".enableUpcomingFeature(\"BareSlashRegexLiterals\")"]
+        settings += conditions.map { ".define(\(swiftStringLiteral($0)))" }
+        if languageMode == 6 { settings.append(".swiftLanguageMode(.v6)") }
+        var lines = ["        .\(kind)(", "            name: \"\(name)\",", "            dependencies: [\(listed)", "            ],"]
+        if let path { lines.append("            path: \(swiftStringLiteral(path)),") }
+        if !resources.isEmpty { lines.append("            resources: [\(resources.map { ".copy(\(swiftStringLiteral($0)))" }.joined(separator: ", "))],") }
+        lines.append("            swiftSettings: [\(settings.joined(separator: ", "))]),")
+        return lines.joined(separator: "\n")
+    }
+
     /// The manifest: one executable target for each of `targets`, built against `termIsland`.
     package static func manifest(termIsland: URL, targets names: [String]) -> String {
-        let products = ["TermIsland", "IslandCommands", "TermIslandAppleNames"].map { "\n                .product(name: \"\($0)\", package: \"TermIsland\")," }.joined()
-        let flags = AppleModules.aliasFlags.map { "\"\($0)\"" }.joined(separator: ", ")
-        let targets = names.map { name in
-            """
-                    .executableTarget(
-                        name: "\(name)",
-                        dependencies: [\(products)
-                        ],
-                        swiftSettings: [.unsafeFlags([\(flags)]), .enableUpcomingFeature("BareSlashRegexLiterals")]),
-            """
-        }.joined(separator: "\n")
+        manifest(termIsland: termIsland, declarations: names.map { executableDeclaration(name: $0) })
+    }
+
+    /// The manifest with every live widget's declarations, built against `termIsland`.
+    package static func manifest(termIsland: URL, declarations: [String]) -> String {
+        let targets = declarations.joined(separator: "\n")
         return """
             // swift-tools-version:6.0
             // Written by island (docs/WidgetFolders.md): each target is a widget folder's files,

@@ -8,7 +8,7 @@ package enum WidgetSourcePipeline {
     /// intent definitions beside them.
     package static func generatedFiles(for sources: WidgetSourceFiles) -> [GeneratedFile] {
         let declarations = sources.declarations()
-        return WidgetHostFiles.files(for: declarations, assets: AssetCatalog(below: sources.root),
+        return WidgetHostFiles.files(for: declarations, assets: sources.assetCatalogs.map { AssetCatalog(in: $0) } ?? AssetCatalog(below: sources.root),
                                      intents: IntentDefinitions(below: sources.root, declarations: declarations))
     }
 

@@ -17,7 +17,7 @@ struct CommandHabitTests {
         ("play", PlayCommand.options),
         ("validate", ValidateCommand.options),
         ("record", RecordCommand.options),
-        ("preview", PreviewCommand.options),
+        ("preview", PreviewCommand.options + PreviewCommand.widgetSourceOptions!.accepted),
         ("push", PushCommand.options),
         ("lint", LintCommand.options),
     ]
@@ -86,7 +86,7 @@ struct CommandHabitTests {
     @Test func helpForBothFormsOfACommand() {
         let snapshot = CommandLineRun("snapshot", "--help").output
         #expect(snapshot.hasPrefix("""
-            usage: island snapshot <widget folder|files.swift> [options]
+            usage: island snapshot <widget folder|files.swift|App.xcodeproj> [options]
                    island snapshot <example|views.json> [options]
 
             """))

@@ -17,7 +17,7 @@ extension LintCommand {
         let format = try format(options)
         guard let source = options.positional.first else { throw UsageError("lint needs a widget folder") }
         for problem in previews.problems { Island.printError(problem) }
-        let places = try FolderSourcePlaces(options.positional)
+        let places = try FolderSourcePlaces(options.positional, target: options.target)
         let linter = linter(options)
         var findings: [(subject: String, finding: LintFinding)] = []
         for activity in previews.activities {
@@ -53,13 +53,15 @@ struct FolderSourcePlaces {
     /// The package target the files were compiled in, when the folder command said.
     let target: String?
 
-    init(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        sources = try WidgetSourceOrigins.origin(of: arguments).sourceFiles()
+    init(_ arguments: [String], target chosen: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        sources = try WidgetSourceOrigins.origin(of: arguments, target: chosen).sourceFiles()
         declarations = sources.declarations()
         var isDirectory: ObjCBool = false
         let first = arguments[0]
         _ = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
-        var typed = isDirectory.boolValue ? first : (first as NSString).deletingLastPathComponent
+        // A project's files are relative to the folder holding the .xcodeproj (or workspace).
+        let isProjectFile = ["xcodeproj", "xcworkspace"].contains((first as NSString).pathExtension)
+        var typed = isDirectory.boolValue && !isProjectFile ? first : (first as NSString).deletingLastPathComponent
         while typed.count > 1 && typed.hasSuffix("/") { typed.removeLast() }
         root = typed == "." ? "" : typed
         target = environment[WidgetSourceWatch.targetVariable]

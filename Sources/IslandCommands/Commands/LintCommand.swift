@@ -23,6 +23,7 @@ enum LintCommand: IslandCommand {
                 OptionLine([.option(.format, "text|sarif")], "as text, or SARIF 2.1.0 for code scanning"),
                 OptionLine([.option(.device, "ID ...", repeatable: true)], "only these devices (default: every device)"),
                 OptionLine([.option(.theme, "NAME|PATH"), .option(.dynamicType, "SIZE")], "as the commands that draw"),
+                OptionLine([.option(.target, "NAME")], "an Xcode project's target (default: its widget extension; docs/XcodeProjects.md)"),
             ],
             named: [.kind]),
     ]

@@ -14,9 +14,10 @@ enum PreviewCommand: IslandCommand {
 
     static let usage = [
         UsageForm(
-            synopsis: "preview <widget folder|files.swift> [options]",
-            heading: "  preview <widget folder|files.swift>  the previewer on your widget's previews (docs/WidgetFolders.md)",
+            synopsis: "preview <widget folder|files.swift|App.xcodeproj> [options]",
+            heading: "  preview <widget folder|files.swift|App.xcodeproj>  the previewer on your widget's previews (docs/WidgetFolders.md)",
             [
+                OptionLine([.option(.target, "NAME")], "an Xcode project's target (default: its widget extension; docs/XcodeProjects.md)"),
                 OptionLine([.option(.watch)], "rebuild on save and go on at the same moment"),
                 OptionLine([.option(.at, "TIME"), .option(.motion, "full|reduced|none"), .option(.emojiWidth, "1|2|auto")]),
                 OptionLine([.option(.pushPort, "PORT")], "take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port)"),

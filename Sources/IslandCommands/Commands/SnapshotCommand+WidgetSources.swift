@@ -16,7 +16,7 @@ extension SnapshotCommand {
         guard let source = options.positional.first else { throw UsageError("snapshot needs a widget folder") }
         let snapshots = snapshots(of: previews, options)
         for problem in previews.problems { Island.printError(problem) }
-        let directory = URL(fileURLWithPath: options.snapshotsDirectory ?? GivenWidgetFiles.snapshotsDirectory(for: source))
+        let directory = URL(fileURLWithPath: try options.snapshotsDirectory ?? WidgetSourceOrigins.snapshotsDirectory(for: options.positional, target: options.target))
         if options.record { return try record(snapshots, in: directory) }
         if options.check { return check(snapshots, in: directory, hint: invocation.recordAgainHint) }
         for snapshot in snapshots { print(snapshot.text) }

@@ -11,9 +11,10 @@ enum SnapshotCommand: IslandCommand {
 
     static let usage = [
         UsageForm(
-            synopsis: "snapshot <widget folder|files.swift> [options]",
-            heading: "  snapshot <widget folder|files.swift>  every #Preview of your widget extension, unchanged, as text",
+            synopsis: "snapshot <widget folder|files.swift|App.xcodeproj> [options]",
+            heading: "  snapshot <widget folder|files.swift|App.xcodeproj>  every #Preview of your widget extension, unchanged, as text",
             [
+                OptionLine([.option(.target, "NAME")], "an Xcode project's target (default: its widget extension; docs/XcodeProjects.md)"),
                 OptionLine([.option(.record), .option(.check)], joinedBy: " | ", "write __Snapshots__/ beside the sources, or compare with it (exit 1 on a change)"),
                 OptionLine([.option(.snapshots, "DIR")], "the snapshot files' folder (default: __Snapshots__ in the widget folder)"),
                 OptionLine([.option(.presentation, "NAME|all")], "other presentations than each preview's own"),

@@ -11,28 +11,39 @@ import WidgetSources
 /// and keeps the previewer's session; when there is nothing to compile (`TERMISLAND_NO_LIBRARY`,
 /// an `island` without its build's modules beside it) the package is built and run instead.
 struct WidgetLibrarySession: Sendable {
-    /// The command's arguments that name the widget's sources (a folder, Swift files).
+    /// The command's arguments that name the widget's sources (a folder, Swift files, a project).
     let sources: [String]
+    /// The project's target `--target` chose, if any.
+    let target: String?
     let toolchain: WidgetLibraryToolchain
 
     /// The session of the command running now, when it runs on a loaded library.
     static let current = Mutex<WidgetLibrarySession?>(nil)
 
-    /// A session for the widget `sources` name, when this island can compile and load a library
-    /// for it; nil, with why, when it cannot.
-    static func available(for sources: [String], termIsland: URL) -> Result<WidgetLibrarySession, WidgetLibraryToolchain.Unavailable> {
+    /// A session for the widget `package` was written for, when this island can compile and
+    /// load a library for it; why not, when it cannot. A widget of one module with no bundled
+    /// resources can: one importing modules of the user's own (a framework target, a local
+    /// package) or reading files through `Bundle.main` is built as a package (docs/XcodeProjects.md).
+    static func available(for package: WidgetSourcePackage, arguments: [String], target: String?,
+                          termIsland: URL) -> Result<WidgetLibrarySession, WidgetLibraryToolchain.Unavailable> {
+        guard package.sources.modules.isEmpty, package.sources.resources.isEmpty else {
+            return .failure(WidgetLibraryToolchain.Unavailable(description: "the widget imports modules of its own or bundles resources"))
+        }
         guard WidgetLibraryContent.programExportsSymbols else {
             return .failure(WidgetLibraryToolchain.Unavailable(description: "this program does not export its symbols to a library"))
         }
         return WidgetLibraryToolchain.of(executable: WidgetLibraryToolchain.currentExecutable, termIsland: termIsland)
-            .map { WidgetLibrarySession(sources: sources, toolchain: $0) }
+            .map { WidgetLibrarySession(sources: arguments, target: target, toolchain: $0) }
     }
 
-    /// Reads the sources again (a file added is in), writes the package's files, compiles the
-    /// library when an input changed, and loads it: its widgets, or the compiler's report as the
-    /// package's build gives it.
-    func load(announce: ((String) -> Void)?) throws -> Result<[any Widget], WidgetSourceBuildFailed> {
-        let package = try WidgetSourcePipeline.package(for: WidgetSourceOrigins.origin(of: sources))
+    /// The origin of the widget's files, read afresh.
+    var origin: any WidgetSourceOrigin { WidgetSourceOrigins.origin(of: sources, target: target) }
+
+    /// Compiles the library when an input changed and loads it: its widgets, or the compiler's
+    /// report as the package's build gives it. `package` is the one just written; nil reads the
+    /// sources again and writes it (a reload: a file added is in).
+    func load(_ package: WidgetSourcePackage? = nil, announce: ((String) -> Void)?) throws -> Result<[any Widget], WidgetSourceBuildFailed> {
+        let package = try package ?? WidgetSourcePipeline.package(for: origin)
         let outcome = try WidgetLibraryBuild(package, toolchain: toolchain).run(declarations: package.sources.declarations(), announce: announce)
         guard let library = outcome.library else { return .failure(WidgetSourceBuildFailed(result: outcome.result)) }
         let content = try WidgetLibraryContent.load(library)

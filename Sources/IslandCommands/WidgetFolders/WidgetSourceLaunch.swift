@@ -7,14 +7,15 @@ import WidgetSources
 /// makes with the same command line, where the same command runs on the widgets linked in; a
 /// compile error is shown with the folder's own paths and a hint.
 enum WidgetSourceLaunch {
-    static func run(_ invocation: Invocation) throws -> Int32 {
+    static func run(_ invocation: Invocation, target: String? = nil) throws -> Int32 {
+        let package = try WidgetSourcePipeline.package(for: WidgetSourceOrigins.origin(of: invocation.positional, target: target))
+        for note in package.sources.notes { Island.printError("note: \(note)") }
         // In this process when it can (the warm loop): the widget compiled into a library
         // against this island's own modules and loaded; else the package built and run.
-        if case .success(let session) = WidgetLibrarySession.available(for: invocation.positional,
+        if case .success(let session) = WidgetLibrarySession.available(for: package, arguments: invocation.positional, target: target,
                                                                        termIsland: try WidgetSourcePackage.termIslandRoot()) {
-            return try runLoaded(session, invocation)
+            return try runLoaded(session, invocation, package: package)
         }
-        let package = try WidgetSourcePipeline.package(for: WidgetSourceOrigins.origin(of: invocation.positional))
         let build = try WidgetSourceBuild.run(package, announce: Island.printError)
         guard build.succeeded else {
             Console.current.writeError(build.report)
@@ -23,13 +24,13 @@ enum WidgetSourceLaunch {
         // The program rebuilds itself on save (`preview --watch`): it is told which package it is.
         setenv(WidgetSourceWatch.workspaceVariable, package.workspace.path, 1)
         setenv(WidgetSourceWatch.targetVariable, package.target, 1)
-        return try launch(package.executable, invocation.commandLine)
+        return try launch(try package.program(), invocation.commandLine)
     }
 
     /// Compiles (when an input changed) and loads the widget's library, then runs the command
     /// here on its widgets, as the package's program would.
-    static func runLoaded(_ session: WidgetLibrarySession, _ invocation: Invocation) throws -> Int32 {
-        switch try session.load(announce: Island.printError) {
+    static func runLoaded(_ session: WidgetLibrarySession, _ invocation: Invocation, package: WidgetSourcePackage) throws -> Int32 {
+        switch try session.load(package, announce: Island.printError) {
         case .failure(let failed):
             Console.current.writeError(failed.result.report)
             return 1

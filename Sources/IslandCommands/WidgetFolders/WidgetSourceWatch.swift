@@ -21,8 +21,8 @@ enum WidgetSourceWatch {
         let options = try invocation.options(PreviewCommand.usage[0].table)
         let name = ((options.positional.first ?? "widget") as NSString).lastPathComponent
         func watched() throws -> FileWatch {
-            let sources = try WidgetSourceOrigins.origin(of: invocation.positional).sourceFiles()
-            return FileWatch(paths: [sources.root.path] + sources.files.map { sources.url(of: $0).path })
+            let sources = try session.origin.sourceFiles()
+            return FileWatch(paths: [sources.root.path] + sources.allWatchedPaths)
         }
         return (try watched(), {
             switch try session.load(announce: nil) {
@@ -49,16 +49,24 @@ enum WidgetSourceWatch {
         guard let workspace = environment[workspaceVariable], let target = environment[targetVariable] else {
             throw UsageError("--watch: this program was not started by island preview <folder> --watch")
         }
-        let sources = try WidgetSourceOrigins.origin(of: invocation.positional).sourceFiles()
-        let package = WidgetSourcePackage(workspace: URL(fileURLWithPath: workspace), target: target, sources: sources)
-        let files = FileWatch(paths: sources.files.map { sources.url(of: $0).path })
-        let executable = CommandLine.arguments[0]
+        let chosen = try invocation.options(PreviewCommand.usage[0].table).target
+        let origin = WidgetSourceOrigins.origin(of: invocation.positional, target: chosen)
+        let sources = try origin.sourceFiles()
+        let files = FileWatch(paths: sources.allWatchedPaths)
         let restart = invocation.restart
+        let isProject = WidgetSourceOrigins.namesProject(invocation.positional)
         return (files, {
+            var package = WidgetSourcePackage(workspace: URL(fileURLWithPath: workspace), target: target, sources: sources)
+            // A project is read again: a file added to the target, or to a synchronized folder,
+            // is linked into the package before the build.
+            if isProject {
+                do { package = try WidgetSourcePipeline.package(for: origin) } catch { throw BuildFailed(description: "\(error)") }
+            }
             // With reuse off (`Reuse`) the rebuild is a clean one, as the first build was.
             if Reuse.isOff { try? FileManager.default.removeItem(at: package.workspace.appendingPathComponent(".build")) }
             let build = try WidgetSourceBuild.run(package)
             guard build.succeeded else { throw BuildFailed(description: build.firstError) }
+            let executable = try package.program().path
             throw PreviewRestart { moment in
                 let argv = ([executable] + restart.commandLine(at: moment)).map { strdup($0) } + [nil]
                 execv(executable, argv)

@@ -61,7 +61,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
 
     /// A colour from the app's asset catalogue. A terminal has none: the colour registered under
     /// `name` with `Color.registerAsset(_:_:)`, else the accent colour.
-    public init(_ name: String, bundle: AnyObject? = nil) {
+    public init(_ name: String, bundle: Bundle? = nil) {
         self = ColorAssets.shared.color(named: name) ?? .accentColor
     }
 
