@@ -10,7 +10,8 @@ import TerminalCanvas
 ///     ~/.cache/termisland/<checkout>/Sources/Widget_<folder>/   links to the folder's files,
 ///                                                               and the host's generated files
 ///
-/// A target's files are links to the user's own, so an edit is seen at once; Apple's module
+/// A target's files are links to the user's own, so an edit is seen at once (a file whose `#if`
+/// asks about the platform is a copy with an iPhone's answers, `IPhoneConditions`); Apple's module
 /// names reach TermIsland's by `-module-alias`; the folder's code compiles in Swift 5 mode, as
 /// most widget extensions are written, with bare `/regex/` literals on, as new Xcode projects
 /// have them.
@@ -72,7 +73,7 @@ package struct WidgetSourcePackage: Sendable {
                 let name = file.hasPrefix("/") ? (file as NSString).lastPathComponent : file
                 let link = targetDirectory.appendingPathComponent(name)
                 try manager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try manager.createSymbolicLink(at: link, withDestinationURL: sources.url(of: file))
+                try Self.place(sources.url(of: file), at: link)
             }
             for file in generated { try Self.write(file.text, to: targetDirectory.appendingPathComponent(file.name)) }
             try Self.write(sources.root.path, to: workspace.appendingPathComponent("Sources/\(target).folder"))
