@@ -17,6 +17,7 @@ public enum WidgetFolderHost {
     /// and `widgets`.
     public static func run(bundle: Any?, widgets: [any Widget]) -> Int32 {
         AssetColors.registerAll()
+        EnumFirstCases.registerAll()
         var all = widgets
         if let bundle = bundle as? any WidgetBundle { all += bundle.widgets }
         if let widget = bundle as? any Widget { all.append(widget) }
