@@ -80,7 +80,7 @@ enum PluginReply {
         }
         let place = PreviewExpansion.Place(
             fileID: location["fileID"] as? String ?? "", filePath: location["fileName"] as? String ?? "",
-            line: location["line"] as? Int ?? 0, offset: location["offset"] as? Int ?? 0)
+            line: location["line"] as? Int ?? 0, offset: location["offset"] as? Int ?? 0).presumed()
         switch PreviewExpansion.expand(source, at: place, discriminator: discriminator) {
         case .success(let expanded):
             return ["expandMacroResult": ["expandedSource": expanded, "diagnostics": [] as [Any]]]

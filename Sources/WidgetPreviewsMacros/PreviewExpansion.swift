@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSourceText
 
 /// What `#Preview(…) { … }` expands to. The macro's arguments are already type-checked against
@@ -59,5 +60,20 @@ enum PreviewExpansion {
 
     private static func utf8Offset(of index: Int, in scalars: [Unicode.Scalar]) -> Int {
         scalars[..<index].reduce(0) { $0 + String($1).utf8.count }
+    }
+}
+
+extension PreviewExpansion.Place {
+    /// The place as the user's file has it when the compiled file is `island`'s copy of it
+    /// (`IPhoneConditions`): the compiler gives a macro the copy's path and physical line, one
+    /// more than the user's for the `#sourceLocation` line at the top.
+    func presumed() -> Self {
+        guard let handle = FileHandle(forReadingAtPath: filePath) else { return self }
+        defer { try? handle.close() }
+        let start = String(decoding: handle.readData(ofLength: 4096), as: UTF8.self)
+        guard let firstLine = start.split(separator: "\n", maxSplits: 1).first,
+              let user = IPhoneConditions.userPath(inDirective: firstLine) else { return self }
+        let module = fileID.split(separator: "/").first.map(String.init) ?? ""
+        return Self(fileID: module + "/" + (user as NSString).lastPathComponent, filePath: user, line: line - 1, offset: offset)
     }
 }

@@ -12,7 +12,8 @@ import TerminalCanvas
 ///     ~/.cache/termisland/<checkout>/Sources/Widget_<folder>_<Module>/   a module it imports
 ///     ~/.cache/termisland/<checkout>/Bundles/Widget_<folder>/   the program with its resources
 ///
-/// A target's files are links to the user's own, so an edit is seen at once; Apple's module
+/// A target's files are links to the user's own, so an edit is seen at once (a file whose `#if`
+/// asks about the platform is a copy with an iPhone's answers, `IPhoneConditions`); Apple's module
 /// names reach TermIsland's by `-module-alias`; the folder's code compiles in Swift 5 mode, as
 /// most widget extensions are written, with bare `/regex/` literals on, as new Xcode projects
 /// have them. An Xcode project's target adds a target per module it imports (a framework
@@ -89,7 +90,7 @@ package struct WidgetSourcePackage: Sendable {
                 let name = file.hasPrefix("/") ? (file as NSString).lastPathComponent : file
                 let link = targetDirectory.appendingPathComponent(name)
                 try manager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try manager.createSymbolicLink(at: link, withDestinationURL: sources.url(of: file))
+                try Self.place(sources.url(of: file), at: link)
             }
             for file in generated { try Self.write(file.text, to: targetDirectory.appendingPathComponent(file.name)) }
             for module in sources.modules {
@@ -99,7 +100,12 @@ package struct WidgetSourcePackage: Sendable {
                 for file in module.files + module.resources {
                     let link = folder.appendingPathComponent(file.hasPrefix("/") ? (file as NSString).lastPathComponent : file)
                     try manager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try manager.createSymbolicLink(at: link, withDestinationURL: module.url(of: file))
+                    // A module's Swift files answer `#if os(iOS)` as the widget's do; its resources are links.
+                    if file.hasSuffix(".swift") {
+                        try Self.place(module.url(of: file), at: link)
+                    } else {
+                        try manager.createSymbolicLink(at: link, withDestinationURL: module.url(of: file))
+                    }
                 }
             }
             try Self.write(sources.root.path, to: workspace.appendingPathComponent("Sources/\(target).folder"))

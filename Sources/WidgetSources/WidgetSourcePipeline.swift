@@ -8,8 +8,10 @@ package enum WidgetSourcePipeline {
     /// intent definitions beside them.
     package static func generatedFiles(for sources: WidgetSourceFiles) -> [GeneratedFile] {
         let declarations = sources.declarations()
+        let texts = sources.files.map { (try? String(contentsOf: sources.url(of: $0), encoding: .utf8)) ?? "" }
         return WidgetHostFiles.files(for: declarations, assets: sources.assetCatalogs.map { AssetCatalog(in: $0) } ?? AssetCatalog(below: sources.root),
                                      intents: IntentDefinitions(below: sources.root, declarations: declarations))
+            + [EnumCaseFile.file(for: texts)].compactMap { $0 }
     }
 
     /// The package for the files `origin` gives, written to the cache and ready to build.

@@ -5,84 +5,87 @@ import Testing
 /// into a library against island's own modules and loads it, compiles nothing when nothing
 /// changed, compiles again on an edit, and draws exactly what the package that `swift build`
 /// makes draws (the path taken with `TERMISLAND_NO_LIBRARY=1`).
-@Suite("Widget folders through a loaded library", .serialized)
-struct WidgetLibraryTests {
-    let folders = WidgetFolderTests()
-    /// A cache of this suite's own, so the first run compiles.
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("island-library-cache-\(UUID().uuidString)")
+extension WidgetFolderTests {
+    /// Nested in the folders' suite, so it runs serialized with it: the package path shares its cache.
+    @Suite("Widget folders through a loaded library", .serialized)
+    struct WidgetLibraryTests {
+        let folders = WidgetFolderTests()
+        /// A cache of this suite's own, so the first run compiles.
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("island-library-cache-\(UUID().uuidString)")
 
-    func island(_ arguments: [String], environment: [String: String] = [:]) throws -> WidgetFolderTests.Finished {
-        try folders.island(arguments, environment: ["TERMISLAND_CACHE": cache.path].merging(environment) { $1 })
-    }
-
-    /// The libraries compiled for the folders so far.
-    func libraries() -> [String] {
-        let walker = FileManager.default.enumerator(atPath: cache.path)
-        // The versions loaded, not swiftc's own output among the objects it keeps.
-        return (walker?.allObjects as? [String] ?? []).filter { $0.contains("/Libraries/") && !$0.contains("/objects/") && $0.hasSuffix(".so") }.sorted()
-    }
-
-    @Test func theLibraryDrawsWhatThePackageDraws() throws {
-        defer { try? FileManager.default.removeItem(at: cache) }
-        let loaded = try island(["snapshot", WidgetFolderTests.example.path, "--presentation", "all"])
-        #expect(loaded.status == 0, "\(loaded.errors)")
-        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/WidgetFolders.md"), encoding: .utf8)
-        let start = try #require(page.range(of: "<!-- checked by Tests/IslandCommandTests/WidgetLibraryTests.swift -->\n```text\n"))
-        let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
-        let shown = page[start.upperBound..<end.lowerBound].replacingOccurrences(of: "/path/to/TermIsland", with: repositoryRoot.path)
-        #expect(loaded.errors == shown + "\n", "docs/WidgetFolders.md shows what the first run does not say")
-        // The package, built by swift build in the suite-wide cache (as before the warm loop).
-        let built = try folders.island(["snapshot", WidgetFolderTests.example.path, "--presentation", "all"],
-                                       environment: ["TERMISLAND_NO_LIBRARY": "1"])
-        #expect(built.status == 0, "\(built.errors)")
-        #expect(!built.errors.contains("compiling"))
-        #expect(loaded.output == built.output)
-        for presentation in ["lock-screen", "compact", "expanded", "minimal", "view"] {
-            #expect(loaded.output.contains(" · \(presentation) · iPhone 15 Pro · at 0s\n"), "no \(presentation) drawn")
+        func island(_ arguments: [String], environment: [String: String] = [:]) throws -> WidgetFolderTests.Finished {
+            try folders.island(arguments, environment: ["TERMISLAND_CACHE": cache.path].merging(environment) { $1 })
         }
-    }
 
-    @Test func nothingChangedNothingCompiledAndAnEditCompilesAgain() throws {
-        defer { try? FileManager.default.removeItem(at: cache) }
-        let folder = try folders.copyOfExample()
-        let first = try island(["snapshot", folder.path])
-        #expect(first.status == 0, "\(first.errors)")
-        #expect(first.errors.contains("compiling \(folder.path)"))
-        #expect(libraries().count == 1)
+        /// The libraries compiled for the folders so far.
+        func libraries() -> [String] {
+            let walker = FileManager.default.enumerator(atPath: cache.path)
+            // The versions loaded, not swiftc's own output among the objects it keeps.
+            return (walker?.allObjects as? [String] ?? []).filter { $0.contains("/Libraries/") && !$0.contains("/objects/") && $0.hasSuffix(".so") }.sorted()
+        }
 
-        let again = try island(["snapshot", folder.path])
-        #expect(again.status == 0)
-        #expect(again.errors == "", "nothing changed, yet: \(again.errors)")
-        #expect(again.output == first.output)
-        #expect(libraries().count == 1)
+        @Test func theLibraryDrawsWhatThePackageDraws() throws {
+            defer { try? FileManager.default.removeItem(at: cache) }
+            let loaded = try island(["snapshot", WidgetFolderTests.example.path, "--presentation", "all"])
+            #expect(loaded.status == 0, "\(loaded.errors)")
+            let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/WidgetFolders.md"), encoding: .utf8)
+            let start = try #require(page.range(of: "<!-- checked by Tests/IslandCommandTests/WidgetLibraryTests.swift -->\n```text\n"))
+            let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
+            let shown = page[start.upperBound..<end.lowerBound].replacingOccurrences(of: "/path/to/TermIsland", with: repositoryRoot.path)
+            #expect(loaded.errors == shown + "\n", "docs/WidgetFolders.md shows what the first run does not say")
+            // The package, built by swift build in the suite-wide cache (as before the warm loop).
+            let built = try folders.island(["snapshot", WidgetFolderTests.example.path, "--presentation", "all"],
+                                           environment: ["TERMISLAND_NO_LIBRARY": "1"])
+            #expect(built.status == 0, "\(built.errors)")
+            #expect(!built.errors.contains("compiling"))
+            #expect(loaded.output == built.output)
+            for presentation in ["lock-screen", "compact", "expanded", "minimal", "view"] {
+                #expect(loaded.output.contains(" · \(presentation) · iPhone 15 Pro · at 0s\n"), "no \(presentation) drawn")
+            }
+        }
 
-        try folders.edit(folder.appendingPathComponent("Shared/DeliveryAttributes.swift"), "courier: \"Ana\"", "courier: \"Zoë\"")
-        let edited = try island(["snapshot", folder.path])
-        #expect(edited.status == 0, "\(edited.errors)")
-        #expect(edited.errors.contains("compiling \(folder.path)"))
-        #expect(edited.output.contains("│ Zoë · 3 items"))
-        #expect(!edited.output.contains("│ Ana · 3 items"))
-        #expect(libraries().count == 2)
+        @Test func nothingChangedNothingCompiledAndAnEditCompilesAgain() throws {
+            defer { try? FileManager.default.removeItem(at: cache) }
+            let folder = try folders.copyOfExample()
+            let first = try island(["snapshot", folder.path])
+            #expect(first.status == 0, "\(first.errors)")
+            #expect(first.errors.contains("compiling \(folder.path)"))
+            #expect(libraries().count == 1)
 
-        // Back as it was: the first library, kept, is the one loaded; nothing compiles.
-        try folders.edit(folder.appendingPathComponent("Shared/DeliveryAttributes.swift"), "courier: \"Zoë\"", "courier: \"Ana\"")
-        let back = try island(["snapshot", folder.path])
-        #expect(back.errors == "")
-        #expect(back.output == first.output)
-    }
+            let again = try island(["snapshot", folder.path])
+            #expect(again.status == 0)
+            #expect(again.errors == "", "nothing changed, yet: \(again.errors)")
+            #expect(again.output == first.output)
+            #expect(libraries().count == 1)
 
-    @Test func aCompileErrorNamesTheFoldersOwnFileAndLine() throws {
-        defer { try? FileManager.default.removeItem(at: cache) }
-        let folder = try folders.copyOfExample()
-        let file = folder.appendingPathComponent("Shared/DeliveryAttributes.swift")
-        let line = try #require(try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains("courier: \"Ana\"") }) + 1
-        try folders.edit(file, "courier: \"Ana\"", "courier: ana")
-        let broken = try island(["snapshot", folder.path])
-        #expect(broken.status == 1)
-        #expect(broken.errors.contains("\(file.path):\(line):"), "\(broken.errors)")
-        #expect(broken.errors.contains("error: cannot find 'ana' in scope"))
-        #expect(!broken.errors.contains(cache.path), "the cache's links leak into the report: \(broken.errors)")
-        #expect(libraries().isEmpty)
+            try folders.edit(folder.appendingPathComponent("Shared/DeliveryAttributes.swift"), "courier: \"Ana\"", "courier: \"Zoë\"")
+            let edited = try island(["snapshot", folder.path])
+            #expect(edited.status == 0, "\(edited.errors)")
+            #expect(edited.errors.contains("compiling \(folder.path)"))
+            #expect(edited.output.contains("│ Zoë · 3 items"))
+            #expect(!edited.output.contains("│ Ana · 3 items"))
+            #expect(libraries().count == 2)
+
+            // Back as it was: the first library, kept, is the one loaded; nothing compiles.
+            try folders.edit(folder.appendingPathComponent("Shared/DeliveryAttributes.swift"), "courier: \"Zoë\"", "courier: \"Ana\"")
+            let back = try island(["snapshot", folder.path])
+            #expect(back.errors == "")
+            #expect(back.output == first.output)
+        }
+
+        @Test func aCompileErrorNamesTheFoldersOwnFileAndLine() throws {
+            defer { try? FileManager.default.removeItem(at: cache) }
+            let folder = try folders.copyOfExample()
+            let file = folder.appendingPathComponent("Shared/DeliveryAttributes.swift")
+            let line = try #require(try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                .firstIndex { $0.contains("courier: \"Ana\"") }) + 1
+            try folders.edit(file, "courier: \"Ana\"", "courier: ana")
+            let broken = try island(["snapshot", folder.path])
+            #expect(broken.status == 1)
+            #expect(broken.errors.contains("\(file.path):\(line):"), "\(broken.errors)")
+            #expect(broken.errors.contains("error: cannot find 'ana' in scope"))
+            #expect(!broken.errors.contains(cache.path), "the cache's links leak into the report: \(broken.errors)")
+            #expect(libraries().isEmpty)
+        }
     }
 }

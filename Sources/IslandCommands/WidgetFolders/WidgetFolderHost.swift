@@ -16,10 +16,18 @@ public enum WidgetFolderHost {
     /// <folder>`), as `island` read them, on the previews linked in and the widgets of `bundle`
     /// and `widgets`.
     public static func run(bundle: Any?, widgets: [any Widget]) -> Int32 {
-        AssetColors.registerAll()
+        registerRecords()
         var all = widgets
         if let bundle = bundle as? any WidgetBundle { all += bundle.widgets }
         if let widget = bundle as? any Widget { all.append(widget) }
         return Island.run(Array(CommandLine.arguments.dropFirst()), linkedWidgets: all)
+    }
+
+    /// What the widget's generated files record for the run to know before it draws: the asset
+    /// catalogues' colours and the enums' first cases (the program's own, or the library's
+    /// `island` loaded: the warm loop).
+    static func registerRecords() {
+        AssetColors.registerAll()
+        EnumFirstCases.registerAll()
     }
 }

@@ -47,7 +47,7 @@ struct WidgetLibrarySession: Sendable {
         let outcome = try WidgetLibraryBuild(package, toolchain: toolchain).run(declarations: package.sources.declarations(), announce: announce)
         guard let library = outcome.library else { return .failure(WidgetSourceBuildFailed(result: outcome.result)) }
         let content = try WidgetLibraryContent.load(library)
-        AssetColors.registerAll()
+        WidgetFolderHost.registerRecords()
         return .success(content.allWidgets)
     }
 }

@@ -64,6 +64,7 @@ enum WidgetSourceWatch {
             }
             // With reuse off (`Reuse`) the rebuild is a clean one, as the first build was.
             if Reuse.isOff { try? FileManager.default.removeItem(at: package.workspace.appendingPathComponent(".build")) }
+            try package.placeSources()
             let build = try WidgetSourceBuild.run(package)
             guard build.succeeded else { throw BuildFailed(description: build.firstError) }
             let executable = try package.program().path
