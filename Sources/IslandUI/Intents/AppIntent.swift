@@ -78,24 +78,6 @@ public protocol SetValueIntent: AppIntent {
     var value: ValueType { get set }
 }
 
-/// What an intent's `perform()` returns, as in App Intents.
-public protocol IntentResult {}
-
-/// The result every `perform()` here returns: nothing to show.
-public struct IntentResultValue: IntentResult {
-    public let dialog: String?
-    public init(dialog: String? = nil) { self.dialog = dialog }
-}
-
-extension IntentResult where Self == IntentResultValue {
-    /// Done, nothing to show.
-    public static func result() -> IntentResultValue { IntentResultValue() }
-    /// Done, with words for Siri to say (kept, not spoken).
-    public static func result(dialog: IntentDialog) -> IntentResultValue { IntentResultValue(dialog: dialog.text) }
-    /// Done, with a value (kept, not shown).
-    public static func result<Value>(value: Value) -> IntentResultValue { IntentResultValue() }
-}
-
 /// What Siri says when an intent finishes.
 public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
     public let text: String
