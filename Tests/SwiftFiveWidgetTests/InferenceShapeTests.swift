@@ -174,3 +174,23 @@ struct InferenceShapeTests {
         #expect(ViewRenderer().render(view, width: 4).canvas.plainText == "none")
     }
 }
+
+/// `@Previewable @State` in a preview's body (iOS 18), as Apple's documentation writes it: the
+/// body compiles as a closure and draws from the state, its binding handed to the view.
+@Suite("@Previewable in a preview's body")
+struct PreviewableTests {
+    @Test func aPreviewablesStateAndBindingReachTheView() {
+        let body: () -> AnyView = {
+            @Previewable @State var isOn = true
+            @Previewable @State var minutes = 12
+            minutes += 1
+            return AnyView(VStack(alignment: .leading) {
+                Toggle("Alerts", isOn: $isOn)
+                Text("\(minutes) min")
+            })
+        }
+        let drawn = ViewRenderer().render(body(), width: 12).canvas.plainText
+        let written = ViewRenderer().render(VStack(alignment: .leading) { Toggle("Alerts", isOn: true); Text("13 min") }, width: 12)
+        #expect(drawn == written.canvas.plainText)
+    }
+}
