@@ -43,13 +43,17 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
     public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
 
     /// A phrase's words and tokens.
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { text += literal }
-        public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { text += "${applicationName}" }
-        public mutating func appendInterpolation<T>(_ keyPath: KeyPath<Intent, T>) { text += "${parameter}" }
-    }
+    public typealias StringInterpolation = IntentPhraseInterpolation<Intent>
+}
+
+/// The words of a phrase or a summary's sentence, with the app's name and an intent's
+/// parameters in place as `${applicationName}` and `${parameter}`, as the system fills them.
+public struct IntentPhraseInterpolation<Intent: AppIntent>: StringInterpolationProtocol {
+    var text = ""
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public mutating func appendLiteral(_ literal: String) { text += literal }
+    public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { text += "${applicationName}" }
+    public mutating func appendInterpolation<T>(_ keyPath: KeyPath<Intent, T>) { text += "${parameter}" }
 }
 
 /// A word of a phrase the system fills in.

@@ -19,12 +19,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
     public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
 
     /// A sentence's words and parameters.
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { text += literal }
-        public mutating func appendInterpolation<T>(_ keyPath: KeyPath<Intent, T>) { text += "${parameter}" }
-    }
+    public typealias StringInterpolation = IntentPhraseInterpolation<Intent>
 }
 
 /// A summary: the sentence and the parameters shown below it.

@@ -7,6 +7,16 @@ import Foundation
 // too.
 // docs/IslandUI.md, "Accepted without effect".
 
+/// A part of a style's configuration (its label, its content), as a view drawn as it was given.
+public struct StyleConfigurationPart<Role>: View {
+    let content: AnyView
+    public var body: some View { content }
+}
+
+/// The roles of a configuration's parts, which keep a label from being passed as content.
+public enum StyleConfigurationLabelRole {}
+public enum StyleConfigurationContentRole {}
+
 // MARK: ListStyle
 
 /// How List views are drawn, as SwiftUI's `ListStyle`: accepted; a Live Activity shows none.
@@ -176,10 +186,7 @@ public protocol DatePickerStyle {
 /// What a `DatePickerStyle` is given: the view's parts.
 public struct DatePickerStyleConfiguration {
     /// The view's label.
-    public struct Label: View {
-        let content: AnyView
-        public var body: some View { content }
-    }
+    public typealias Label = StyleConfigurationPart<StyleConfigurationLabelRole>
 
     public let label: Label
 }
@@ -221,16 +228,10 @@ public protocol GroupBoxStyle {
 /// What a `GroupBoxStyle` is given: the view's parts.
 public struct GroupBoxStyleConfiguration {
     /// The view's label.
-    public struct Label: View {
-        let content: AnyView
-        public var body: some View { content }
-    }
+    public typealias Label = StyleConfigurationPart<StyleConfigurationLabelRole>
 
     /// The view's content.
-    public struct Content: View {
-        let content: AnyView
-        public var body: some View { content }
-    }
+    public typealias Content = StyleConfigurationPart<StyleConfigurationContentRole>
 
     public let label: Label
     public let content: Content
@@ -287,10 +288,7 @@ public protocol FormStyle {
 /// What a `FormStyle` is given: the view's parts.
 public struct FormStyleConfiguration {
     /// The view's content.
-    public struct Content: View {
-        let content: AnyView
-        public var body: some View { content }
-    }
+    public typealias Content = StyleConfigurationPart<StyleConfigurationContentRole>
 
     public let content: Content
 }
@@ -326,16 +324,10 @@ public protocol LabeledContentStyle {
 /// What a `LabeledContentStyle` is given: the view's parts.
 public struct LabeledContentStyleConfiguration {
     /// The view's label.
-    public struct Label: View {
-        let content: AnyView
-        public var body: some View { content }
-    }
+    public typealias Label = StyleConfigurationPart<StyleConfigurationLabelRole>
 
     /// The view's content.
-    public struct Content: View {
-        let content: AnyView
-        public var body: some View { content }
-    }
+    public typealias Content = StyleConfigurationPart<StyleConfigurationContentRole>
 
     public let label: Label
     public let content: Content
@@ -360,16 +352,10 @@ public protocol DisclosureGroupStyle {
 /// What a `DisclosureGroupStyle` is given: the view's parts.
 public struct DisclosureGroupStyleConfiguration {
     /// The view's label.
-    public struct Label: View {
-        let content: AnyView
-        public var body: some View { content }
-    }
+    public typealias Label = StyleConfigurationPart<StyleConfigurationLabelRole>
 
     /// The view's content.
-    public struct Content: View {
-        let content: AnyView
-        public var body: some View { content }
-    }
+    public typealias Content = StyleConfigurationPart<StyleConfigurationContentRole>
 
     public let label: Label
     public let content: Content
@@ -394,16 +380,10 @@ public protocol ControlGroupStyle {
 /// What a `ControlGroupStyle` is given: the view's parts.
 public struct ControlGroupStyleConfiguration {
     /// The view's label.
-    public struct Label: View {
-        let content: AnyView
-        public var body: some View { content }
-    }
+    public typealias Label = StyleConfigurationPart<StyleConfigurationLabelRole>
 
     /// The view's content.
-    public struct Content: View {
-        let content: AnyView
-        public var body: some View { content }
-    }
+    public typealias Content = StyleConfigurationPart<StyleConfigurationContentRole>
 
     public let label: Label
     public let content: Content
