@@ -88,8 +88,23 @@ public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
 /// An intent's description, as shown in Shortcuts.
 public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
     public let text: String
-    public init(stringLiteral value: String) { text = value }
-    public init(_ description: LocalizedStringResource, categoryName: LocalizedStringResource? = nil) { text = description.text }
+    /// The description, its category and the words Shortcuts finds it by.
+    public var descriptionText: LocalizedStringResource
+    public var categoryName: LocalizedStringResource?
+    public var searchKeywords: [LocalizedStringResource] = []
+
+    public init(stringLiteral value: String) {
+        text = value
+        descriptionText = LocalizedStringResource(stringLiteral: value)
+    }
+
+    public init(_ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+                searchKeywords: [LocalizedStringResource] = []) {
+        text = descriptionText.text
+        self.descriptionText = descriptionText
+        self.categoryName = categoryName
+        self.searchKeywords = searchKeywords
+    }
 }
 
 /// A parameter of an intent, as App Intents' `@Parameter`: a value the control's intent carries

@@ -72,6 +72,16 @@ extension IntentResult {
         .init(value: value, opensIntent: opensIntent, dialog: dialog)
     }
 
+    /// Done, with a value and an intent for the Action button (kept, not run).
+    public static func result<V, I: AppIntent>(value: V, actionButtonIntent: I) -> Self where Self == IntentResultContainer<V, Never, Never, Never> {
+        .init(value: value)
+    }
+
+    public static func result<V, I: AppIntent>(value: V, actionButtonIntent: I, dialog: IntentDialog) -> Self
+    where Self == IntentResultContainer<V, Never, Never, IntentDialog> {
+        .init(value: value, dialog: dialog)
+    }
+
     /// Done, with an intent for the Action button (kept, not run).
     public static func result<I: AppIntent>(actionButtonIntent: I) -> Self where Self == IntentResultContainer<Never, Never, Never, Never> { .init() }
 
