@@ -25,7 +25,7 @@ let fuzzing = Context.environment["TERMISLAND_FUZZING"] != nil
 /// The Apple frameworks a widget extension imports that TermIsland answers to: the manifest's
 /// copy of `AppleModules.names` (Sources/SwiftSourceText; a manifest cannot import code), which
 /// WidgetSourcesTests holds equal to it.
-let appleNames = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "UIKit", "Combine"]
+let appleNames = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "UIKit", "Combine", "os"]
 
 // libncursesw through a system-library target (docs/Terminal.md).
 //
@@ -208,15 +208,15 @@ let package = Package(
         .executableTarget(name: "EmojiRangersExtension", dependencies: ["TermIsland"], path: "Tests/EmojiRangersExtension"),
         // Widget code in Swift 5 mode, as Xcode compiles a widget extension and `island` a widget
         // folder: where `CGFloat` and `Double` meet, and a `dynamicIsland:` closure returns.
-        .testTarget(name: "SwiftFiveWidgetTests", dependencies: ["TermIsland"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "SwiftFiveWidgetTests", dependencies: ["TermIsland", "TermIslandos"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "WidgetSourceTests",
             dependencies: ["EmojiRangersExtension", "TermIsland", "IslandPlayback", "IslandInputs", "TerminalCanvas",
                            "IslandSnapshotTesting"],
             exclude: ["Previews/__Snapshots__"]),
     ]
-    // Apple's module names: SwiftUI, WidgetKit, ActivityKit, AppIntents, Intents, UIKit and
-    // Combine, each a module named TermIsland<Name> that brings in what widget code names (the
+    // Apple's module names: SwiftUI, WidgetKit, ActivityKit, AppIntents, Intents, UIKit, Combine
+    // and os, each a module named TermIsland<Name> that brings in what widget code names (the
     // views, the declarations, ActivityKit's API, `#Preview`), not the terminal's machinery.
     + appleNames.map { name in
         .target(name: "TermIsland\(name)", dependencies: ["ActivityRuntime", "IslandUI", "LiveActivity", "WidgetPreviews", "TermIsland"],

@@ -3,7 +3,7 @@
 /// `appleNames` is the manifest's copy (a manifest cannot import code); a test holds the two equal.
 public enum AppleModules {
     /// The names a widget's `import` lines use, in the order the package lists their modules.
-    public static let names = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "UIKit", "Combine"]
+    public static let names = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "UIKit", "Combine", "os"]
 
     /// TermIsland's module that answers to `name`: "SwiftUI" → "TermIslandSwiftUI".
     public static func termIslandModule(for name: String) -> String { "TermIsland\(name)" }

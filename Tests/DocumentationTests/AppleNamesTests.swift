@@ -9,7 +9,7 @@ import Testing
 @Suite("Apple's module names bring widget code's names only")
 struct AppleNamesTests {
     /// Apple's frameworks TermIsland answers to (Package.swift's `appleNames`).
-    static let appleModules = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "UIKit", "Combine"]
+    static let appleModules = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "UIKit", "Combine", "os"]
 
     /// The terminal's names a widget must not reach: the test backend, the encoders, the grid
     /// (SwiftUI's own `Canvas` is a view TermIsland does not have), a key, a frame's regions.

@@ -45,6 +45,17 @@ struct WidgetCenterTests {
         #expect(WidgetCenter.UserInfoKey.kind == "WGWidgetUserInfoKeyKind")
     }
 
+    /// What the previewer's log panel shows: the device's log, with the app's WidgetKit calls.
+    @Test func theDevicesLogShowsTheReloadsAndTheQuestion() async throws {
+        let system = ActivitySystem(device: .iPhone15Pro, start: Date(timeIntervalSince1970: 0))
+        try await ActivitySystem.$current.withValue(system) {
+            _ = try await RefreshIntent().perform()
+            _ = try await WidgetCenter.shared.currentConfigurations()
+        }
+        #expect(system.log.map(\.text) == ["WidgetCenter: reload timelines of kind Courier", "WidgetCenter: reload all timelines",
+                                           "WidgetCenter: current configurations asked for (none installed)"])
+    }
+
     @Test func aCompactSidesMarginIsTheCompactMargin() {
         let renderer = PresentationRenderer(device: .iPhone15Pro)
         let context = ActivityViewContext(attributes: CourierAttributes(), state: .init())

@@ -40,6 +40,9 @@ public final class ActivitySystem: @unchecked Sendable {
         self._now = start
         self._limits = limits
         self._policy = policy
+        // WidgetKit's reloads are the app's calls into the device: its log shows them, as the
+        // previewer's log panel and `island play` print it (LiveActivity cannot see a device).
+        WidgetCenter.shared.observeRequests { request in ActivitySystem.current.log(request.description) }
     }
 
     /// Runs `body` holding the system's lock.

@@ -42,6 +42,9 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let leading = HorizontalAlignment(Leading.self)
     public static let center = HorizontalAlignment(HorizontalCenter.self)
     public static let trailing = HorizontalAlignment(Trailing.self)
+    /// Where a list row's separator starts and ends: a row's edges, as no list draws one here.
+    public static let listRowSeparatorLeading = HorizontalAlignment(Leading.self)
+    public static let listRowSeparatorTrailing = HorizontalAlignment(Trailing.self)
 
     private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum HorizontalCenter: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }

@@ -34,6 +34,10 @@ public struct EnvironmentValues: Sendable {
     public var font: Font?
     public var fontWeight: Font.Weight?
     public var isItalic = false
+    /// `underline(_:pattern:color:)` on a view: its text is underlined.
+    package var isUnderlined = false
+    /// `strikethrough(_:pattern:color:)` on a view: its text is struck through.
+    package var isStruckThrough = false
     public var foregroundColor: Color?
     public var tint: Color?
     public var isMonospacedDigit = false
@@ -55,11 +59,17 @@ public struct EnvironmentValues: Sendable {
     public var symbolVariants: SymbolVariants = .none
     /// `labelStyle(_:)`: title and icon, the title only, or the icon only.
     package var labelStyle: LabelStyleKind = .titleAndIcon
+    /// A label style of the app's own, set by `labelStyle(_:)`: it draws every label inside.
+    package var customLabelStyle: AnyLabelStyle?
     /// Set by `gaugeStyle(_:)`.
     package var gaugeKind: GaugeStyleKind = .linear
     /// Set by `buttonStyle(_:)` for the buttons of a subtree.
     package var buttonStyle: BuiltInButtonStyle = .automatic
     package var customButtonStyle: AnyButtonStyle?
+    /// A toggle style other than the switch, set by `toggleStyle(_:)`.
+    package var customToggleStyle: AnyToggleStyle?
+    /// A gauge style of the app's own, set by `gaugeStyle(_:)`.
+    package var customGaugeStyle: AnyGaugeStyle?
     /// `labelsHidden()`: toggles, progress views and gauges draw without their labels.
     package var areLabelsHidden = false
     /// Values of the app's own `EnvironmentKey`s and objects from `environmentObject(_:)`.

@@ -78,24 +78,6 @@ public protocol SetValueIntent: AppIntent {
     var value: ValueType { get set }
 }
 
-/// What an intent's `perform()` returns, as in App Intents.
-public protocol IntentResult {}
-
-/// The result every `perform()` here returns: nothing to show.
-public struct IntentResultValue: IntentResult {
-    public let dialog: String?
-    public init(dialog: String? = nil) { self.dialog = dialog }
-}
-
-extension IntentResult where Self == IntentResultValue {
-    /// Done, nothing to show.
-    public static func result() -> IntentResultValue { IntentResultValue() }
-    /// Done, with words for Siri to say (kept, not spoken).
-    public static func result(dialog: IntentDialog) -> IntentResultValue { IntentResultValue(dialog: dialog.text) }
-    /// Done, with a value (kept, not shown).
-    public static func result<Value>(value: Value) -> IntentResultValue { IntentResultValue() }
-}
-
 /// What Siri says when an intent finishes.
 public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
     public let text: String
@@ -106,8 +88,23 @@ public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
 /// An intent's description, as shown in Shortcuts.
 public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
     public let text: String
-    public init(stringLiteral value: String) { text = value }
-    public init(_ description: LocalizedStringResource, categoryName: LocalizedStringResource? = nil) { text = description.text }
+    /// The description, its category and the words Shortcuts finds it by.
+    public var descriptionText: LocalizedStringResource
+    public var categoryName: LocalizedStringResource?
+    public var searchKeywords: [LocalizedStringResource] = []
+
+    public init(stringLiteral value: String) {
+        text = value
+        descriptionText = LocalizedStringResource(stringLiteral: value)
+    }
+
+    public init(_ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+                searchKeywords: [LocalizedStringResource] = []) {
+        text = descriptionText.text
+        self.descriptionText = descriptionText
+        self.categoryName = categoryName
+        self.searchKeywords = searchKeywords
+    }
 }
 
 /// A parameter of an intent, as App Intents' `@Parameter`: a value the control's intent carries

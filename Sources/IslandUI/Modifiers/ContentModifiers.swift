@@ -40,17 +40,6 @@ public struct SymbolVariants: Hashable, Sendable {
 /// How `Label` draws: both, the title only, or the icon only.
 package enum LabelStyleKind: Hashable, Sendable { case titleAndIcon, titleOnly, iconOnly }
 
-/// A label style, as SwiftUI's: `.titleAndIcon`, `.titleOnly`, `.iconOnly`, `.automatic`.
-public protocol LabelStyle {}
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
-
 extension View {
     /// Hides content for a reason: `.placeholder` draws the text as blocks of its width.
     public func redacted(reason: RedactionReasons) -> ModifiedView {
@@ -84,9 +73,4 @@ extension View {
         modifyingEnvironment { $0.symbolVariants = variant }
     }
 
-    /// How labels in this view draw: both parts, the title only, or the icon only.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedView {
-        let kind: LabelStyleKind = style is TitleOnlyLabelStyle ? .titleOnly : style is IconOnlyLabelStyle ? .iconOnly : .titleAndIcon
-        return modifyingEnvironment { $0.labelStyle = kind }
-    }
 }

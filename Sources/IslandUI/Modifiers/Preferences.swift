@@ -8,8 +8,31 @@ public protocol PreferenceKey {
 
 extension View {
     /// Sets a preference for whoever presents this view.
-    public func preference<Key: PreferenceKey>(key: Key.Type, value: Key.Value) -> ModifiedView {
+    public func preference<Key: PreferenceKey>(key: Key.Type = Key.self, value: Key.Value) -> ModifiedView {
         changingNode { $0.preferences[ObjectIdentifier(key)] = value }
+    }
+}
+
+extension View {
+    /// A view drawn over this one from a preference its subtree sets, as SwiftUI's
+    /// `overlayPreferenceValue(_:alignment:_:)`: the value is read from this view's resolved
+    /// subtree (the first set, depth first, or the key's default).
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
+                                                                 @ViewBuilder _ transform: @escaping (K.Value) -> V) -> ModifiedView {
+        ModifiedView(content: AnyView(self), wrap: { node, context in
+            let overlay = AnyView(transform(node.preferenceValue(key)))
+            return ViewNode(.overlay(alignment), children: [node, overlay.makeNode(in: context.child(1))], identity: context.identity)
+        })
+    }
+
+    /// A view drawn behind this one from a preference its subtree sets, as SwiftUI's
+    /// `backgroundPreferenceValue(_:alignment:_:)`.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
+                                                                    @ViewBuilder _ transform: @escaping (K.Value) -> V) -> ModifiedView {
+        ModifiedView(content: AnyView(self), wrap: { node, context in
+            let background = AnyView(transform(node.preferenceValue(key)))
+            return ViewNode(.background(alignment), children: [node, background.makeNode(in: context.child(1))], identity: context.identity)
+        })
     }
 }
 

@@ -56,3 +56,48 @@ extension View {
         modifyingEnvironment { $0[keyPath: keyPath] = value }
     }
 }
+
+extension View {
+    /// Underlines the text in this view (the pattern is a terminal's one underline).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedView {
+        modifyingEnvironment { if isActive { $0.isUnderlined = true } }
+    }
+
+    /// Strikes through the text in this view.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedView {
+        modifyingEnvironment { if isActive { $0.isStruckThrough = true } }
+    }
+
+    /// At most `limit` lines; with `reservesSpace`, the text takes the height of `limit` lines
+    /// even when it has fewer (a terminal's lines are rows), as SwiftUI reserves it.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedView {
+        modifyingEnvironment { $0.lineLimit = max(limit, 1) }
+    }
+
+    /// Changes one environment value in place for this view's subtree.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> ModifiedView {
+        // The environment's changes are @Sendable; the key path and closure are the caller's,
+        // run on the thread that resolves the view, as every modifier's change is.
+        nonisolated(unsafe) let keyPath = keyPath
+        nonisolated(unsafe) let transform = transform
+        return modifyingEnvironment { transform(&$0[keyPath: keyPath]) }
+    }
+
+    /// The colour scheme of this view's subtree, as SwiftUI's older `colorScheme(_:)`.
+    public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedView {
+        modifyingEnvironment { $0.colorScheme = colorScheme }
+    }
+}
+
+/// A view that is drawn again only when it changes, as SwiftUI's `EquatableView`: TermIsland
+/// resolves a changed activity's tree whole, so the comparison is accepted and not needed.
+public struct EquatableView<Content: View & Equatable>: View {
+    public var content: Content
+    public init(content: Content) { self.content = content }
+    public var body: some View { content }
+}
+
+extension View where Self: Equatable {
+    /// This view, drawn again only when it changes.
+    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}

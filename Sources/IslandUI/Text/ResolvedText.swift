@@ -90,8 +90,8 @@ package struct ResolvedText {
         style.isBold = overrides.isBold ?? (weight.map { $0 >= .semibold } ?? font?.isBold ?? false)
         style.isDim = weight.map { $0 <= .light } ?? font?.isDim ?? false
         style.isItalic = overrides.isItalic ?? (environment.isItalic || font?.isItalic == true)
-        style.isUnderlined = overrides.isUnderlined
-        style.isStruckThrough = overrides.isStruckThrough
+        style.isUnderlined = overrides.isUnderlined || environment.isUnderlined
+        style.isStruckThrough = overrides.isStruckThrough || environment.isStruckThrough
         if let background = overrides.background?.terminalColor(in: environment.colorScheme) { style.background = background }
         if environment.isLuminanceReduced { style.isDim = true }
         return style

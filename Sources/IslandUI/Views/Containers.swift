@@ -22,7 +22,8 @@ public struct Group: View, PrimitiveView {
 /// A view for each element of a collection, identified by `id` so that updates keep track of
 /// which element is which.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, PrimitiveView {
-    let data: Data
+    /// The collection the views are made from.
+    public let data: Data
     let id: (Data.Element) -> ID
     let content: (Data.Element) -> ViewList
 

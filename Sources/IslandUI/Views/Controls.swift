@@ -147,8 +147,30 @@ public struct Toggle: View, PrimitiveView {
         self.intent = RegionIntent(intent, settingValue: !isOn)
     }
 
+    /// A toggle from a style's configuration, drawn as the switch, as a style draws the toggle
+    /// as it would be without the style.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        label = ViewList([AnyView(configuration.label)])
+        isOn = configuration.isOn
+        isFromConfiguration = true
+    }
+
+    var isFromConfiguration = false
+
     package func makeNode(in context: NodeContext) -> ViewNode {
         let tint = context.environment.tint ?? .green
+        if let custom = context.environment.customToggleStyle, !isFromConfiguration {
+            // The style's own drawing, still one tappable control named by its label.
+            var inner = context.child(0)
+            let configuration = ToggleStyleConfiguration(label: .init(content: label), isOn: .constant(isOn), isMixed: false)
+            let body = EnvironmentValues.$current.withValue(inner.environment) { custom.makeBody(configuration) }
+            inner.environment.customToggleStyle = nil
+            let node = body.makeNode(in: inner)
+            var spec = ControlSpec(kind: .button, actionIdentifier: Button.name(of: node, intent: intent), tint: tint,
+                                   scheme: context.environment.colorScheme, intent: intent, fill: .none)
+            spec.isNamedByLabel = !node.plainText.trimmingWhitespaces.isEmpty
+            return ViewNode(.control(spec), children: [node], identity: context.identity)
+        }
         let labelNode = label.makeNode(in: context.child(0))
         var spec = ControlSpec(kind: .toggle(isOn: isOn), actionIdentifier: Button.name(of: labelNode, intent: intent), tint: tint,
                                scheme: context.environment.colorScheme, intent: intent)

@@ -33,6 +33,14 @@ public struct Image: View, PrimitiveView {
     }
     public init(decorative name: String, bundle: Bundle?) { self.init(decorative: name) }
 
+    /// A symbol drawn at a variable value (its bars filled by the value): the symbol's glyph.
+    public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
+    /// An asset with a variable value, or a VoiceOver label: its placeholder.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(name) }
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name) }
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) { self.init(name) }
+    public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(decorative: name) }
+
     /// A UIKit image: a placeholder.
     public init(uiImage: UIImage) { source = uiImage.isSymbol ? .symbol(uiImage.name) : .asset(uiImage.name) }
 

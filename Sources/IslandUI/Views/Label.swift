@@ -6,6 +6,7 @@ public struct Label: View {
     let title: ViewList
     let icon: ViewList
     @Environment(\.labelStyleForBody) private var style
+    @Environment(\.customLabelStyleForBody) private var customStyle
 
     public init(_ title: String, systemImage: String) {
         self.title = ViewList([AnyView(Text(title))])
@@ -22,7 +23,27 @@ public struct Label: View {
         self.icon = icon()
     }
 
+    /// A label from a style's configuration, as a custom style draws the label as it would be
+    /// without the style.
+    public init(_ configuration: LabelStyleConfiguration) {
+        title = ViewList([AnyView(configuration.title)])
+        icon = ViewList([AnyView(configuration.icon)])
+        isFromConfiguration = true
+    }
+
+    var isFromConfiguration = false
+
     public var body: some View {
+        if let customStyle, !isFromConfiguration {
+            // The style's own drawing; a `Label(configuration)` inside it draws without it.
+            customStyle.makeBody(LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon)))
+                .modifyingEnvironment { $0.customLabelStyle = nil }
+        } else {
+            builtIn
+        }
+    }
+
+    @ViewBuilder var builtIn: some View {
         switch style {
         case .titleOnly: title
         case .iconOnly: icon
@@ -42,4 +63,5 @@ public struct Label: View {
 extension EnvironmentValues {
     /// The label style, for `Label`'s body to read.
     var labelStyleForBody: LabelStyleKind { labelStyle }
+    var customLabelStyleForBody: AnyLabelStyle? { customLabelStyle }
 }

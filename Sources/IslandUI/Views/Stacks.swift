@@ -67,12 +67,15 @@ public struct ZStack: View, PrimitiveView {
 /// Flexible space along the enclosing stack's axis, at least `minLength` points (one column by
 /// default in a row, nothing in a column).
 public struct Spacer: View, PrimitiveView {
-    let minLength: Double?
+    let minimumLength: Double?
 
-    public init(minLength: CGFloat? = nil) { self.minLength = minLength.map(\.sanitizedLength) }
+    /// The least length it takes, as given.
+    public var minLength: CGFloat? { minimumLength.map { CGFloat($0) } }
+
+    public init(minLength: CGFloat? = nil) { minimumLength = minLength.map(\.sanitizedLength) }
 
     package func makeNode(in context: NodeContext) -> ViewNode {
-        ViewNode(.spacer(minLength: minLength), identity: context.identity)
+        ViewNode(.spacer(minLength: minimumLength), identity: context.identity)
     }
 }
 

@@ -14,13 +14,39 @@ public final class WidgetCenter: @unchecked Sendable {
     public static let shared = WidgetCenter()
 
     /// A reload asked for: of one kind of widget, or of all.
-    public enum ReloadRequest: Hashable, Sendable {
+    public enum ReloadRequest: Hashable, Sendable, CustomStringConvertible {
         case kind(String)
         case all
+        /// Not a reload: the app asked which widgets are installed.
+        case currentConfigurations
+
+        /// The line the device's log shows for it.
+        public var description: String {
+            switch self {
+            case .kind(let kind): "WidgetCenter: reload timelines of kind \(kind)"
+            case .all: "WidgetCenter: reload all timelines"
+            case .currentConfigurations: "WidgetCenter: current configurations asked for (none installed)"
+            }
+        }
     }
 
     private let lock = NSLock()
     private var requests: [ReloadRequest] = []
+    private var observer: (@Sendable (ReloadRequest) -> Void)?
+
+    /// Told of each request as it is made: the simulated device writes it to its log, which the
+    /// previewer shows (ActivityRuntime sets it; LiveActivity cannot see the device).
+    package func observeRequests(_ observer: @escaping @Sendable (ReloadRequest) -> Void) { locked { self.observer = observer } }
+
+    /// Keeps a reload in `reloadRequests` (a question about configurations is only told to the
+    /// observer) and tells the observer.
+    private func record(_ request: ReloadRequest) {
+        let observer = locked { () -> (@Sendable (ReloadRequest) -> Void)? in
+            if request != .currentConfigurations { requests.append(request) }
+            return self.observer
+        }
+        observer?(request)
+    }
 
     init() {}
 
@@ -37,18 +63,22 @@ public final class WidgetCenter: @unchecked Sendable {
     public func forgetReloadRequests() { locked { requests.removeAll() } }
 
     /// Asks for the timelines of the widgets of `kind` to be reloaded.
-    public func reloadTimelines(ofKind kind: String) { locked { requests.append(.kind(kind)) } }
+    public func reloadTimelines(ofKind kind: String) { record(.kind(kind)) }
 
     /// Asks for every widget's timeline to be reloaded.
-    public func reloadAllTimelines() { locked { requests.append(.all) } }
+    public func reloadAllTimelines() { record(.all) }
 
     /// The widgets installed, given to `completion`: none on the simulated device.
     public func getCurrentConfigurations(_ completion: @escaping (Result<[WidgetInfo], any Error>) -> Void) {
+        record(.currentConfigurations)
         completion(.success([]))
     }
 
     /// The widgets installed, as the `async` form has them: none on the simulated device.
-    public func currentConfigurations() async throws -> [WidgetInfo] { [] }
+    public func currentConfigurations() async throws -> [WidgetInfo] {
+        record(.currentConfigurations)
+        return []
+    }
 
     /// Asks the system to ask the provider again for recommended configurations: nothing to ask.
     public func invalidateConfigurationRecommendations() {}
