@@ -17,7 +17,7 @@ struct CommandHabitTests {
         ("play", PlayCommand.options),
         ("validate", ValidateCommand.options),
         ("record", RecordCommand.options),
-        ("preview", PreviewCommand.options),
+        ("preview", PreviewCommand.options + PreviewCommand.widgetSourceOptions!.accepted),
         ("push", PushCommand.options),
         ("lint", LintCommand.options),
     ]
