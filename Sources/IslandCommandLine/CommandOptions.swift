@@ -23,7 +23,7 @@ package struct CommandOptions {
         case format = "--format", emojiWidth = "--emoji-width"
         case record = "--record", check = "--check", snapshots = "--snapshots"
         case pushPort = "--push-port", to = "--to", id = "--id", app = "--app", list = "--list"
-        case kind = "--kind", target = "--target"
+        case kind = "--kind", target = "--target", previewTimeout = "--preview-timeout"
 
         /// Whether the option is a switch, taking no value.
         package var isSwitch: Bool { [.styled, .watch, .record, .check, .list].contains(self) }
@@ -75,6 +75,8 @@ package struct CommandOptions {
     package var watch = false
     /// `--push-port`: the loopback port the previewer takes pushes on (nil: any free one).
     package var pushPort: UInt16?
+    /// `--preview-timeout`: how many seconds one of a widget folder's previews may run (nil: the default).
+    package var previewTimeout: Double?
     /// `push --to NAME`, `--id ID`, `--app APP`, `--list`: which previewer, activity or app.
     package var pushTarget: (previewer: String?, activity: String?, app: String?, list: Bool) = (nil, nil, nil, false)
     /// Where to write (`--output`, `-o`).
@@ -176,6 +178,11 @@ package struct CommandOptions {
                 throw UsageError("--push-port: expected a port from 1 to 65535, got \"\(value)\"")
             }
             pushPort = port
+        case .previewTimeout:
+            guard let seconds = Double(value) ?? parseDuration(value), seconds > 0, seconds.isFinite else {
+                throw UsageError("--preview-timeout: expected a number of seconds above zero, such as 10 or 2.5, got \"\(value)\"")
+            }
+            previewTimeout = seconds
         case .to: pushTarget.previewer = value
         case .id: pushTarget.activity = value
         case .app: pushTarget.app = value

@@ -43,8 +43,18 @@ public struct PreviewCatalog {
     /// Widgets a placeholder could not be made for, and why.
     public private(set) var problems: [String] = []
 
+    /// Types of `widgets` a preview draws (by `String(describing:)`), placeholders aside.
+    public private(set) var previewedWidgets: Set<String> = []
+
     /// The previews linked into this program, and placeholders for `widgets` no preview shows.
     public init(previews: [WidgetPreview] = WidgetPreview.all, widgets: [any Widget] = []) {
+        self.init(previews: previews, providers: PreviewProviders.linked, widgets: widgets)
+    }
+
+    /// `previews`, the previews of `providers`, and placeholders for `widgets` no preview shows
+    /// when `drawsPlaceholders` (those of `leavingOut`'s types aside).
+    public init(previews: [WidgetPreview], providers: [any PreviewProvider.Type], widgets: [any Widget],
+                drawsPlaceholders: Bool = true, leavingOut: Set<String> = []) {
         var names: Set<String> = []
         func unique(_ name: String) -> String {
             var candidate = name, number = 2
@@ -77,12 +87,13 @@ public struct PreviewCatalog {
                 notDrawn.append("\(place): a preview of the home-screen widget \(timeline.widgetType); a terminal draws Live Activities only")
             }
         }
-        let providers = WidgetRegistry.values.compactMap { $0 as? PreviewProviders }.flatMap(\.types)
         for provider in providers {
             addProvidersPreviews(provider, widgets: widgets, previewed: &previewed, unique: unique)
         }
-        for widget in widgets {
+        previewedWidgets = previewed
+        for widget in widgets where drawsPlaceholders {
             let type = String(describing: Swift.type(of: widget))
+            guard !leavingOut.contains(type) else { continue }
             guard let placeholder = widget.placeholderActivity(around: PreviewInstant.standard) else {
                 if !(widget is WidgetBundleContent) { notDrawn.append("\(type): a home-screen widget; a terminal draws Live Activities only") }
                 continue
@@ -103,6 +114,9 @@ public struct PreviewCatalog {
 }
 
 extension PreviewCatalog {
+    /// One more activity, after those found (the previewer's card for a failed preview).
+    mutating func add(_ activity: Activity) { activities.append(activity) }
+
     /// The Live Activity previews an Xcode `PreviewProvider` makes with
     /// `attributes.previewContext(state, viewKind:)`, each drawn by the widget of `widgets`
     /// whose configuration is for those attributes, named by `previewDisplayName`.

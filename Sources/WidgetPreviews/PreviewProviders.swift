@@ -1,3 +1,4 @@
+import IslandRegistry
 import LiveActivity
 
 /// The `PreviewProvider` types of a widget folder, placed in the records section by the file
@@ -7,4 +8,9 @@ public struct PreviewProviders: @unchecked Sendable {
     public let types: [any PreviewProvider.Type]
 
     public init(_ types: [any PreviewProvider.Type]) { self.types = types }
+
+    /// Every provider listed in this program's records, in link order.
+    public static var linked: [any PreviewProvider.Type] {
+        WidgetRegistry.values.compactMap { $0 as? PreviewProviders }.flatMap(\.types)
+    }
 }

@@ -32,10 +32,8 @@ public struct WidgetPreview {
         name ?? "\((filePath as NSString).lastPathComponent):\(line)"
     }
 
-    /// Every preview linked into this program, in file and line order.
-    public static var all: [WidgetPreview] {
-        WidgetRegistry.values.compactMap { $0 as? WidgetPreview }.sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
-    }
+    /// Every preview linked into this program, in file and line order, each made now.
+    public static var all: [WidgetPreview] { PreviewRecord.all.map { $0.preview() } }
 }
 
 /// A Live Activity's preview: the widget that draws it, the attributes, the states in order and

@@ -9,9 +9,10 @@ import SwiftSourceText
 ///
 ///     @section("termisland_records") @used
 ///     private let $s…7previewfMu_: WidgetRegistryRecord = { value in
-///         value.initializeMemory(as: Any.self, repeating:
+///         value.initializeMemory(as: Any.self, repeating: WidgetPreviews.PreviewRecord(name: "Ordered", site: …) {
 ///             WidgetPreviews.PreviewSite(fileID: "W/Live.swift", filePath: "/…/Live.swift", line: 42)
-///                 .preview("Ordered", as: .content, using: …) { … } contentStates: { … }, count: 1)
+///                 .preview("Ordered", as: .content, using: …) { … } contentStates: { … }
+///         } as Any, count: 1)
 ///     }
 ///
 /// The name is a unique macro name (the compiler's discriminator, then `7previewfMu_`), which
@@ -50,12 +51,30 @@ enum PreviewExpansion {
         let line = place.line + scalars[..<keyword].filter { $0 == "\n" }.count
         let site = "WidgetPreviews.PreviewSite(fileID: \(swiftStringLiteral(place.fileID)), filePath: \(swiftStringLiteral(place.filePath)), line: \(line))"
         let name = discriminator + "7previewfMu_"
+        let title = givenName(rest).map(swiftStringLiteral) ?? "nil"
+        // The preview is made when it is asked for, not when the records are listed: a preview
+        // that crashes is then one preview's crash, in a process of its own (PreviewIsolation).
         return .success("""
             @section("\(section)") @used
             private let \(name): IslandRegistry.WidgetRegistryRecord = { value in
-                value.initializeMemory(as: Any.self, repeating: \(site).preview\(rest) as Any, count: 1)
+                value.initializeMemory(as: Any.self, repeating: WidgetPreviews.PreviewRecord(name: \(title), site: \(site)) {
+                    \(site).preview\(rest)
+                } as Any, count: 1)
             }
             """)
+    }
+
+    /// The preview's name when its first argument is a plain string literal (`("Ordered", …`),
+    /// known before the preview is made; nil for no name, or one with escapes or interpolation.
+    static func givenName(_ arguments: String) -> String? {
+        var rest = Substring(arguments)
+        guard rest.first == "(" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " || $0 == "\n" }
+        guard rest.first == "\"", !rest.hasPrefix("\"\"\"") else { return nil }
+        rest = rest.dropFirst()
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        let name = rest[..<end]
+        return name.contains("\\") || name.contains("\n") ? nil : String(name)
     }
 
     private static func utf8Offset(of index: Int, in scalars: [Unicode.Scalar]) -> Int {

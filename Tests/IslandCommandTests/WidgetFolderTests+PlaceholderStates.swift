@@ -5,8 +5,7 @@ import Testing
 /// cases are read from the folder's source and the widget is drawn from placeholders.
 extension WidgetFolderTests {
     @Test func enumStatesWithAssociatedOrRawValuesGetAPlaceholderFromTheSource() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("island-widget-\(UUID().uuidString)/Rides")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try emptyFolder(named: "Rides")
         try """
             import ActivityKit
             import SwiftUI

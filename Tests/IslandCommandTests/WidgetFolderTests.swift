@@ -15,10 +15,11 @@ struct WidgetFolderTests {
         let errors: String
     }
 
-    /// Runs island with the cache and this checkout, standard input empty (no terminal), and
-    /// `environment`'s variables over those.
-    func island(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Finished {
+    /// Runs island with the cache and this checkout, standard input empty (no terminal), in
+    /// `directory` (by default this process's), with `environment`'s variables over those.
+    func island(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws -> Finished {
         let process = Process()
+        if let directory { process.currentDirectoryURL = directory }
         let executable = try #require(ProcessTests.executable, "build island first: swift build")
         process.executableURL = executable
         process.arguments = arguments
@@ -46,6 +47,13 @@ struct WidgetFolderTests {
         try FileManager.default.copyItem(at: Self.example, to: folder)
         // The example's own snapshots are committed beside it (CI checks them); a copy starts bare.
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("__Snapshots__"))
+        return folder
+    }
+
+    /// A new empty folder named `name` in a fresh temporary folder, for a widget written in a test.
+    func emptyFolder(named name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("island-widget-\(UUID().uuidString)/\(name)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
 

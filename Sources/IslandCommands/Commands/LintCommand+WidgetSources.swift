@@ -12,7 +12,8 @@ extension LintCommand {
     /// `--format` said wrong before anything is built.
     static func checkWidgetSourceOptions(_ options: CommandOptions) throws { _ = try format(options) }
 
-    static func run(_ invocation: Invocation, previews: PreviewCatalog) throws -> Int32 {
+    /// `failures` (previews that crashed or hung apart, PreviewIsolation) are findings too.
+    static func run(_ invocation: Invocation, previews: PreviewCatalog, failures: [PreviewFailure] = []) throws -> Int32 {
         let options = try invocation.options(usage[0].table)
         let format = try format(options)
         guard let source = options.positional.first else { throw UsageError("lint needs a widget folder") }
@@ -36,7 +37,11 @@ extension LintCommand {
                 findings.append((activity.title, placed))
             }
         }
-        if previews.activities.isEmpty { Island.printError("\(source): no Live Activity to lint") }
+        for failure in failures {
+            findings.append((failure.title, LintFinding(rule: .previewRuns, message: failure.reasonText,
+                                                         part: .lockScreen, device: nil, location: failure.location)))
+        }
+        if previews.activities.isEmpty && failures.isEmpty { Island.printError("\(source): no Live Activity to lint") }
         return write(findings, format)
     }
 }
@@ -75,6 +80,20 @@ struct FolderSourcePlaces {
         // A placeholder: the widget it stands for, by its type's declaration.
         let name = activity.title.split(separator: " ").first.map(String.init) ?? activity.title
         if let declared = declarations.declaration(ofType: name) { return LintLocation(file: joined(declared.file), line: declared.line) }
+        return LintLocation(file: joined(sources.files.first ?? ""), line: 1)
+    }
+
+    /// The user's file and line for a position in a compiled file (a backtrace's frame), or
+    /// nil when the file is not one of the user's (TermIsland's, the runtime's, a generated one).
+    func userLocation(compiledPath path: String, line: Int) -> LintLocation? {
+        let file = relative(path)
+        return sources.files.contains(file) ? LintLocation(file: joined(file), line: line) : nil
+    }
+
+    /// Where a preview unit is declared: its `#Preview`'s line, or its type's declaration.
+    func declaredLocation(of unit: PreviewUnit) -> LintLocation {
+        if case .preview(let record) = unit { return LintLocation(file: joined(relative(record.filePath)), line: record.line) }
+        if let declared = declarations.declaration(ofType: unit.title) { return LintLocation(file: joined(declared.file), line: declared.line) }
         return LintLocation(file: joined(sources.files.first ?? ""), line: 1)
     }
 

@@ -24,6 +24,7 @@ enum LintCommand: IslandCommand {
                 OptionLine([.option(.device, "ID ...", repeatable: true)], "only these devices (default: every device)"),
                 OptionLine([.option(.theme, "NAME|PATH"), .option(.dynamicType, "SIZE")], "as the commands that draw"),
                 OptionLine([.option(.target, "NAME")], "an Xcode project's target (default: its widget extension; docs/XcodeProjects.md)"),
+                OptionLine([.option(.previewTimeout, "SECONDS")], "stop a preview still running after that long and report it (default: 10)"),
             ],
             named: [.kind]),
     ]
@@ -31,7 +32,10 @@ enum LintCommand: IslandCommand {
     static var options: [CommandOptions.Name] { usage[0].accepted }
 
     static func run(_ invocation: Invocation) throws -> Int32 {
-        if let widgets = invocation.linkedWidgets { return try run(invocation, previews: PreviewCatalog(widgets: widgets)) }
+        if let widgets = invocation.linkedWidgets {
+            let isolated = try PreviewIsolation.catalog(invocation, widgets: widgets, options: invocation.options(usage[0].table))
+            return try run(invocation, previews: isolated.catalog, failures: isolated.failures)
+        }
         let options = try invocation.options(usage[0].table)
         let format = try format(options)
         guard let name = options.positional.first else {

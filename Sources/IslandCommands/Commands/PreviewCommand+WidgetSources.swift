@@ -12,14 +12,21 @@ import TermIsland
 extension PreviewCommand {
     static var widgetSourceOptions: OptionTable? { usage[0].table }
 
-    static func run(_ invocation: Invocation, previews: PreviewCatalog) throws -> Int32 {
+    /// `failures` (previews that crashed or hung apart, PreviewIsolation) are shown as cards
+    /// on the Lock Screen that say so; the rest are shown as ever.
+    static func run(_ invocation: Invocation, previews found: PreviewCatalog, failures: [PreviewFailure] = []) throws -> Int32 {
         let options = try invocation.options(usage[0].table)
         guard let source = options.positional.first else { throw UsageError("preview needs a widget folder") }
+        var previews = found
         for problem in previews.problems { Island.printError(problem) }
+        for failure in failures {
+            Island.printError(failure.sentence)
+            previews.addFailedPreview(title: failure.title, reason: failure.reasonText, place: "\(failure.location.file):\(failure.location.line)")
+        }
         guard !previews.activities.isEmpty else {
             if previews.views.isEmpty { throw UsageError("\(source): no Live Activity and no #Preview to show") }
             // Views alone: there is no activity to put on a phone; print them.
-            return try SnapshotCommand.run(invocation.viewsOnlyFallback(to: SnapshotCommand.name), previews: previews)
+            return try SnapshotCommand.run(invocation.viewsOnlyFallback(to: SnapshotCommand.name), previews: found, failures: failures)
         }
         let (scenario, kinds) = try scenario(for: previews, named: (source as NSString).lastPathComponent, options)
         for activity in previews.activities where activity.placeholderNote != nil { Island.printError("\(activity.title): \(activity.placeholderNote!)") }

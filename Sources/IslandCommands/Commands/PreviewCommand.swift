@@ -21,6 +21,7 @@ enum PreviewCommand: IslandCommand {
                 OptionLine([.option(.watch)], "rebuild on save and go on at the same moment"),
                 OptionLine([.option(.at, "TIME"), .option(.motion, "full|reduced|none"), .option(.emojiWidth, "1|2|auto")]),
                 OptionLine([.option(.pushPort, "PORT")], "take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port)"),
+                OptionLine([.option(.previewTimeout, "SECONDS")], "stop a preview still running after that long and report it (default: 10)"),
             ],
             shared: OptionLine.drawingOptions),
         UsageForm(
@@ -43,7 +44,10 @@ enum PreviewCommand: IslandCommand {
     static var options: [CommandOptions.Name] { usage[1].accepted }
 
     static func run(_ invocation: Invocation) throws -> Int32 {
-        if let widgets = invocation.linkedWidgets { return try run(invocation, previews: PreviewCatalog(widgets: widgets)) }
+        if let widgets = invocation.linkedWidgets {
+            let isolated = try PreviewIsolation.catalog(invocation, widgets: widgets, options: invocation.options(usage[0].table))
+            return try run(invocation, previews: isolated.catalog, failures: isolated.failures)
+        }
         let options = try invocation.options(accepting: options)
         guard let source = options.positional.first else {
             throw UsageError("preview needs an example, a views .json file or a scenario .json file (island list shows the examples)")

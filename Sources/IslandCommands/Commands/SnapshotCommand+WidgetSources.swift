@@ -10,20 +10,32 @@ import WidgetSources
 extension SnapshotCommand {
     static var widgetSourceOptions: OptionTable? { usage[0].table }
 
-    static func run(_ invocation: Invocation, previews: PreviewCatalog) throws -> Int32 {
+    /// `failures`: previews that crashed or hung apart (PreviewIsolation); every other is drawn,
+    /// and the command exits 1 naming each.
+    static func run(_ invocation: Invocation, previews: PreviewCatalog, failures: [PreviewFailure] = []) throws -> Int32 {
         let options = try invocation.options(usage[0].table)
         try checkWidgetSourceOptions(options)
         guard let source = options.positional.first else { throw UsageError("snapshot needs a widget folder") }
         let snapshots = snapshots(of: previews, options)
         for problem in previews.problems { Island.printError(problem) }
+        for failure in failures { Island.printError(failure.sentence) }
         let directory = URL(fileURLWithPath: try options.snapshotsDirectory ?? WidgetSourceOrigins.snapshotsDirectory(for: options.positional, target: options.target))
-        if options.record { return try record(snapshots, in: directory) }
-        if options.check { return check(snapshots, in: directory, hint: invocation.recordAgainHint) }
+        // A failed preview's files are kept: it is not gone, it did not draw this time.
+        let kept = failures.map { $0.title + "." }
+        if options.record {
+            let status = try record(snapshots, in: directory, keeping: kept)
+            return failures.isEmpty ? status : 1
+        }
+        if options.check {
+            for failure in failures { print("failed: \(failure.sentence)") }
+            let status = check(snapshots, in: directory, keeping: kept, hint: invocation.recordAgainHint)
+            return failures.isEmpty ? status : 1
+        }
         for snapshot in snapshots { print(snapshot.text) }
         for note in previews.notDrawn { Island.printError("not drawn: \(note)") }
-        if snapshots.isEmpty { Island.printError("\(source): no Live Activity and no #Preview to draw") }
+        if snapshots.isEmpty && failures.isEmpty { Island.printError("\(source): no Live Activity and no #Preview to draw") }
         let errors = snapshots.flatMap(\.errors)
-        return errors.isEmpty ? 0 : 1
+        return errors.isEmpty && failures.isEmpty ? 0 : 1
     }
 
     /// What the options cannot mean together, said before anything is built.
@@ -73,7 +85,7 @@ extension SnapshotCommand {
         }.sorted()
     }
 
-    private static func record(_ snapshots: [PreviewSnapshot], in directory: URL) throws -> Int32 {
+    private static func record(_ snapshots: [PreviewSnapshot], in directory: URL, keeping kept: [String]) throws -> Int32 {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -90,13 +102,13 @@ extension SnapshotCommand {
             written += 1
         }
         let current = Set(snapshots.map(\.fileName))
-        let removed = ownedFiles(in: directory).filter { !current.contains($0) }
+        let removed = ownedFiles(in: directory).filter { name in !current.contains(name) && !kept.contains { name.hasPrefix($0) } }
         for name in removed { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
         print("recorded \(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s") in \(directory.path): \(written) written, \(unchanged) unchanged, \(removed.count) removed")
         return 0
     }
 
-    private static func check(_ snapshots: [PreviewSnapshot], in directory: URL, hint again: String) -> Int32 {
+    private static func check(_ snapshots: [PreviewSnapshot], in directory: URL, keeping kept: [String], hint again: String) -> Int32 {
         var failures = 0
         for snapshot in snapshots {
             let url = directory.appendingPathComponent(snapshot.fileName)
@@ -111,7 +123,7 @@ extension SnapshotCommand {
             }
         }
         let current = Set(snapshots.map(\.fileName))
-        for name in ownedFiles(in: directory) where !current.contains(name) {
+        for name in ownedFiles(in: directory) where !current.contains(name) && !kept.contains(where: { name.hasPrefix($0) }) {
             print("gone: \(name) is a snapshot of a preview that is no longer there")
             failures += 1
         }

@@ -21,6 +21,7 @@ enum SnapshotCommand: IslandCommand {
                 OptionLine([.option(.device, "ID", repeatable: true)], "a device from `island list` (repeatable: each device's files)"),
                 OptionLine([.option(.at, "TIME")], "how long after the preview's instant (default: 0s)"),
                 OptionLine([.option(.format, "voiceover")], "what VoiceOver reads instead of the text (not with --record or --check)"),
+                OptionLine([.option(.previewTimeout, "SECONDS")], "stop a preview still running after that long and report it (default: 10)"),
             ],
             shared: OptionLine.drawingOptions),
         UsageForm(
@@ -44,7 +45,10 @@ enum SnapshotCommand: IslandCommand {
     static var options: [CommandOptions.Name] { formatOptions.filter { $0 != .format } }
 
     static func run(_ invocation: Invocation) throws -> Int32 {
-        if let widgets = invocation.linkedWidgets { return try run(invocation, previews: PreviewCatalog(widgets: widgets)) }
+        if let widgets = invocation.linkedWidgets {
+            let isolated = try PreviewIsolation.catalog(invocation, widgets: widgets, options: invocation.options(usage[0].table))
+            return try run(invocation, previews: isolated.catalog, failures: isolated.failures)
+        }
         let options = try invocation.options(accepting: formatOptions)
         guard let name = options.positional.first else { throw UsageError("snapshot needs an example (island list shows them all)") }
         guard options.positional.count == 1 else {

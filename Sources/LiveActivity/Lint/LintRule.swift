@@ -12,12 +12,13 @@ public enum LintRule: String, CaseIterable, Sendable {
     case staleDate = "stale-date"
     case stateDecodes = "state-decodes"
     case pushDecodes = "push-decodes"
+    case previewRuns = "preview-runs"
 
     /// Errors are what ActivityKit refuses or the system cuts off; warnings what looks broken
     /// or reads badly but still shows.
     public var severity: LintSeverity {
         switch self {
-        case .lockScreenHeight, .expandedHeight, .imageSize, .stateSize, .stateDecodes, .pushDecodes: .error
+        case .lockScreenHeight, .expandedHeight, .imageSize, .stateSize, .stateDecodes, .pushDecodes, .previewRuns: .error
         case .compactFit, .minimalFit, .smallFamilyHeight, .textContrast, .staleDate: .warning
         }
     }
@@ -36,6 +37,7 @@ public enum LintRule: String, CaseIterable, Sendable {
         case .staleDate: "Data that ages is given a stale date, and the views show when it has passed (context.isStale)."
         case .stateDecodes: "Every preview state decodes as the activity's content state."
         case .pushDecodes: "A push payload's content state, and a start's attributes, decode into the activity's types as ActivityKit decodes them; the device drops one that does not."
+        case .previewRuns: "Every preview is made and drawn without crashing and within its time; Xcode's canvas shows nothing for one that crashes."
         }
     }
 
@@ -54,6 +56,8 @@ public enum LintRule: String, CaseIterable, Sendable {
             "https://developer.apple.com/documentation/activitykit/activitycontent/staledate"
         case .pushDecodes:
             "https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"
+        case .previewRuns:
+            "https://developer.apple.com/documentation/swiftui/previews-in-xcode"
         }
     }
 }

@@ -70,7 +70,8 @@ struct PluginProtocolTests {
         let replies = try Self.exchange(Self.framed(request))
         let reply = try JSONSerialization.jsonObject(with: Data(try #require(replies.first).utf8)) as? [String: [String: Any]]
         let expanded = try #require(reply?["expandMacroResult"]?["expandedSource"] as? String, "\(replies)")
-        #expect(expanded.contains(#"PreviewSite(fileID: "M/F.swift", filePath: "/p/F.swift", line: 11).preview("Hi") { Text("x") } as Any"#))
+        #expect(expanded.contains(#"PreviewRecord(name: "Hi", site: WidgetPreviews.PreviewSite(fileID: "M/F.swift", filePath: "/p/F.swift", line: 11)) {"#))
+        #expect(expanded.contains(#"PreviewSite(fileID: "M/F.swift", filePath: "/p/F.swift", line: 11).preview("Hi") { Text("x") }"# + "\n"))
     }
 
     /// A length past a gigabyte is not a message the compiler sends: the plugin stops rather
