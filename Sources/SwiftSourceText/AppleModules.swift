@@ -12,4 +12,21 @@ public enum AppleModules {
     public static var aliasFlags: [String] {
         names.flatMap { ["-module-alias", "\($0)=\(termIslandModule(for: $0))"] }
     }
+
+    /// The modules every file of a widget sees as if it imported them, because on an iPhone
+    /// `import Foundation` brings them: Observation (an `@Observable` model in a file that
+    /// imports Foundation alone) and, on Linux, FoundationNetworking, where Linux keeps
+    /// `URLRequest` and `URLSession` that Apple's Foundation holds.
+    public static var implicitImports: [String] {
+        #if canImport(FoundationNetworking)
+        ["Observation", "FoundationNetworking"]
+        #else
+        ["Observation"]
+        #endif
+    }
+
+    /// The compiler flags that import `implicitImports` into every file.
+    public static var implicitImportFlags: [String] {
+        implicitImports.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
+    }
 }

@@ -225,7 +225,7 @@ package struct WidgetSourcePackage: Sendable {
                             resources: [String], aliases: [String], conditions: [String], languageMode: Int) -> String {
         let listed = products.map { "\n                .product(name: \"\($0)\", package: \"TermIsland\")," }.joined()
             + dependencies.map { "\n                \(swiftStringLiteral($0))," }.joined()
-        let flags = (AppleModules.aliasFlags + aliases).map { "\"\($0)\"" }.joined(separator: ", ")
+        let flags = (AppleModules.aliasFlags + AppleModules.implicitImportFlags + aliases).map { "\"\($0)\"" }.joined(separator: ", ")
         var settings = [".unsafeFlags([\(flags)])", ".enableUpcomingFeature(\"BareSlashRegexLiterals\")"]
         settings += conditions.map { ".define(\(swiftStringLiteral($0)))" }
         if languageMode == 6 { settings.append(".swiftLanguageMode(.v6)") }

@@ -68,3 +68,48 @@ extension WidgetFolderTests {
             """)
     }
 }
+
+/// What an iPhone's `import Foundation` brings, a widget's file that imports Foundation alone
+/// has: Observation's `@Observable`, and `URLRequest`, which Linux keeps in FoundationNetworking.
+extension WidgetFolderTests {
+    @Test func aFileImportingFoundationAloneHasObservationAndURLRequest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("island-widget-\(UUID().uuidString)/Orders")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            import Foundation
+
+            @Observable final class OrderStore {
+                var courier = "Ana"
+                func request() -> URLRequest { URLRequest(url: URL(string: "https://example.com/orders")!) }
+            }
+
+            """.write(to: folder.appendingPathComponent("OrderStore.swift"), atomically: true, encoding: .utf8)
+        try """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct OrderAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var minutes: Int }
+            }
+
+            @main
+            struct OrderWidget: Widget {
+                let store = OrderStore()
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: OrderAttributes.self) { context in
+                        Text("\\(store.courier) · \\(store.request().url!.host!) · \\(context.state.minutes) min")
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.bottom) { Text(store.courier) }
+                        } compactLeading: { Text("O") } compactTrailing: { Text("\\(context.state.minutes)") } minimal: { Text("O") }
+                    }
+                }
+            }
+
+            """.write(to: folder.appendingPathComponent("OrderWidget.swift"), atomically: true, encoding: .utf8)
+        let result = try island(["snapshot", folder.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("│          Ana · example.com · 3 min         │"), "\(result.output)")
+    }
+}
