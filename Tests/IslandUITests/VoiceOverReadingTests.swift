@@ -16,6 +16,16 @@ struct VoiceOverReadingTests {
         }) == ["Gate", "B22", "Boarding"])
     }
 
+    /// `Text.accessibilityLabel` stays a `Text`, so it can be joined with `+`, and VoiceOver
+    /// reads the label in place of the words.
+    @Test func aTextsOwnLabelIsReadAndTheTextStaysJoinable() {
+        #expect(spoken(Text("3–1").accessibilityLabel("three to one")) == ["three to one"])
+        #expect(spoken(Text("12:05").accessibilityLabel(Text("five past twelve"))) == ["five past twelve"])
+        let joined: Text = Text("Lap ") + Text("3").foregroundColor(.red).monospacedDigit().accessibilityLabel("third")
+        #expect(spoken(joined) == ["Lap 3"])
+        #expect(ViewRenderer().render(joined, width: 5, height: 1).canvas.plainText == "Lap 3")
+    }
+
     @Test func aLabelIsReadByItsTitleAndASymbolByItsName() {
         #expect(spoken(Label("2 Pizzas", systemImage: "bag.fill")) == ["2 Pizzas"])
         #expect(spoken(Image(systemName: "car.fill")) == ["car, Image"])

@@ -84,9 +84,9 @@ extension View {
     /// `refreshable`: accepted as in SwiftUI; the view is drawn as it is.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> ModifiedView { modifyingEnvironment { _ in } }
 
-    /// `scenePadding`: accepted as in SwiftUI; the view is drawn as it is.
-    public func scenePadding(_ edges: Edge.Set = .all) -> ModifiedView { modifyingEnvironment { _ in } }
-    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> ModifiedView { modifyingEnvironment { _ in } }
+    /// The padding a scene gives its content (the system's default padding, as `padding()`).
+    public func scenePadding(_ edges: Edge.Set = .all) -> ModifiedView { padding(edges) }
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> ModifiedView { self.padding(edges) }
 
     /// `searchCompletion`: accepted as in SwiftUI; the view is drawn as it is.
     public func searchCompletion(_ completion: String) -> ModifiedView { modifyingEnvironment { _ in } }

@@ -31,6 +31,14 @@ public struct Text: View, PrimitiveView {
     }
 
     var segments: [Segment]
+    /// What VoiceOver reads instead of the words (`accessibilityLabel(_:)`), if set.
+    var spokenLabel: SpokenLabel?
+
+    /// A label given as words, or as a text resolved in the environment it is drawn in.
+    enum SpokenLabel {
+        case words(String)
+        case text([Segment])
+    }
 
     /// Text showing a string as it is (a literal goes through `LocalizedStringKey`, as in
     /// SwiftUI, for its interpolations; a variable comes here).
@@ -129,6 +137,15 @@ public struct Text: View, PrimitiveView {
             }
         }
         let node = ViewNode(.text(ResolvedText(text, environment: environment, cache: context.textLayouts)), identity: context.identity)
+        if let label = spokenLabel.map({ label -> String in
+            switch label {
+            case .words(let words): words
+            case .text(let segments): ResolvedText(Text(segments: segments), environment: environment, cache: context.textLayouts).plainText
+            }
+        }) {
+            node.accessibilityLabel = label
+            node.accessibility.label = label
+        }
         if let clock = ResolutionClock.current, text.isTimed {
             let cache = context.textLayouts
             clock.note(node) { date in
