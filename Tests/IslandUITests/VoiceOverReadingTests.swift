@@ -26,6 +26,15 @@ struct VoiceOverReadingTests {
         #expect(ViewRenderer().render(joined, width: 5, height: 1).canvas.plainText == "Lap 3")
     }
 
+    /// A label or a value given as a `Text`, as SwiftUI's overloads take it: its words.
+    @Test func aLabelOrAValueGivenAsATextIsReadByItsWords() {
+        #expect(spoken(Image(systemName: "timer").accessibilityLabel(Text("Next update"))) == ["Next update, Image"])
+        #expect(spoken(Text("04:59").accessibilityElement(children: .ignore).accessibilityLabel("Update in")
+            .accessibilityValue(Text("5 minutes"))) == ["Update in, 5 minutes"])
+        #expect(UIDevice.current.systemName == "iOS" && UIDevice.current.userInterfaceIdiom == .phone)
+        #expect(UIDevice.current.identifierForVendor == UIDevice.current.identifierForVendor)
+    }
+
     @Test func aLabelIsReadByItsTitleAndASymbolByItsName() {
         #expect(spoken(Label("2 Pizzas", systemImage: "bag.fill")) == ["2 Pizzas"])
         #expect(spoken(Image(systemName: "car.fill")) == ["car, Image"])

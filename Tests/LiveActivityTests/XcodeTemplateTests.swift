@@ -86,3 +86,32 @@ struct XcodeTemplateTests {
         #expect(render(.minimal).contains("😀"))
     }
 }
+
+/// The iOS 16.1 beta's `ActivityConfiguration(attributesType:)`, which early Live Activity code
+/// kept and Xcode still compiles (deprecated): the same configuration as `for:`.
+struct EarlyLiveActivity: Widget {
+    @available(*, deprecated)
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(attributesType: Live_ActivitiesAttributes.self) { context in
+            Text("Hello \(context.state.emoji)")
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.bottom) { Text("Bottom \(context.state.emoji)") }
+            } compactLeading: { Text("L") } compactTrailing: { Text("T \(context.state.emoji)") } minimal: { Text(context.state.emoji) }
+        }
+    }
+}
+
+@Suite("The iOS 16.1 beta's ActivityConfiguration")
+struct EarlyActivityConfigurationTests {
+    @available(*, deprecated)
+    @Test func attributesTypeDrawsAsForDoes() {
+        let context = ActivityViewContext(attributes: Live_ActivitiesAttributes(name: "World"),
+                                          state: Live_ActivitiesAttributes.ContentState(emoji: "🤩"))
+        let renderer = PresentationRenderer(device: .iPhone15Pro)
+        for presentation in [Presentation.compact, .lockScreen] {
+            #expect(renderer.render(EarlyLiveActivity().body, context: context, as: presentation).canvas.plainText
+                    .contains(presentation == .compact ? "T 🤩" : "Hello 🤩"))
+        }
+    }
+}

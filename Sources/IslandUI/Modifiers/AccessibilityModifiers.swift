@@ -61,6 +61,26 @@ extension View {
         }
     }
 
+    /// Said after the label: a text's words (`Text(timerInterval:)` says the time left now).
+    public func accessibilityValue(_ value: Text) -> ModifiedView {
+        ModifiedView(content: AnyView(self), wrap: { node, context in
+            let words = ResolvedText(value, environment: context.environment, cache: context.textLayouts).plainText
+            node.accessibilityLabel = [node.accessibilityLabel ?? node.plainText, words].filter { !$0.isEmpty }.joined(separator: ", ")
+            node.accessibility.value = words
+            return node
+        })
+    }
+
+    /// Said in place of what the view says: a text's words.
+    public func accessibilityLabel(_ label: Text) -> ModifiedView {
+        ModifiedView(content: AnyView(self), wrap: { node, context in
+            let words = ResolvedText(label, environment: context.environment, cache: context.textLayouts).plainText
+            node.accessibilityLabel = words
+            node.accessibility.label = words
+            return node
+        })
+    }
+
     public func accessibilityHint(_ hint: String) -> ModifiedView { changingNode { _ in } }
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedView { changingNode { _ in } }
     /// Traits VoiceOver says after the label (`.isButton`: "Button") or reads by (`.isHeader`).

@@ -18,6 +18,17 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         self.dynamicIsland = dynamicIsland
     }
 
+    /// The iOS 16.1 beta's spelling (`attributesType:`), which Xcode still compiles with a
+    /// deprecation warning and early Live Activity code kept.
+    @available(*, deprecated, renamed: "init(for:content:dynamicIsland:)")
+    public init(
+        attributesType: Attributes.Type,
+        @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> ViewList,
+        @DynamicIslandBuilder dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
+    ) {
+        self.init(for: attributesType, content: content, dynamicIsland: dynamicIsland)
+    }
+
     /// The families the Lock Screen content is also drawn for: `[.small]` draws it in the Apple
     /// Watch Smart Stack and in CarPlay, reading `@Environment(\.activityFamily)` to adapt;
     /// without it those places show the compact presentation's leading and trailing content.
