@@ -74,15 +74,7 @@ public struct AccessibilityCustomContentKey: Hashable, Sendable {
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
     /// A binding to a focus state, for `accessibilityFocused(_:)`.
-    @propertyWrapper
-    public struct Binding {
-        let value: Value
-        public var wrappedValue: Value {
-            get { value }
-            nonmutating set {}
-        }
-        public var projectedValue: Binding { self }
-    }
+    public typealias Binding = UnmovingFocus<Value>
 
     let value: Value
     public var wrappedValue: Value {

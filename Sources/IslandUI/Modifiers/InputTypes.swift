@@ -110,15 +110,7 @@ public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
     /// A binding to a focus state, for `focused(_:)`.
-    @propertyWrapper
-    public struct Binding {
-        let value: Value
-        public var wrappedValue: Value {
-            get { value }
-            nonmutating set {}
-        }
-        public var projectedValue: Binding { self }
-    }
+    public typealias Binding = UnmovingFocus<Value>
 
     let value: Value
     public var wrappedValue: Value {
