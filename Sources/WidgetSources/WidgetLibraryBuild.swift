@@ -62,9 +62,9 @@ package struct WidgetLibraryBuild: Sendable {
         announce?("compiling \(package.sources.root.path) (\(files.count) Swift file\(files.count == 1 ? "" : "s")) against this island's TermIsland")
         // Always the same output: swiftc's incremental build starts over when its arguments change.
         let linked = objects.appendingPathComponent("lib\(package.target).so")
-        let (status, output) = try Self.compile(arguments + ["-o", linked.path] + (files + [entryURL]).map(\.path))
-        guard status == 0 else {
-            return Outcome(result: BuildResult(succeeded: false, output: output, package: package), library: nil, compiled: true)
+        let compiled = try ToolRun.run(["swiftc"] + arguments + ["-o", linked.path] + (files + [entryURL]).map(\.path), mergingErrors: true)
+        guard compiled.succeeded else {
+            return Outcome(result: BuildResult(succeeded: false, output: compiled.output, package: package), library: nil, compiled: true)
         }
         do {
             // A copy, not a link: a file of its own (its own inode) is a library loaded anew,
@@ -77,7 +77,7 @@ package struct WidgetLibraryBuild: Sendable {
             throw .failure("\(library.path): cannot keep the compiled widget library: \(error.localizedDescription)")
         }
         pruneLibraries(keeping: library)
-        return Outcome(result: BuildResult(succeeded: true, output: output, package: package), library: library, compiled: true)
+        return Outcome(result: BuildResult(succeeded: true, output: compiled.output, package: package), library: library, compiled: true)
     }
 
     /// The Swift files of the package's target, but the package's host and `main.swift`, which
@@ -187,24 +187,5 @@ package struct WidgetLibraryBuild: Sendable {
             return (url, ((try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date) ?? .distantPast)
         }.sorted { $0.1 > $1.1 }
         for (url, _) in dated.dropFirst(Self.librariesKept) where url != current { try? manager.removeItem(at: url) }
-    }
-
-    /// Runs swiftc; its status and everything it printed.
-    private static func compile(_ arguments: [String]) throws(WidgetSourceProblem) -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw .failure("cannot run swiftc (is Swift on PATH?): \(error.localizedDescription)")
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -14,20 +14,7 @@ package enum WidgetSourceBuild {
             let modules = sources.modules.isEmpty ? "" : " and the module\(sources.modules.count == 1 ? "" : "s") \(sources.modules.map(\.name).joined(separator: ", "))"
             announce("building \(what) (\(count) Swift file\(count == 1 ? "" : "s")\(modules)) against TermIsland\(first ? "; the first build takes a few minutes" : "")")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", package.workspace.path, "--product", package.target]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw .failure("cannot run swift build (is Swift on PATH?): \(error.localizedDescription)")
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return BuildResult(succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self), package: package)
+        let built = try ToolRun.run(["swift", "build", "--package-path", package.workspace.path, "--product", package.target], mergingErrors: true)
+        return BuildResult(succeeded: built.succeeded, output: built.output, package: package)
     }
 }

@@ -36,24 +36,12 @@ package struct LocalSwiftPackage: Equatable, Sendable {
 
     /// Reads the package in `folder`.
     package init(folder: URL) throws(WidgetSourceProblem) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "dump-package", "--package-path", folder.path]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw .failure("cannot run swift package dump-package (is Swift on PATH?): \(error.localizedDescription)")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let said = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: said, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
+        let dumped = try ToolRun.run(["swift", "package", "dump-package", "--package-path", folder.path], mergingErrors: false)
+        guard dumped.succeeded else {
+            let message = dumped.errors.split(separator: "\n").first.map(String.init) ?? "exit status \(dumped.status)"
             throw .usage("\(folder.path)/Package.swift: the local package's manifest does not load: \(message)")
         }
-        try self.init(folder: folder, dump: data)
+        try self.init(folder: folder, dump: Data(dumped.output.utf8))
     }
 
     /// The package in `folder` from `swift package dump-package`'s JSON.
