@@ -219,8 +219,10 @@ let package = Package(
     // and os, each a module named TermIsland<Name> that brings in what widget code names (the
     // views, the declarations, ActivityKit's API, `#Preview`), not the terminal's machinery.
     + appleNames.map { name in
-        .target(name: "TermIsland\(name)", dependencies: ["ActivityRuntime", "IslandUI", "LiveActivity", "WidgetPreviews", "TermIsland"],
-                path: "Sources/AppleNames/TermIsland\(name)")
-    },
+        .target(name: "TermIsland\(name)", dependencies: ["WidgetSurface"], path: "Sources/AppleNames/TermIsland\(name)")
+    }
+    // What every one of them re-exports, kept once.
+    + [.target(name: "WidgetSurface", dependencies: ["ActivityRuntime", "IslandUI", "LiveActivity", "WidgetPreviews", "TermIsland"],
+               path: "Sources/AppleNames/WidgetSurface")],
     swiftLanguageModes: [.v6]
 )

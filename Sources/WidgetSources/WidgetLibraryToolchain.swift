@@ -49,7 +49,10 @@ package struct WidgetLibraryToolchain: Equatable, Sendable {
         // The modules of TermIsland's own targets (a folder under Sources/ each); a test
         // target's, built later by `swift build --build-tests`, do not count. A module up to a
         // second newer than island is its own build's (file times are not the link's order).
-        let targets = Set((try? manager.contentsOfDirectory(atPath: termIsland.appendingPathComponent("Sources").path)) ?? [])
+        // The Apple names' folders are one level down, under Sources/AppleNames.
+        let sources = termIsland.appendingPathComponent("Sources")
+        let targets = Set(((try? manager.contentsOfDirectory(atPath: sources.path)) ?? [])
+                          + ((try? manager.contentsOfDirectory(atPath: sources.appendingPathComponent("AppleNames").path)) ?? []))
         let names = (try? manager.contentsOfDirectory(atPath: toolchain.modules.path)) ?? []
         for name in names where name.hasSuffix(".swiftmodule") && targets.contains(String(name.dropLast(".swiftmodule".count))) {
             if let date = modificationDate(toolchain.modules.appendingPathComponent(name)), date > built.addingTimeInterval(Self.linkSlack) {

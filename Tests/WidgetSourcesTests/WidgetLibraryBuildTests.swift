@@ -113,11 +113,12 @@ struct WidgetLibraryBuildTests {
     }
 
     /// A made-up build folder: an island, its modules and the macro tool, of the given ages.
-    func products(islandAge: TimeInterval, moduleAge: TimeInterval, module: String = "IslandUI") throws -> (URL, URL) {
+    func products(islandAge: TimeInterval, moduleAge: TimeInterval, module: String = "IslandUI",
+                  folder: String = "Sources/IslandUI") throws -> (URL, URL) {
         let checkout = scratch.appendingPathComponent("checkout")
         let products = checkout.appendingPathComponent(".build/debug")
         try FileManager.default.createDirectory(at: products.appendingPathComponent("Modules"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: checkout.appendingPathComponent("Sources/IslandUI"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: checkout.appendingPathComponent(folder), withIntermediateDirectories: true)
         let island = products.appendingPathComponent("island"), tool = products.appendingPathComponent("WidgetPreviewsMacros-tool")
         let swiftModule = products.appendingPathComponent("Modules/\(module).swiftmodule")
         for file in [island, tool, swiftModule] { try Data().write(to: file) }
@@ -137,6 +138,16 @@ struct WidgetLibraryBuildTests {
         case .failure(let why):
             #expect(!accepted, "\(why)")
             #expect(why.description == "IslandUI.swiftmodule is newer than island: run swift build")
+        }
+    }
+
+    /// The Apple names' modules are TermIsland's too, one folder down (Sources/AppleNames/…).
+    @Test func anAppleNameModuleBuiltAfterIslandMeansNoLibrary() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (island, checkout) = try products(islandAge: 60, moduleAge: 1, module: "TermIslandSwiftUI",
+                                              folder: "Sources/AppleNames/TermIslandSwiftUI")
+        #expect(throws: WidgetLibraryToolchain.Unavailable(description: "TermIslandSwiftUI.swiftmodule is newer than island: run swift build")) {
+            try WidgetLibraryToolchain.of(executable: island, termIsland: checkout, environment: [:]).get()
         }
     }
 
