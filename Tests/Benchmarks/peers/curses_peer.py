@@ -1,6 +1,9 @@
 """The floor: Python's curses (ncurses alone) drawing the peer screen, repainting only what an
 update changes (the countdown's five cells; card 2's rectangle), as an ncurses program written
-by hand would. See protocol.py for what a driver does."""
+by hand would. With --whole, each update draws a whole new frame instead, as a program that
+renders its state from scratch every time (ratatui's way) would with ncurses: `erase()`, every
+run painted, `refresh()`, and ncurses's own comparison finds what to send. See protocol.py for
+what a driver does."""
 import curses
 import locale
 
@@ -8,7 +11,7 @@ import protocol
 import screen
 
 
-def main(stdscr, runs_path, updates):
+def main(stdscr, runs_path, updates, whole):
     variants = screen.read_runs(runs_path)
     curses.curs_set(0)
     pairs = {}
@@ -41,6 +44,17 @@ def main(stdscr, runs_path, updates):
     def paint_component(name, variant, seconds):
         paint(component_runs[(name, variant)], seconds)
 
+    def paint_frame(variant, seconds):
+        stdscr.erase()
+        for row in variants[variant]:
+            paint(row, seconds)
+
+    def update(component, variant, seconds):
+        if whole:
+            paint_frame(variant, seconds)
+        else:
+            paint_component(component, variant, seconds)
+
     variant, seconds = 0, screen.START_SECONDS
     start = protocol.cpu_ns()
     for row in variants[variant]:
@@ -50,13 +64,13 @@ def main(stdscr, runs_path, updates):
     for _ in range(updates):
         start = protocol.cpu_ns()
         seconds -= 1
-        paint_component("countdown", variant, seconds)
+        update("countdown", variant, seconds)
         stdscr.refresh()
         protocol.write_fence("tick", protocol.cpu_ns() - start)
 
         start = protocol.cpu_ns()
         variant ^= 1
-        paint_component("card2", variant, seconds)
+        update("card2", variant, seconds)
         stdscr.refresh()
         protocol.write_fence("card", protocol.cpu_ns() - start)
 
@@ -68,5 +82,5 @@ def main(stdscr, runs_path, updates):
 
 if __name__ == "__main__":
     locale.setlocale(locale.LC_ALL, "")
-    runs_path, updates = protocol.arguments()
-    curses.wrapper(main, runs_path, updates)
+    runs_path, updates, flags = protocol.arguments(flags=("--whole",))
+    curses.wrapper(main, runs_path, updates, "--whole" in flags)

@@ -45,6 +45,11 @@ def curses_peer(build):
     return python_driver("curses_peer.py"), f"Python {sys.version.split()[0]} curses, ncurses {version}"
 
 
+def curses_whole_peer(build):
+    command, description = curses_peer(build)
+    return command + ["--whole"], description + ", each update a whole new frame (erase, every run, refresh)"
+
+
 def termisland_peer(build):
     if shutil.which("swift") is None:
         raise Skipped("no swift on PATH")
@@ -112,7 +117,13 @@ def textual_peer(build):
     return [python, os.path.join(HERE, "textual_peer.py")], f"Textual {package_version(python, 'textual')}"
 
 
-# Name, as the table heads it, and how to prepare it. curses first: the others' ratios are to it.
-ALL = [("curses", curses_peer), ("TermIsland", termisland_peer), ("TermIsland whole", termisland_whole_peer),
+# The peers that draw a whole new frame at every update (the library finds what changed): their
+# ratios are to "curses whole", an ncurses program drawing the same way, where that peer ran.
+WHOLE_FRAME = {"curses whole", "TermIsland whole", "tui-rs", "rich Live"}
+
+# Name, as the table heads it, and how to prepare it. curses first: the others' ratios are to it
+# (or to "curses whole", for WHOLE_FRAME's).
+ALL = [("curses", curses_peer), ("TermIsland", termisland_peer), ("curses whole", curses_whole_peer),
+       ("TermIsland whole", termisland_whole_peer),
        ("tui-rs", tui_rs_peer),
        ("rich Live", rich_peer), ("Textual", textual_peer)]

@@ -34,10 +34,13 @@ def cpu_ns():
     return time.clock_gettime_ns(time.CLOCK_PROCESS_CPUTIME_ID)
 
 
-def arguments():
-    if len(sys.argv) != 3:
-        sys.exit(f"usage: {sys.argv[0]} RUNS_FILE UPDATES")
-    return sys.argv[1], int(sys.argv[2])
+def arguments(flags=()):
+    """RUNS_FILE and UPDATES, and which of `flags` (a driver's own options, after them) were given."""
+    given = sys.argv[3:]
+    if len(sys.argv) < 3 or any(flag not in flags for flag in given):
+        options = "".join(f" [{flag}]" for flag in flags)
+        sys.exit(f"usage: {sys.argv[0]} RUNS_FILE UPDATES{options}")
+    return sys.argv[1], int(sys.argv[2]), set(given)
 
 
 def countdown_text(seconds):

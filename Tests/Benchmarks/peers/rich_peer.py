@@ -34,7 +34,7 @@ class Rows:
 
 
 def main():
-    runs_path, updates = protocol.arguments()
+    runs_path, updates, _ = protocol.arguments()
     variants = {v: [[Segment(run.text, rich_style(run.style)) for run in row] for row in rows]
                 for v, rows in screen.read_runs(runs_path).items()}
     console = Console(force_terminal=True, color_system="256", width=screen.WIDTH, height=screen.HEIGHT)

@@ -118,10 +118,16 @@ def ratio_text(ratio):
     return f"{ratio:.2f}×" if ratio < 10 else f"{ratio:.1f}×" if ratio < 100 else f"{ratio:,.0f}×"
 
 
-def table(summaries, floor_name="curses"):
-    """Markdown: bytes and CPU per update for each peer, with its ratio to `floor_name`."""
+def floor_of(name, summaries):
+    """Whom `name`'s ratios are to: curses, or curses whole for a whole-frame peer (when it ran)."""
+    if name in peers.WHOLE_FRAME and name != "curses whole" and "curses whole" in summaries:
+        return "curses whole"
+    return "curses"
+
+
+def table(summaries):
+    """Markdown: bytes and CPU per update for each peer, with its ratio to its floor (floor_of)."""
     names = list(summaries)
-    floor = summaries.get(floor_name, {})
     lines = ["| update | " + " | ".join(names) + " |", "|---|" + "---:|" * len(names)]
     for label, title in UPDATE_NAMES.items():
         cells = []
@@ -130,7 +136,8 @@ def table(summaries, floor_name="curses"):
                 cells.append("—")
                 continue
             size, cpu = summaries[name][label]
-            floor_size, floor_cpu = floor.get(label, (0, 0))
+            floor_name = floor_of(name, summaries)
+            floor_size, floor_cpu = summaries.get(floor_name, {}).get(label, (0, 0))
             ratios = f" ({ratio_text(size / floor_size)} · {ratio_text(cpu / floor_cpu)})" if floor_size and floor_cpu and name != floor_name else ""
             cells.append(f"{size:,.0f} B / {cpu_text(cpu)}{ratios}")
         lines.append(f"| {title} | " + " | ".join(cells) + " |")
@@ -206,8 +213,9 @@ def main(options):
     print(f"Peer benchmark: the {screen.WIDTH}×{screen.HEIGHT} screen of Tests/Benchmarks/peers/screen.py, "
           f"{options.rounds} rounds × {options.updates} updates of each kind (the first {options.warmup} "
           f"of each run not counted), interleaved; commit {commit_stamp()}.")
+    whole = "; for the peers that draw a whole new frame each update, to curses whole" if "curses whole" in summaries else ""
     print("Bytes written / process CPU time per update, medians; in brackets, the ratios to curses "
-          "(bytes · CPU).\n")
+          f"(bytes · CPU){whole}.\n")
     print(table(summaries))
     print("\nCPU per update, each round's median, lowest to highest (how noisy the machine was):\n")
     print(spread_table({name: round_medians[name] for name in summaries}))

@@ -85,6 +85,15 @@ class CountingTests(unittest.TestCase):
         self.assertIn("| countdown tick (5 cells) | 40 B / 20 µs | 50 B / 250 µs (1.25× · 12.5×) |", text)
         self.assertIn("| full repaint | — | 9,000 B / 1.50 ms |", text)
 
+    def test_whole_frame_peers_are_measured_against_curses_whole(self):
+        text = run.table({"curses": {"tick": (40, 20.0)}, "curses whole": {"tick": (60, 100.0)},
+                          "TermIsland whole": {"tick": (50, 250.0)}, "TermIsland": {"tick": (50, 30.0)}})
+        self.assertIn("| countdown tick (5 cells) | 40 B / 20 µs | 60 B / 100 µs (1.50× · 5.00×) | "
+                      "50 B / 250 µs (0.83× · 2.50×) | 50 B / 30 µs (1.25× · 1.50×) |", text)
+        # Without curses whole, a whole-frame peer's ratios are to curses, as before.
+        text = run.table({"curses": {"tick": (40, 20.0)}, "tui-rs": {"tick": (50, 250.0)}})
+        self.assertIn("| countdown tick (5 cells) | 40 B / 20 µs | 50 B / 250 µs (1.25× · 12.5×) |", text)
+
     def test_the_spread_is_of_the_rounds_medians(self):
         text = run.spread_table({"curses": {"tick": [30.0, 26.4, 41.0], "card": []}})
         self.assertIn("| countdown tick (5 cells) | 26 µs – 41 µs |", text)

@@ -85,5 +85,5 @@ class PeerApp(App):
 
 
 if __name__ == "__main__":
-    runs_path, updates = protocol.arguments()
+    runs_path, updates, _ = protocol.arguments()
     PeerApp(screen.read_runs(runs_path), updates).run()
