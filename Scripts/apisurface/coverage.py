@@ -94,6 +94,8 @@ class Ours:
     def covers_name(self, row):
         if row.kind == "type":
             return self.has_type(row.owner, row.name)
+        if row.kind == "macro":
+            return ("#macro", row.name) in self.types
         return bool(self.members.get((row.owner, row.name)))
 
 

@@ -244,9 +244,13 @@ def parse_parameters(inner):
     parameters = []
     for part in split_top_level(inner):
         _, part = split_attributes(part)
-        head, _, rest = part.partition(":")
+        head, colon, rest = part.partition(":")
         words = head.split()
         if not words:
+            continue
+        if not colon:
+            # An enum case's unlabelled value, `case after(Date)`: called `.after(date)`.
+            parameters.append(Parameter("_", False, part.strip()))
             continue
         label = words[0]
         if label in ("inout", "borrowing", "consuming", "isolated", "sending") and len(words) > 1:
@@ -367,6 +371,23 @@ def enum_cases(line, attributes, owner):
     return found
 
 
+def bindings(declaration, line):
+    """Every name of `static let a = A(), b = B()`: one declaration each, sharing the modifiers."""
+    after = re.split(r"\b" + declaration.kind + r"\b", line, maxsplit=1)[1]
+    brace = find_body_start(after)
+    if brace >= 0:
+        after = after[:brace]  # a computed property's accessors: one name
+    found = [declaration]
+    for part in split_top_level(after)[1:]:
+        m = re.match(r"`?([A-Za-z_]\w*)`?\s*(:|=|$)", part)
+        if not m:
+            continue
+        found.append(Declaration(declaration.kind, declaration.owner, m.group(1), None,
+                                 declaration.attributes, declaration.modifiers,
+                                 declaration.kind + " " + part, declaration.in_protocol))
+    return found
+
+
 def matching_angle(text):
     depth = 0
     for i, c in enumerate(text):
@@ -473,6 +494,10 @@ def scan(text, strip_module=None):
             declarations.extend(enum_cases(rest, attrs, owner))
             for d in declarations[-1:]:
                 d.owner_attributes = list(context.attributes)
+        elif declaration.kind in ("var", "let"):
+            for d in bindings(declaration, rest):
+                d.owner_attributes = list(context.attributes)
+                declarations.append(d)
         else:
             declarations.append(declaration)
         is_type = declaration.kind in TYPE_KEYWORDS or declaration.kind == "extension"

@@ -80,6 +80,11 @@ public extension View {
     private func helper() {}
 }
 public enum Shape { case circle }
+public enum Policy { case after(Date), never }
+extension Color {
+    public static let mint = Color(value: .system(.mint)), teal = Color(value: .system(.teal))
+    public var isClear: Bool { components(in: [1, 2]).isEmpty }
+}
 '''
 
 
@@ -114,6 +119,14 @@ class ScannerTests(unittest.TestCase):
         self.assertTrue(found[("View", "badge(_:in:style:)")].is_public)
         self.assertFalse(found[("View", "helper()")].is_public)
         self.assertFalse(found[("Badge", "title")].is_public)
+
+    def test_every_name_of_a_binding_list_and_unlabelled_case_values(self):
+        found = {(d.owner, d.signature) for d in scanner.scan(OURS) if d.is_public}
+        self.assertIn(("Color", "mint"), found)
+        self.assertIn(("Color", "teal"), found)
+        self.assertIn(("Color", "isClear"), found)
+        self.assertIn(("Policy", "after(_:)"), found)
+        self.assertNotIn(("Color", "2]).isEmpty"), found)
 
 
 class InventoryTests(unittest.TestCase):

@@ -66,6 +66,19 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable {
         }
     }
 
+    /// The app's push-to-start token (iOS 17.2): a server sends a `start` event to it to begin
+    /// an activity of these attributes. Derived from the app's name, as the previewer's
+    /// address book derives it (PushAddressBook), so a push to it reaches the previewer.
+    public static var pushToStartToken: Data? { PushTokens.token(for: "push-to-start:" + ActivitySystem.currentApp) }
+
+    /// The push-to-start token now; it never changes here.
+    public static var pushToStartTokenUpdates: AsyncStream<Data> {
+        let token = pushToStartToken
+        return AsyncStream { continuation in
+            if let token { continuation.yield(token) }
+        }
+    }
+
     // MARK: Updating
 
     /// Replaces the content. As in ActivityKit nothing is thrown: an update the system refuses

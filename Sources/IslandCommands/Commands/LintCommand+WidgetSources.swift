@@ -41,6 +41,12 @@ extension LintCommand {
             findings.append((failure.title, LintFinding(rule: .previewRuns, message: failure.reasonText,
                                                          part: .lockScreen, device: nil, location: failure.location)))
         }
+        // What the files call that does nothing here (InertDeclaration): each call, at its line.
+        for call in places.sources.inertCalls() {
+            findings.append((call.declaration.name, LintFinding(rule: .inertModifier, message: call.declaration.reason.explanation,
+                                                                part: .source, device: nil,
+                                                                location: places.location(ofFile: call.file, line: call.line))))
+        }
         if previews.activities.isEmpty && failures.isEmpty { Island.printError("\(source): no Live Activity to lint") }
         return write(findings, format)
     }
@@ -82,6 +88,9 @@ struct FolderSourcePlaces {
         if let declared = declarations.declaration(ofType: name) { return LintLocation(file: joined(declared.file), line: declared.line) }
         return LintLocation(file: joined(sources.files.first ?? ""), line: 1)
     }
+
+    /// A line of one of the folder's files (`WidgetSourceFiles.files`' paths), in the paths given.
+    func location(ofFile file: String, line: Int) -> LintLocation { LintLocation(file: joined(file), line: line) }
 
     /// The user's file and line for a position in a compiled file (a backtrace's frame), or
     /// nil when the file is not one of the user's (TermIsland's, the runtime's, a generated one).

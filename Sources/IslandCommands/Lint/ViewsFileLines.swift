@@ -22,6 +22,7 @@ struct ViewsFileLines {
         case .lockScreen: keys = ["lockScreen"]
         case .smallFamily: keys = ["compactLeading", "compactTrailing"]
         case .state: keys = ["preview"]
+        case .source: keys = []
         }
         for key in keys {
             if let line = line(ofKey: key) { return line }

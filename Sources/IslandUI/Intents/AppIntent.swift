@@ -92,6 +92,8 @@ public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
     public var descriptionText: LocalizedStringResource
     public var categoryName: LocalizedStringResource?
     public var searchKeywords: [LocalizedStringResource] = []
+    /// What the intent's result is called in Shortcuts (iOS 17).
+    public var resultValueName: LocalizedStringResource?
 
     public init(stringLiteral value: String) {
         text = value
@@ -99,11 +101,12 @@ public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
     }
 
     public init(_ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
-                searchKeywords: [LocalizedStringResource] = []) {
+                searchKeywords: [LocalizedStringResource] = [], resultValueName: LocalizedStringResource? = nil) {
         text = descriptionText.text
         self.descriptionText = descriptionText
         self.categoryName = categoryName
         self.searchKeywords = searchKeywords
+        self.resultValueName = resultValueName
     }
 }
 

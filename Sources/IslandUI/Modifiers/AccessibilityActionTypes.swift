@@ -139,3 +139,30 @@ public enum AXCustomContent {
     public enum Importance: Hashable, Sendable { case `default`, high }
 }
 #endif
+
+/// How a direct-touch area behaves under VoiceOver, as SwiftUI's `AccessibilityDirectTouchOptions`.
+public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let silentOnTouch = AccessibilityDirectTouchOptions(rawValue: 1)
+    public static let requiresActivation = AccessibilityDirectTouchOptions(rawValue: 2)
+}
+
+/// A VoiceOver zoom gesture, as SwiftUI's `AccessibilityZoomGestureAction`.
+public struct AccessibilityZoomGestureAction: Sendable {
+    public enum Direction: Hashable, Sendable { case zoomIn, zoomOut }
+    public let direction: Direction
+    public let location: UnitPoint
+    public let point: CGPoint
+}
+
+extension View {
+    /// An area VoiceOver passes touches straight to: a Live Activity takes none but its controls'.
+    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []) -> ModifiedView {
+        modifyingEnvironment { _ in }
+    }
+    /// VoiceOver's zoom gesture on the view: never made here.
+    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedView {
+        modifyingEnvironment { _ in }
+    }
+}

@@ -93,3 +93,13 @@ public protocol PreviewContextKey {
 public protocol PreviewContext {
     subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { get }
 }
+
+extension App {
+    /// `@main` on an app: a Live Activity previewer runs no app, so this says so and returns
+    /// (an app's file compiled beside the widgets still builds; the widgets are what is drawn).
+    ///
+    ///     DeliveryApp: an app (island draws the widget extension's widgets, not the app)
+    public static func main() {
+        print("\(Self.self): an app (island draws the widget extension's widgets, not the app)")
+    }
+}

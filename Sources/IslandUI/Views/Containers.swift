@@ -25,7 +25,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Primiti
     /// The collection the views are made from.
     public let data: Data
     let id: (Data.Element) -> ID
-    let content: (Data.Element) -> ViewList
+    /// The views made for one element.
+    public let content: (Data.Element) -> ViewList
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> ViewList) {
         self.data = data

@@ -186,7 +186,7 @@ public struct Rectangle: BasicShape {
 }
 
 public struct RoundedRectangle: BasicShape {
-    public let cornerSize: CGSize
+    public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
@@ -207,7 +207,9 @@ public struct RoundedRectangle: BasicShape {
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
 
 public struct Capsule: BasicShape {
-    public init(style: RoundedCornerStyle = .continuous) {}
+    /// The corners' style, kept as written (a terminal draws both alike).
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     package var kind: ShapeSpec.Shape { .capsule }
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)

@@ -53,6 +53,12 @@ public struct DynamicIsland {
         return copy
     }
 
+    /// Margins on every edge of a mode's content: `contentMargins(.all, length, for: mode)`,
+    /// the call Apple's default for `edges` spells.
+    public func contentMargins(_ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland {
+        contentMargins(.all, length, for: mode)
+    }
+
     /// The link a tap opens; kept for the previewer to show.
     public func widgetURL(_ url: URL?) -> DynamicIsland {
         var copy = self

@@ -29,6 +29,11 @@ public struct DynamicIslandExpandedRegion<Content: View> {
         if let length { copy.region.margins = EdgeInsets(edges, Double(length)) }
         return copy
     }
+
+    /// Margins on every edge of this region's content: `contentMargins(.all, length)`.
+    public func contentMargins(_ length: CGFloat?) -> DynamicIslandExpandedRegion {
+        contentMargins(.all, length)
+    }
 }
 
 /// A region with its content type erased.
@@ -77,4 +82,13 @@ public enum DynamicIslandExpandedContentBuilder {
     public static func buildEither(second part: Content) -> Content { part }
     public static func buildArray(_ parts: [Content]) -> Content { Content(regions: parts.flatMap(\.regions)) }
     public static func buildLimitedAvailability(_ part: Content) -> Content { part }
+    // Apple's builder also joins a block pairwise; the regions come out in the order written,
+    // as `buildBlock` gives them.
+    public static func buildPartialBlock<C: View>(first: DynamicIslandExpandedContent<C>) -> Content {
+        Content(regions: first.regions)
+    }
+    public static func buildPartialBlock<C0: View, C1: View>(accumulated: DynamicIslandExpandedContent<C0>,
+                                                             next: DynamicIslandExpandedContent<C1>) -> Content {
+        Content(regions: accumulated.regions + next.regions)
+    }
 }

@@ -79,7 +79,8 @@ extension ActivityAttributes {
     /// An Xcode preview of this activity in one presentation: not drawn as a view, but heard by
     /// `island snapshot <folder>` (PreviewContextRecorder), which draws it with the folder's
     /// widget for these attributes.
-    public func previewContext(_ contentState: ContentState, viewKind: ActivityPreviewViewKind) -> some View {
+    /// `isStale` (iOS 16.2) is accepted; the preview is drawn from the state as given.
+    public func previewContext(_ contentState: ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind) -> some View {
         if let data = try? ActivityData(self, contentState) {
             PreviewContextRecorder.hear(.init(activity: (String(describing: Self.self), data, viewKind)))
         }

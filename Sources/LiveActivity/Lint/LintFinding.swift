@@ -36,6 +36,8 @@ public enum LintPart: String, Sendable {
     case smallFamily
     /// The data: a preview's state and attributes.
     case state
+    /// A line of the widget's source (a call lint names, wherever it is).
+    case source
 
     /// The part a presentation's content is declared in.
     public init(_ presentation: Presentation) {

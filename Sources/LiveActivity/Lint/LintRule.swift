@@ -13,13 +13,14 @@ public enum LintRule: String, CaseIterable, Sendable {
     case stateDecodes = "state-decodes"
     case pushDecodes = "push-decodes"
     case previewRuns = "preview-runs"
+    case inertModifier = "inert-modifier"
 
     /// Errors are what ActivityKit refuses or the system cuts off; warnings what looks broken
     /// or reads badly but still shows.
     public var severity: LintSeverity {
         switch self {
         case .lockScreenHeight, .expandedHeight, .imageSize, .stateSize, .stateDecodes, .pushDecodes, .previewRuns: .error
-        case .compactFit, .minimalFit, .smallFamilyHeight, .textContrast, .staleDate: .warning
+        case .compactFit, .minimalFit, .smallFamilyHeight, .textContrast, .staleDate, .inertModifier: .warning
         }
     }
 
@@ -38,6 +39,7 @@ public enum LintRule: String, CaseIterable, Sendable {
         case .stateDecodes: "Every preview state decodes as the activity's content state."
         case .pushDecodes: "A push payload's content state, and a start's attributes, decode into the activity's types as ActivityKit decodes them; the device drops one that does not."
         case .previewRuns: "Every preview is made and drawn without crashing and within its time; Xcode's canvas shows nothing for one that crashes."
+        case .inertModifier: "A modifier that does nothing in a Live Activity (haptics, gestures, presentations, background work) is not relied on."
         }
     }
 
@@ -58,6 +60,8 @@ public enum LintRule: String, CaseIterable, Sendable {
             "https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"
         case .previewRuns:
             "https://developer.apple.com/documentation/swiftui/previews-in-xcode"
+        case .inertModifier:
+            "https://developer.apple.com/documentation/widgetkit/adding-interactivity-to-widgets-and-live-activities"
         }
     }
 }
