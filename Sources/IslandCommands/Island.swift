@@ -12,7 +12,7 @@ public enum Island {
     /// Every command, in the order `island help` shows them; each owns its name, its usage and
     /// its run, as swift-argument-parser's commands own their `abstract`.
     static let commandTypes: [any IslandCommand.Type] = [
-        ListCommand.self, SnapshotCommand.self, PreviewCommand.self, LintCommand.self, GalleryCommand.self,
+        ListCommand.self, SnapshotCommand.self, PreviewCommand.self, LintCommand.self, TestCommand.self, GalleryCommand.self,
         DemoCommand.self, PlayCommand.self, ValidateCommand.self, PushCommand.self, RecordCommand.self,
     ]
 

@@ -12,6 +12,8 @@ import LiveActivity
 ///     ╭──────╮       ╭──────╮
 ///     …
 public struct PreviewSnapshot {
+    /// Its stable name, which gives the file's name.
+    public let name: SnapshotName
     /// The file's name: `Ordered.compact.txt`, with the device when one was given
     /// (`Ordered.compact.iphone-15-pro-max.txt`).
     public let fileName: String
@@ -21,13 +23,6 @@ public struct PreviewSnapshot {
 
     /// The header every snapshot file starts with: `--record` removes only files that have it.
     public static let headerPrefix = "island snapshot · "
-
-    static func fileName(title: String, presentation: String, device: DeviceProfile?) -> String {
-        let safe = String(title.unicodeScalars.map { scalar -> Character in
-            CharacterSet.alphanumerics.contains(scalar) || "-_ ()".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
-        })
-        return [safe, presentation, device?.identifier].compactMap { $0 }.joined(separator: ".") + ".txt"
-    }
 
     /// `activity` in `presentation` on `device`, `seconds` after its instant, drawn in
     /// `environment` (whose date it sets) with `theme`; with `voiceOver`, what VoiceOver reads of
@@ -56,7 +51,8 @@ public struct PreviewSnapshot {
                 errors.append(.dataDoesNotDecode(error))
             }
         }
-        fileName = Self.fileName(title: activity.title, presentation: presentation.rawValue, device: deviceInName ? device : nil)
+        name = Self.name(activity, presentation, device: device, deviceInName: deviceInName)
+        fileName = name.fileName
         text = lines.joined(separator: "\n") + "\n"
         self.errors = errors
     }
@@ -71,7 +67,8 @@ public struct PreviewSnapshot {
         let shown = view.makeView()
         let frame = renderer.render(shown, width: width)
         let header = Self.headerPrefix + [view.title, "view", device.name, "at \(DurationText.text(seconds))"].joined(separator: " · ")
-        fileName = Self.fileName(title: view.title, presentation: "view", device: deviceInName ? device : nil)
+        name = Self.name(view, device: device, deviceInName: deviceInName)
+        fileName = name.fileName
         // As under an activity's presentations: the SF Symbols that do not draw as themselves.
         let warnings = renderer.symbolDiagnostics(of: shown).map { "warning: \($0)" }
         if voiceOver {
@@ -82,5 +79,17 @@ public struct PreviewSnapshot {
         }
         text = ([header, "from \(view.source)", "", frame.canvas.plainText] + warnings).joined(separator: "\n") + "\n"
         errors = []
+    }
+
+    /// The name the snapshot of `activity` in `presentation` on `device` has, known before it
+    /// is drawn (a run that leaves it out does not draw it).
+    public static func name(_ activity: PreviewCatalog.Activity, _ presentation: Presentation, device: DeviceProfile,
+                            deviceInName: Bool) -> SnapshotName {
+        SnapshotName(preview: activity.title, presentation: presentation.rawValue, qualifiers: deviceInName ? [device.identifier] : [])
+    }
+
+    /// The name of a view's snapshot on `device`.
+    public static func name(_ view: PreviewCatalog.ViewItem, device: DeviceProfile, deviceInName: Bool) -> SnapshotName {
+        SnapshotName(preview: view.title, presentation: "view", qualifiers: deviceInName ? [device.identifier] : [])
     }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import IslandCommandLine
+
+/// The reports a check writes for CI, when asked: `--junit FILE`, `--summary FILE`, and the
+/// summary appended to the file GitHub Actions names in `GITHUB_STEP_SUMMARY` (the job's page).
+enum CIReports {
+    /// The variable GitHub Actions sets to the job summary's file.
+    static let stepSummaryVariable = "GITHUB_STEP_SUMMARY"
+
+    static func write(_ run: SnapshotRun, _ options: CommandOptions,
+                      environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        if let path = options.junitFile { try OutputFile.write(JUnitReport.document(run), to: path) }
+        let summary = MarkdownSummary.document(run)
+        if let path = options.summaryFile { try OutputFile.write(summary, to: path) }
+        if let path = environment[stepSummaryVariable], !path.isEmpty { try append(summary, to: path) }
+    }
+
+    /// `--junit` and `--summary` said wrong, before anything is built: they report a check, and
+    /// name a file (standard output has the check's own lines).
+    static func checkOptions(_ options: CommandOptions, reportsACheck: Bool, command: String) throws {
+        for (name, path) in [("--junit", options.junitFile), ("--summary", options.summaryFile)] {
+            guard let path else { continue }
+            if !reportsACheck { throw UsageError("\(name) reports a check: add --check (\(command) … --check \(name) \(Invocation.shellWord(path)))") }
+            if path == "-" { throw UsageError("\(name): give a file; standard output has the check's own lines") }
+        }
+    }
+
+    /// Adds `text` at the end of the file at `path` (made when there is none), as GitHub asks
+    /// of each step's tools: another step's summary stays.
+    private static func append(_ text: String, to path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw OutputFile.Failure(path: path, reason: "\(stepSummaryVariable) names a file that cannot be opened")
+        }
+        defer { try? handle.close() }
+        do {
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw OutputFile.Failure(path: path, reason: error.localizedDescription)
+        }
+    }
+}
