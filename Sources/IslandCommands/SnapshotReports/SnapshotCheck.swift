@@ -47,7 +47,7 @@ enum SnapshotCheck {
         }
         let snapshots = "snapshot\(count == 1 ? "" : "s")"
         if failures == 0 {
-            print("\(count) \(snapshots) match \(directory.path)")
+            print("\(count) \(snapshots) \(count == 1 ? "matches" : "match") \(directory.path)")
             return 0
         }
         print("\(failures) of \(count) \(snapshots) differ; if the change is meant, record them again: \(again)")
