@@ -80,6 +80,7 @@ struct SnapshotSelectionTests {
             (["snapshot", folder, "--check", "--junit", "-"], "island: --junit: give a file; standard output has the check's own lines"),
             (["snapshot", folder, "--filter", ""], "island: a name pattern is empty: give a snapshot's name, * for any characters (\"Lock Screen*\")"),
             (["snapshot", folder, "--shard", "1/2", "--shard", "2/2"], "island: --shard is given twice; give it once"),
+            (["snapshot", folder, "--check", "--junit", "no folder/junit.xml"], "island: --junit no folder/junit.xml: there is no folder no folder (mkdir -p 'no folder')"),
             (["test", folder, "--summary", "-"], "island: --summary: give a file; standard output has the check's own lines"),
             (["test", folder, "--record"], "island: unknown option --record"),
         ]
@@ -96,5 +97,26 @@ struct SnapshotSelectionTests {
         #expect(invocation.recordAgainHint == "island snapshot Widget --filter 'Lock Screen*' --shard 2/3 --record")
         #expect(invocation.typed == "island snapshot Widget --check --junit r.xml --filter 'Lock Screen*' --summary=s.md --shard 2/3")
         #expect(Invocation.shellWord("it's") == "'it'\\''s'")
+    }
+
+    /// docs/CI.md's usage errors are what these commands say.
+    @Test func theGuidesErrorsAreWhatIslandSays() throws {
+        let folder = WidgetFolderTests.example.path
+        let commands: [[String]] = [
+            ["snapshot", folder, "--junit", "r.xml"], ["snapshot", folder, "--check", "--junit", "no folder/junit.xml"],
+            ["snapshot", folder, "--shard", "0/3"], ["snapshot", folder, "--shard", "4/3"], ["snapshot", folder, "--shard", "1/0"],
+            ["snapshot", folder, "--shard", "2"],
+        ]
+        let said = commands.map { CommandLineRun($0).errors }.joined()
+        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/CI.md"), encoding: .utf8)
+        let marker = "<!-- checked by Tests/IslandCommandTests/SnapshotSelectionTests.swift -->\n```text\n"
+        var shown = ""
+        var rest = page[...]
+        while let start = rest.range(of: marker), let end = rest.range(of: "```", range: start.upperBound..<rest.endIndex) {
+            shown += rest[start.upperBound..<end.lowerBound]
+            rest = rest[end.upperBound...]
+        }
+        #expect(!shown.isEmpty)
+        #expect(shown == said, "docs/CI.md shows errors island does not say:\n\(said)")
     }
 }

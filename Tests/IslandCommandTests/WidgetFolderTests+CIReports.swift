@@ -17,104 +17,64 @@ extension WidgetFolderTests {
         return folder
     }
 
+    /// The blocks docs/CI.md says this file checks, in order: fenced, or indented by four spaces.
+    static func documentedBlocks() throws -> [String] {
+        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/CI.md"), encoding: .utf8)
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var blocks: [String] = []
+        for (index, line) in lines.enumerated() where line.hasPrefix("<!-- checked by Tests/IslandCommandTests/WidgetFolderTests+CIReports.swift") {
+            var body: [String] = []
+            if lines[index + 1].hasPrefix("```") {
+                for next in lines[(index + 2)...] {
+                    if next.hasPrefix("```") { break }
+                    body.append(next)
+                }
+            } else {
+                for next in lines[(index + 1)...] {
+                    guard next.hasPrefix("    ") || next.isEmpty else { break }
+                    body.append(next.isEmpty ? "" : String(next.dropFirst(4)))
+                }
+                while body.last == "" { body.removeLast() }
+            }
+            blocks.append(body.map { $0 + "\n" }.joined())
+        }
+        return blocks
+    }
+
+    /// Text as docs/CI.md shows it: `folder` as `/…`, a line ending in a space marked with `¶`.
+    static func shown(_ text: String, folder: URL) -> String {
+        text.replacingOccurrences(of: folder.path, with: "/…").split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix(" ") ? $0 + "¶" : String($0) }.joined(separator: "\n")
+    }
+
     @Test func aCheckWritesJUnitAndASummaryOfWhatChangedIsNewAndIsGone() throws {
+        let documented = try Self.documentedBlocks()
+        try #require(documented.count == 5, "docs/CI.md: \(documented.count) blocks checked by this file")
         let folder = try changedExample()
-        let reports = folder.deletingLastPathComponent()
-        let step = reports.appendingPathComponent("step-summary.md")
+        let parent = folder.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: parent.appendingPathComponent("island-report"), withIntermediateDirectories: true)
+        let step = parent.appendingPathComponent("step-summary.md")
         try "an earlier step's summary\n".write(to: step, atomically: true, encoding: .utf8)
-        let result = try island(["snapshot", "DeliveryWidget", "--check", "--junit", "junit.xml", "--summary", "summary.md"], in: reports,
-                                environment: ["GITHUB_STEP_SUMMARY": step.path])
+        let result = try island(["snapshot", "DeliveryWidget", "--check", "--junit", "island-report/junit.xml", "--summary", "island-report/summary.md"],
+                                in: parent, environment: ["GITHUB_STEP_SUMMARY": step.path])
         #expect(result.status == 1, "\(result.errors)")
-        let snapshots = folder.appendingPathComponent("__Snapshots__").path
-        let diff = """
-            --- \(snapshots)/Lock Screen.lock-screen.txt
-            +++ now
-            @@ -5,13 +5,13 @@
-             ╭──────────────────────────────────────── ✕ ─╮
-             │ 👜 Luigi's                           25:00 │
-             │ ━━━━━━━━━━━━━ ━━━━━━━━━━━━━━ ━━━━━━━━━━━━━ │
-            -│ Ana · 3 items                              │
-            +│ Ana · 3 dishes                             │
-             ╰────────────────────────────────────────────╯
-            \u{20}
-             state 2 of 2
-             ╭──────────────────────────────────────── ✕ ─╮
-             │ 👜 Luigi's                            9:00 │
-             │ ━━━━━━━━━━━━━ ━━━━━━━━━━━━━━ ━━━━━━━━━━━━━ │
-            -│ Ana · 3 items                              │
-            +│ Ana · 3 dishes                             │
-             ╰────────────────────────────────────────────╯
-            \u{20}
-            """
-        #expect(result.output == diff + """
-
-            new: Compact.compact.txt has no snapshot yet
-            gone: Stages.view.txt is a snapshot of a preview that is no longer there
-            3 of 3 snapshots differ; if the change is meant, record them again: island snapshot DeliveryWidget --record
-
-            """)
-        let junit = try String(contentsOf: reports.appendingPathComponent("junit.xml"), encoding: .utf8)
-        #expect(junit == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="island" tests="4" failures="3" errors="0">
-              <testsuite name="island snapshot DeliveryWidget --check --junit junit.xml --summary summary.md" tests="4" failures="3" errors="0" skipped="0">
-                <testcase classname="Lock Screen" name="Lock Screen · lock-screen">
-                  <failure type="changed" message="Lock Screen · lock-screen differs from its snapshot file">\(diff)</failure>
-                </testcase>
-                <testcase classname="Compact" name="Compact · compact">
-                  <failure type="new" message="Compact · compact has no snapshot file yet (Compact.compact.txt)"/>
-                </testcase>
-                <testcase classname="Expanded" name="Expanded · expanded"/>
-                <testcase classname="__Snapshots__" name="Stages.view.txt">
-                  <failure type="gone" message="Stages.view.txt is a snapshot of a preview that is no longer there"/>
-                </testcase>
-              </testsuite>
-            </testsuites>
-
-            """)
+        #expect(Self.shown(result.output, folder: parent) == documented[0])
+        let junit = try String(contentsOf: parent.appendingPathComponent("island-report/junit.xml"), encoding: .utf8)
+        #expect(Self.shown(junit, folder: parent) == documented[1])
         #expect(JUnitSchema.violations(junit) == [])
-        let summary = try String(contentsOf: reports.appendingPathComponent("summary.md"), encoding: .utf8)
-        #expect(summary == """
-            ### ❌ 3 of 4 snapshots differ
-
-            `island snapshot DeliveryWidget --check --junit junit.xml --summary summary.md`
-
-            | matched | changed | new | gone | failed to draw |
-            |-:|-:|-:|-:|-:|
-            | 1 | 1 | 1 | 1 | 0 |
-
-            #### Changed
-
-            <details><summary>Lock Screen · lock-screen</summary>
-
-            ```diff
-            \(diff)
-            ```
-
-            </details>
-
-            #### New
-
-            - `Compact · compact`: no snapshot file yet (`Compact.compact.txt`)
-
-            #### Gone
-
-            - `Stages.view.txt`: a snapshot of a preview that is no longer there
-
-            If the change is meant, record the snapshots again and commit them:
-
-            ```sh
-            island snapshot DeliveryWidget --record
-            ```
-
-            """)
+        let summary = try String(contentsOf: parent.appendingPathComponent("island-report/summary.md"), encoding: .utf8)
+        #expect(Self.shown(summary, folder: parent) == documented[2])
         #expect(try String(contentsOf: step, encoding: .utf8) == "an earlier step's summary\n" + summary)
 
         // The command the summary gives accepts the change.
-        #expect(try island(["snapshot", "DeliveryWidget", "--record"], in: reports).status == 0)
-        let clean = try island(["snapshot", "DeliveryWidget", "--check", "--junit", "junit.xml"], in: reports, environment: ["GITHUB_STEP_SUMMARY": ""])
+        #expect(summary.hasSuffix("```sh\nisland snapshot DeliveryWidget --record\n```\n"))
+        #expect(try island(["snapshot", "DeliveryWidget", "--record"], in: parent).status == 0)
+        let clean = try island(["snapshot", "DeliveryWidget", "--check", "--junit", "island-report/junit.xml"], in: parent,
+                               environment: ["GITHUB_STEP_SUMMARY": ""])
         #expect(clean.status == 0)
-        #expect(try String(contentsOf: reports.appendingPathComponent("junit.xml"), encoding: .utf8).contains("tests=\"3\" failures=\"0\" errors=\"0\""))
+        let cleanJUnit = try String(contentsOf: parent.appendingPathComponent("island-report/junit.xml"), encoding: .utf8)
+        #expect(cleanJUnit.contains("<testsuites name=\"island\" tests=\"3\" failures=\"0\" errors=\"0\">"))
+        #expect(JUnitSchema.violations(cleanJUnit) == [])
     }
 
     @Test func filtersSkipsAndShardsChooseTheSnapshotsChecked() throws {
@@ -155,7 +115,7 @@ extension WidgetFolderTests {
     @Test func theSmokeTestDrawsEveryPresentationOfTheExample() throws {
         let result = try island(["test", Self.example.path])
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output == "31 snapshots drew without a crash, a hang or a lint error\n")
+        #expect(try result.output == Self.documentedBlocks()[3])
         let compact = try island(["test", Self.example.path, "--presentation", "compact", "--skip", "Stages*"])
         #expect(compact.output == "3 snapshots drew without a crash, a hang or a lint error\n")
     }
@@ -197,14 +157,7 @@ extension WidgetFolderTests {
             """.write(to: folder.appendingPathComponent("Tall.swift"), atomically: true, encoding: .utf8)
         let result = try island("test", folder, ["--presentation", "lock-screen", "--junit", "junit.xml", "--summary", "summary.md"])
         #expect(result.status == 1)
-        #expect(result.output == """
-            Failing/Tall.swift:26: error: Tall · lock-screen: [lock-screen-height] on iPhone 14 Pro: the Lock Screen content is 224 points tall; the system shows 160 and truncates the rest
-            Failing/Samples.swift:6: error: Fatal: Fatal error: no sample order in the bundle
-            Failing/Samples.swift:10: error: Slow: did not finish within 2 s
-            Failing/Samples.swift:31: error: Orders_Previews: Fatal error: Unexpectedly found nil while unwrapping an Optional value
-            4 of 5 snapshots failed
-
-            """, "\(result.errors)")
+        #expect(try result.output == Self.documentedBlocks()[4], "\(result.errors)")
         let junit = try String(contentsOf: folder.deletingLastPathComponent().appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(JUnitSchema.violations(junit) == [])
         #expect(junit.contains("""

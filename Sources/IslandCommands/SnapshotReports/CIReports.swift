@@ -22,6 +22,12 @@ enum CIReports {
             guard let path else { continue }
             if !reportsACheck { throw UsageError("\(name) reports a check: add --check (\(command) … --check \(name) \(Invocation.shellWord(path)))") }
             if path == "-" { throw UsageError("\(name): give a file; standard output has the check's own lines") }
+            // Said before the build, not after a check that cannot be reported.
+            let folder = (path as NSString).deletingLastPathComponent
+            var isDirectory: ObjCBool = false
+            if !folder.isEmpty && !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
+                throw UsageError("\(name) \(oneLine(path)): there is no folder \(oneLine(folder)) (mkdir -p \(Invocation.shellWord(folder)))")
+            }
         }
     }
 
