@@ -142,6 +142,7 @@ public enum Island {
         /// The commands that draw, which take `drawing`'s options, in the order `drawing` names them.
         static let drawingCommands: [any IslandCommand.Type] = [
             SnapshotCommand.self, GalleryCommand.self, DemoCommand.self, PlayCommand.self, PreviewCommand.self, RecordCommand.self,
+            TestCommand.self,
         ]
         /// The commands whose frames `--max-frames` caps.
         static let framedCommands: [any IslandCommand.Type] = [DemoCommand.self, PlayCommand.self, RecordCommand.self]

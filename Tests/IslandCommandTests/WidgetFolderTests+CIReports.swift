@@ -156,7 +156,7 @@ extension WidgetFolderTests {
 
             """.write(to: folder.appendingPathComponent("Tall.swift"), atomically: true, encoding: .utf8)
         let result = try island("test", folder, ["--presentation", "lock-screen", "--junit", "junit.xml", "--summary", "summary.md"])
-        #expect(result.status == 1)
+        #expect(result.status == 1, "\(result.errors)")
         #expect(try result.output == Self.documentedBlocks()[4], "\(result.errors)")
         let junit = try String(contentsOf: folder.deletingLastPathComponent().appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(JUnitSchema.violations(junit) == [])
