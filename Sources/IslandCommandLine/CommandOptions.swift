@@ -24,7 +24,7 @@ package struct CommandOptions {
         case record = "--record", check = "--check", snapshots = "--snapshots"
         case pushPort = "--push-port", to = "--to", id = "--id", app = "--app", list = "--list"
         case kind = "--kind", target = "--target", previewTimeout = "--preview-timeout"
-        case junit = "--junit", summary = "--summary", filter = "--filter", skip = "--skip", shard = "--shard"
+        case junit = "--junit", summary = "--summary", report = "--report", filter = "--filter", skip = "--skip", shard = "--shard"
 
         /// Whether the option is a switch, taking no value.
         package var isSwitch: Bool { [.styled, .watch, .record, .check, .list].contains(self) }
@@ -47,6 +47,8 @@ package struct CommandOptions {
     /// `--junit FILE` and `--summary FILE`: the reports a check writes for CI.
     package var junitFile: String?
     package var summaryFile: String?
+    /// `--report DIR`: the folder the HTML report is written into.
+    package var reportDirectory: String?
     /// Whether `--device` was given (a scenario's own device stands otherwise).
     package var deviceGiven = false
     /// Every `--at`, in seconds, in the order given.
@@ -134,6 +136,7 @@ package struct CommandOptions {
         case .shard: selection.shard = try Shard(value)
         case .junit: junitFile = value
         case .summary: summaryFile = value
+        case .report: reportDirectory = value
         case .at: instants.append(try Self.duration(value))
         case .color:
             guard let color = ColorChoice(rawValue: value) else {

@@ -1,6 +1,7 @@
 import Foundation
 import IslandUI
 import LiveActivity
+import TerminalCanvas
 
 /// One snapshot file of a widget folder: a preview in one presentation on one device, every
 /// content state in turn, as plain text.
@@ -20,6 +21,9 @@ public struct PreviewSnapshot {
     public let text: String
     /// What ActivityKit would refuse (an image too large): the snapshot is written all the same.
     public let errors: [PresentationError]
+    /// Each drawing in the text, in colour, at the row of the text it starts on (a report's
+    /// picture of the snapshot); none for what VoiceOver reads.
+    public private(set) var pictures: [(row: Int, canvas: Canvas)] = []
 
     /// The header every snapshot file starts with: `--record` removes only files that have it.
     public static let headerPrefix = "island snapshot · "
@@ -36,11 +40,13 @@ public struct PreviewSnapshot {
         var lines = [Self.headerPrefix + [activity.title, presentation.rawValue, device.name, "at \(DurationText.text(seconds))"].joined(separator: " · ")]
         lines.append(activity.source.map { "from \($0)" } ?? activity.placeholderNote ?? "")
         var errors: [PresentationError] = []
+        var drawn: [(row: Int, canvas: Canvas)] = []
         for (index, state) in activity.states.enumerated() {
             lines.append("")
             lines.append("state \(index + 1) of \(activity.states.count)")
             do {
                 let rendered = try activity.kind.render(state, as: presentation, with: renderer)
+                if !voiceOver { drawn.append((Self.rows(lines), rendered.canvas)) }
                 lines.append(voiceOver ? rendered.voiceOverText : rendered.canvas.plainText)
                 var said = Set<String>()
                 if !voiceOver { lines += rendered.warningLines(omitting: &said) }
@@ -55,6 +61,7 @@ public struct PreviewSnapshot {
         fileName = name.fileName
         text = lines.joined(separator: "\n") + "\n"
         self.errors = errors
+        pictures = drawn
     }
 
     /// A view's preview, at the width of `device`'s Lock Screen presentation.
@@ -79,6 +86,7 @@ public struct PreviewSnapshot {
         }
         text = ([header, "from \(view.source)", "", frame.canvas.plainText] + warnings).joined(separator: "\n") + "\n"
         errors = []
+        pictures = [(3, frame.canvas)]
     }
 
     /// The name the snapshot of `activity` in `presentation` on `device` has, known before it
@@ -91,5 +99,10 @@ public struct PreviewSnapshot {
     /// The name of a view's snapshot on `device`.
     public static func name(_ view: PreviewCatalog.ViewItem, device: DeviceProfile, deviceInName: Bool) -> SnapshotName {
         SnapshotName(preview: view.title, presentation: "view", qualifiers: deviceInName ? [device.identifier] : [])
+    }
+
+    /// How many rows `lines` make, joined by line breaks (an element may hold several).
+    private static func rows(_ lines: [String]) -> Int {
+        lines.reduce(0) { $0 + $1.split(separator: "\n", omittingEmptySubsequences: false).count }
     }
 }

@@ -192,3 +192,22 @@ struct CIReportTests {
             """))
     }
 }
+
+/// The report's pictures: a snapshot's text as cells, and the runs of cells that differ.
+@Suite("Snapshot pictures")
+struct SnapshotPictureTests {
+    @Test func theChangedCellsAreRunsOfEachRow() {
+        let before = SnapshotPicture.plain("state 1\n│ 3 items │\n╰──╯\n")
+        let after = SnapshotPicture.plain("state 1\n│ 3 dishes │\n╰──╯\nmore\n")
+        #expect(before.height == 3 && after.height == 4)
+        let runs = SnapshotPicture.changedRuns(before, after).map { "\($0.y):\($0.x)+\($0.width)" }
+        // "items │" against "dishes │": from column 4 to the end of the longer row; then the new row.
+        #expect(runs == ["1:4+8", "3:0+4"])
+        #expect(SnapshotPicture.changedRuns(before, before).isEmpty)
+    }
+
+    @Test func aWideCharacterIsOneChangeOfTwoCells() {
+        let runs = SnapshotPicture.changedRuns(SnapshotPicture.plain("a👜b"), SnapshotPicture.plain("a🍕b")).map { "\($0.y):\($0.x)+\($0.width)" }
+        #expect(runs == ["0:1+1"])
+    }
+}

@@ -176,4 +176,66 @@ extension WidgetFolderTests {
         #expect(summary.hasPrefix("### ❌ 4 of 5 snapshots failed\n"))
         #expect(summary.contains("- `Tall · lock-screen` at `Failing/Tall.swift:26`: [lock-screen-height] on iPhone 14 Pro: the Lock Screen content is 224 points tall; the system shows 160 and truncates the rest\n"))
     }
+
+    @Test func theReportShowsTheChangeFirstWithBothPicturesAndTheChangedCellsOutlined() throws {
+        let folder = try changedExample()
+        let parent = folder.deletingLastPathComponent()
+        let result = try island(["snapshot", "DeliveryWidget", "--check", "--report", "island-report/html"], in: parent)
+        #expect(result.status == 1)
+        let page = try String(contentsOf: parent.appendingPathComponent("island-report/html/index.html"), encoding: .utf8)
+        let sections = page.components(separatedBy: "<section class=\"snapshot ").dropFirst().map { String($0) }
+        // Changed first, then new, gone, the matching.
+        #expect(sections.map { String($0.prefix { $0 != "\"" }) } == ["changed", "new", "gone", "matched"])
+        let changed = sections[0]
+        #expect(changed.hasPrefix("changed\" data-preview=\"Lock Screen\" data-presentation=\"lock-screen\" data-variant=\"\" data-status=\"changed\">"))
+        // The recorded picture and today's, side by side, then the diff.
+        #expect(changed.components(separatedBy: "<figure>").count - 1 == 2)
+        #expect(changed.contains("<figcaption>the snapshot file</figcaption>") && changed.contains("<figcaption>now</figcaption>"))
+        #expect(changed.contains("<span class=\"removed\">-│ Ana · 3 items                              │</span>"))
+        #expect(changed.contains("<span class=\"added\">+│ Ana · 3 dishes                             │</span>"))
+        // "items " became "dishes": 6 cells from column 10 of rows 7 and 14 (a state each), on
+        // both pictures, at 16 + 8.4 x and 16 + 17 y (the SVG's padding and cell).
+        let marks = changed.matches(of: /<rect class="change" x="([0-9.]+)" y="([0-9.]+)" width="([0-9.]+)" height="17"\/>/)
+            .map { "\($0.1) \($0.2) \($0.3)" }
+        #expect(marks == ["100 135 50.4", "100 254 50.4", "100 135 50.4", "100 254 50.4"])
+        // In colour: the drawing's own colours, not the page's alone.
+        #expect(changed.contains("fill=\"#") && changed.components(separatedBy: "<svg").count - 1 == 2)
+        // Offline: nothing fetched, the one script inline.
+        for reference in ["src=", "href=", "url(", "@import", "fetch("] { #expect(!page.contains(reference), "the page refers to \(reference)") }
+        #expect(page.components(separatedBy: "<script").count - 1 == 1)
+        #expect(page.contains("<select data-filter=\"preview\"><option value=\"\">all</option><option value=\"Lock Screen\">Lock Screen</option>"))
+        #expect(page.contains("<select data-filter=\"status\"><option value=\"\">all</option><option value=\"changed\">changed</option><option value=\"new\">new</option><option value=\"gone\">gone</option><option value=\"matched\">matched</option></select>"))
+        try Self.lookInABrowser(parent.appendingPathComponent("island-report/html/index.html"))
+    }
+
+    /// Chromium from the distribution, when the machine has it, opens the page headless: it
+    /// renders and its script logs no error. Without it the check is skipped, said so.
+    static func lookInABrowser(_ page: URL) throws {
+        let candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        guard let browser = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            print("note: no Chromium on this machine (\(candidates.joined(separator: ", "))): the report was not opened in a browser")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: browser)
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("island-chromium-\(UUID().uuidString)")
+        // Filtered by the address: the script has to run for the count and the hidden sections.
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)", "--enable-logging=stderr",
+                             "--v=0", "--dump-dom", page.absoluteString + "#status=changed"]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: profile)
+        #expect(process.terminationStatus == 0, "\(log)")
+        // The script ran (it wrote the count of shown snapshots) and said nothing on the console.
+        #expect(dom.contains("<span id=\"shown\">1</span> of 4 shown"), "\(dom.prefix(2000))")
+        #expect(dom.components(separatedBy: "<section class=\"snapshot").count - 1 == 4)
+        #expect(dom.components(separatedBy: "data-status=\"changed\">").count - 1 == 1)
+        #expect(dom.components(separatedBy: "\" hidden=\"\">").count - 1 == 3, "the new, gone and matched sections are hidden")
+        #expect(!log.contains(":CONSOLE("), "the page's script logged:\n\(log)")
+    }
 }

@@ -35,7 +35,7 @@ extension SnapshotCommand {
             let run = SnapshotRun(command: invocation.typed, folder: directory.lastPathComponent,
                                   outcomes: outcomes + failures.map { SnapshotOutcome(subject: .preview($0.title), verdict: .failedToDraw($0)) },
                                   acceptCommand: invocation.recordAgainHint)
-            try CIReports.write(run, options)
+            try CIReports.write(run, options) { reportEntries(snapshots, outcomes, in: directory) }
             return failures.isEmpty ? status : 1
         }
         for snapshot in snapshots { print(snapshot.text) }
@@ -132,5 +132,21 @@ extension SnapshotCommand {
         for name in removed { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
         print("recorded \(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s") in \(directory.path): \(written) written, \(unchanged) unchanged, \(removed.count) removed")
         return 0
+    }
+
+    /// The HTML report's pictures: each snapshot's recorded text and its drawing now, a gone
+    /// file's text.
+    static func reportEntries(_ snapshots: [PreviewSnapshot], _ outcomes: [SnapshotOutcome], in directory: URL) -> [HTMLReport.Entry] {
+        func recorded(_ fileName: String) -> Canvas? {
+            (try? String(contentsOf: directory.appendingPathComponent(fileName), encoding: .utf8)).map(SnapshotPicture.plain)
+        }
+        return outcomes.enumerated().map { index, outcome in
+            if index < snapshots.count {
+                let snapshot = snapshots[index]
+                return HTMLReport.Entry(outcome: outcome, before: recorded(snapshot.fileName), after: SnapshotPicture.drawn(snapshot))
+            }
+            if case .file(let name) = outcome.subject { return HTMLReport.Entry(outcome: outcome, before: recorded(name), after: nil) }
+            return HTMLReport.Entry(outcome: outcome, before: nil, after: nil)
+        }
     }
 }

@@ -59,7 +59,8 @@ enum TestCommand: IslandCommand {
         let places = try FolderSourcePlaces(options.positional, target: options.target)
         let planned = SnapshotCommand.plan(of: previews, options)
         let selected = planned.filter { options.selection.contains($0.name) }
-        let outcomes = outcomes(selected, previews: previews, places: places, linter: LintCommand.linter(options))
+        let drawn = selected.map { $0.draw() }
+        let outcomes = outcomes(drawn, previews: previews, places: places, linter: LintCommand.linter(options))
             + failures.map { SnapshotOutcome(subject: .preview($0.title), verdict: .failedToDraw($0)) }
         for outcome in outcomes {
             switch outcome.verdict {
@@ -82,20 +83,23 @@ enum TestCommand: IslandCommand {
             print("\(failed) of \(outcomes.count) \(snapshots) failed")
         }
         let run = SnapshotRun(command: invocation.typed, folder: "", outcomes: outcomes, acceptCommand: nil)
-        try CIReports.write(run, options)
+        try CIReports.write(run, options) {
+            outcomes.enumerated().map { index, outcome in
+                HTMLReport.Entry(outcome: outcome, before: nil, after: index < drawn.count ? SnapshotPicture.drawn(drawn[index]) : nil)
+            }
+        }
         return failed == 0 ? 0 : 1
     }
 
     /// Each selected snapshot drawn, with its problems: what ActivityKit refuses in it, and the
     /// lint errors of its preview, each given to the first of the preview's snapshots that shows
     /// the part it is about (to its first snapshot when none does: a state's problem).
-    static func outcomes(_ selected: [SnapshotCommand.Planned], previews: PreviewCatalog, places: FolderSourcePlaces,
+    static func outcomes(_ selected: [PreviewSnapshot], previews: PreviewCatalog, places: FolderSourcePlaces,
                          linter: ActivityLinter) -> [SnapshotOutcome] {
         var problems: [[SmokeProblem]] = []
-        for planned in selected {
-            let drawn = planned.draw()
-            let location = previews.activities.first { $0.title == planned.name.preview }.map(places.location(of:))
-            problems.append(drawn.errors.map { SmokeProblem(kind: .refused($0), location: location ?? LintLocation(file: planned.name.preview, line: 1)) })
+        for drawn in selected {
+            let location = previews.activities.first { $0.title == drawn.name.preview }.map(places.location(of:))
+            problems.append(drawn.errors.map { SmokeProblem(kind: .refused($0), location: location ?? LintLocation(file: drawn.name.preview, line: 1)) })
         }
         for activity in previews.activities {
             let indices = selected.indices.filter { selected[$0].name.preview == activity.title }

@@ -11,6 +11,7 @@ extension OptionLine {
     /// `--junit` and `--summary`; `snapshot` writes them of a check.
     static func ciReports(ofACheck: Bool) -> [OptionLine] {
         [OptionLine([.option(.junit, "FILE"), .option(.summary, "FILE")],
-                    (ofACheck ? "with --check: " : "") + "JUnit XML and a Markdown summary for CI (also appended", "to $GITHUB_STEP_SUMMARY when it is set)")]
+                    (ofACheck ? "with --check: " : "") + "JUnit XML and a Markdown summary for CI (also appended", "to $GITHUB_STEP_SUMMARY when it is set)"),
+         OptionLine([.option(.report, "DIR")], "DIR/index.html: every snapshot as a picture, changes highlighted")]
     }
 }
