@@ -126,7 +126,7 @@ package struct Invocation {
     /// What to type to record the snapshots that `--check` found changed: the same snapshots
     /// (`--filter`, `--shard` kept), no reports.
     package var recordAgainHint: String {
-        (["island"] + without([.check, .junit, .summary]).commandLine.map(Self.shellWord) + ["--record"]).joined(separator: " ")
+        (["island"] + without([.check, .junit, .summary, .report]).commandLine.map(Self.shellWord) + ["--record"]).joined(separator: " ")
     }
 
     /// The command line as typed, for a report to name: "island snapshot Widget --check".

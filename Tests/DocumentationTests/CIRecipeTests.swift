@@ -38,7 +38,7 @@ struct CIRecipeTests {
         #expect(commands == [
             "swift build --package-path \"$TERMISLAND\" --product island",
             "mkdir -p island-report",
-            "\"$TERMISLAND/.build/debug/island\" snapshot \"$WIDGETS\" --check --junit island-report/junit.xml --summary island-report/summary.md",
+            "\"$TERMISLAND/.build/debug/island\" snapshot \"$WIDGETS\" --check --junit island-report/junit.xml --summary island-report/summary.md --report island-report",
         ])
         // In .ci/run in the same order, one after another.
         let first = try #require(ci.firstIndex(of: commands[0]), ".ci/run does not run: \(commands[0])")

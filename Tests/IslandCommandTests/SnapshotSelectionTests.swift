@@ -82,7 +82,7 @@ struct SnapshotSelectionTests {
             (["snapshot", folder, "--shard", "1/2", "--shard", "2/2"], "island: --shard is given twice; give it once"),
             (["snapshot", folder, "--check", "--junit", "no folder/junit.xml"], "island: --junit no folder/junit.xml: there is no folder no folder (mkdir -p 'no folder')"),
             (["test", folder, "--summary", "-"], "island: --summary: give a file; standard output has the check's own lines"),
-            (["test", folder, "--record"], "island: unknown option --record"),
+            (["test", folder, "--record"], "island: unknown option --record; did you mean \"--report\"?"),
         ]
         for (arguments, message) in cases {
             let run = CommandLineRun(arguments)
@@ -93,9 +93,9 @@ struct SnapshotSelectionTests {
 
     @Test func theAcceptCommandKeepsTheSelectionAndDropsTheReports() {
         let invocation = Invocation(command: "snapshot", arguments: ["Widget", "--check", "--junit", "r.xml", "--filter", "Lock Screen*",
-                                                                    "--summary=s.md", "--shard", "2/3"])
+                                                                    "--summary=s.md", "--shard", "2/3", "--report", "html"])
         #expect(invocation.recordAgainHint == "island snapshot Widget --filter 'Lock Screen*' --shard 2/3 --record")
-        #expect(invocation.typed == "island snapshot Widget --check --junit r.xml --filter 'Lock Screen*' --summary=s.md --shard 2/3")
+        #expect(invocation.typed == "island snapshot Widget --check --junit r.xml --filter 'Lock Screen*' --summary=s.md --shard 2/3 --report html")
         #expect(Invocation.shellWord("it's") == "'it'\\''s'")
     }
 

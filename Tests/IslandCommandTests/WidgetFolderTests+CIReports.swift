@@ -55,8 +55,8 @@ extension WidgetFolderTests {
         try FileManager.default.createDirectory(at: parent.appendingPathComponent("island-report"), withIntermediateDirectories: true)
         let step = parent.appendingPathComponent("step-summary.md")
         try "an earlier step's summary\n".write(to: step, atomically: true, encoding: .utf8)
-        let result = try island(["snapshot", "DeliveryWidget", "--check", "--junit", "island-report/junit.xml", "--summary", "island-report/summary.md"],
-                                in: parent, environment: ["GITHUB_STEP_SUMMARY": step.path])
+        let result = try island(["snapshot", "DeliveryWidget", "--check", "--junit", "island-report/junit.xml", "--summary", "island-report/summary.md",
+                                 "--report", "island-report"], in: parent, environment: ["GITHUB_STEP_SUMMARY": step.path])
         #expect(result.status == 1, "\(result.errors)")
         #expect(Self.shown(result.output, folder: parent) == documented[0])
         let junit = try String(contentsOf: parent.appendingPathComponent("island-report/junit.xml"), encoding: .utf8)
@@ -65,6 +65,7 @@ extension WidgetFolderTests {
         let summary = try String(contentsOf: parent.appendingPathComponent("island-report/summary.md"), encoding: .utf8)
         #expect(Self.shown(summary, folder: parent) == documented[2])
         #expect(try String(contentsOf: step, encoding: .utf8) == "an earlier step's summary\n" + summary)
+        #expect(FileManager.default.fileExists(atPath: parent.appendingPathComponent("island-report/index.html").path))
 
         // The command the summary gives accepts the change.
         #expect(summary.hasSuffix("```sh\nisland snapshot DeliveryWidget --record\n```\n"))

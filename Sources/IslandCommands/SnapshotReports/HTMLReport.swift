@@ -102,7 +102,7 @@ enum HTMLReport {
     static func facets(of outcome: SnapshotOutcome, folder: String) -> (String, String, String) {
         switch outcome.subject {
         case .snapshot(let name): (name.preview, name.presentation, name.qualifiers.joined(separator: " · "))
-        case .file(let file): (folder, "", file)
+        case .file: (folder, "", "")
         case .preview(let title): (title, "", "")
         }
     }
