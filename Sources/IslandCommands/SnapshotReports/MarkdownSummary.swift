@@ -6,7 +6,7 @@ enum MarkdownSummary {
         let changed = run.outcomes.filter { if case .changed = $0.verdict { true } else { false } }
         let new = run.outcomes.filter { if case .new = $0.verdict { true } else { false } }
         let gone = run.outcomes.filter { $0.verdict == .gone }
-        let failed = run.outcomes.filter { if case .failedToDraw = $0.verdict { true } else if case .problems = $0.verdict { true } else { false } }
+        let failed = run.outcomes.filter { $0.verdict.isError }
         let total = run.outcomes.count
         let notPassed = total - run.passed
         let snapshots = total == 1 ? "snapshot" : "snapshots"

@@ -28,6 +28,22 @@ struct SnapshotOutcome: Equatable {
         case problems([SmokeProblem])
 
         var isPassed: Bool { self == .passed }
+
+        /// A JUnit `<failure>`: the snapshot and its file disagree.
+        var isFailure: Bool {
+            switch self {
+            case .changed, .new, .gone: true
+            case .passed, .failedToDraw, .problems: false
+            }
+        }
+
+        /// A JUnit `<error>`: it could not be drawn, or drew what Apple would refuse.
+        var isError: Bool {
+            switch self {
+            case .failedToDraw, .problems: true
+            case .passed, .changed, .new, .gone: false
+            }
+        }
     }
 
     let subject: Subject
@@ -83,9 +99,7 @@ struct SnapshotRun: Equatable {
     /// What to type to accept the changes (`snapshot --check`); nil for `test`, which has no files.
     let acceptCommand: String?
 
-    var failures: Int { outcomes.count { if case .changed = $0.verdict { true } else if case .new = $0.verdict { true } else { $0.verdict == .gone } } }
-    var errors: Int { outcomes.count { if case .failedToDraw = $0.verdict { true } else if case .problems = $0.verdict { true } else { false } } }
+    var failures: Int { outcomes.count { $0.verdict.isFailure } }
+    var errors: Int { outcomes.count { $0.verdict.isError } }
     var passed: Int { outcomes.count { $0.verdict.isPassed } }
-
-    func count(_ matches: (SnapshotOutcome.Verdict) -> Bool) -> Int { outcomes.count { matches($0.verdict) } }
 }
