@@ -117,8 +117,16 @@ extension WidgetFolderTests {
         let result = try island(["test", Self.example.path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(try result.output == Self.documentedBlocks()[3])
-        let compact = try island(["test", Self.example.path, "--presentation", "compact", "--skip", "Stages*"])
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("island-test-report-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let compact = try island(["test", Self.example.path, "--presentation", "compact", "--skip", "Stages*", "--report", report.path])
         #expect(compact.output == "3 snapshots drew without a crash, a hang or a lint error\n")
+        // The report: today's picture of each, nothing to compare with.
+        let page = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("<h1>3 snapshots drew without a problem</h1>"))
+        #expect(page.components(separatedBy: "<section class=\"snapshot passed\"").count - 1 == 3)
+        #expect(page.components(separatedBy: "<figcaption>now</figcaption>").count - 1 == 3)
+        #expect(!page.contains("class=\"change\""))
     }
 
     @Test func theSmokeTestNamesEachCrashHangAndLintErrorAtItsLine() throws {
