@@ -24,6 +24,7 @@ package struct CommandOptions {
         case record = "--record", check = "--check", snapshots = "--snapshots"
         case pushPort = "--push-port", to = "--to", id = "--id", app = "--app", list = "--list"
         case kind = "--kind", target = "--target", previewTimeout = "--preview-timeout"
+        case junit = "--junit", summary = "--summary", report = "--report", filter = "--filter", skip = "--skip", shard = "--shard"
 
         /// Whether the option is a switch, taking no value.
         package var isSwitch: Bool { [.styled, .watch, .record, .check, .list].contains(self) }
@@ -41,6 +42,13 @@ package struct CommandOptions {
     package var check = false
     /// `snapshot <folder> --snapshots DIR`: where the snapshot files are.
     package var snapshotsDirectory: String?
+    /// `--filter`, `--skip` and `--shard`: which of a folder's snapshots the run takes.
+    package var selection = SnapshotSelection()
+    /// `--junit FILE` and `--summary FILE`: the reports a check writes for CI.
+    package var junitFile: String?
+    package var summaryFile: String?
+    /// `--report DIR`: the folder the HTML report is written into.
+    package var reportDirectory: String?
     /// Whether `--device` was given (a scenario's own device stands otherwise).
     package var deviceGiven = false
     /// Every `--at`, in seconds, in the order given.
@@ -123,6 +131,12 @@ package struct CommandOptions {
         case .record: record = true
         case .check: check = true
         case .snapshots: snapshotsDirectory = value
+        case .filter: selection.filters.append(try NamePattern(value))
+        case .skip: selection.skips.append(try NamePattern(value))
+        case .shard: selection.shard = try Shard(value)
+        case .junit: junitFile = value
+        case .summary: summaryFile = value
+        case .report: reportDirectory = value
         case .at: instants.append(try Self.duration(value))
         case .color:
             guard let color = ColorChoice(rawValue: value) else {

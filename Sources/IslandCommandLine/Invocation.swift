@@ -123,9 +123,22 @@ package struct Invocation {
     /// them, without the options only the previewer takes.
     package func viewsOnlyFallback(to command: String) -> Invocation { without([.motion, .emojiWidth], command: command) }
 
-    /// What to type to record the snapshots that `--check` found changed.
+    /// What to type to record the snapshots that `--check` found changed: the same snapshots
+    /// (`--filter`, `--shard` kept), no reports.
     package var recordAgainHint: String {
-        (["island"] + without([.check]).commandLine + ["--record"]).joined(separator: " ")
+        (["island"] + without([.check, .junit, .summary, .report]).commandLine.map(Self.shellWord) + ["--record"]).joined(separator: " ")
+    }
+
+    /// The command line as typed, for a report to name: "island snapshot Widget --check".
+    package var typed: String { (["island"] + commandLine.map(Self.shellWord)).joined(separator: " ") }
+
+    /// A word as a shell reads it back: in single quotes when it holds anything but letters,
+    /// digits and `-_./=:@%+,` (a pattern's `*` and spaces).
+    package static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./=:@%+,".unicodeScalars.contains(scalar))
+        }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Checks the options against what the command takes: the options in `accepted` (those in

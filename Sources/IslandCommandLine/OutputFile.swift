@@ -6,6 +6,10 @@ package enum OutputFile {
     package struct Failure: Error, CustomStringConvertible {
         package let path: String
         package let reason: String
+        package init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
         package var description: String { "\(oneLine(path)): could not be written (\(reason))" }
     }
 

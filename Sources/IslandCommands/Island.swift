@@ -12,7 +12,7 @@ public enum Island {
     /// Every command, in the order `island help` shows them; each owns its name, its usage and
     /// its run, as swift-argument-parser's commands own their `abstract`.
     static let commandTypes: [any IslandCommand.Type] = [
-        ListCommand.self, SnapshotCommand.self, PreviewCommand.self, LintCommand.self, GalleryCommand.self,
+        ListCommand.self, SnapshotCommand.self, PreviewCommand.self, LintCommand.self, TestCommand.self, GalleryCommand.self,
         DemoCommand.self, PlayCommand.self, ValidateCommand.self, PushCommand.self, RecordCommand.self,
     ]
 
@@ -142,6 +142,7 @@ public enum Island {
         /// The commands that draw, which take `drawing`'s options, in the order `drawing` names them.
         static let drawingCommands: [any IslandCommand.Type] = [
             SnapshotCommand.self, GalleryCommand.self, DemoCommand.self, PlayCommand.self, PreviewCommand.self, RecordCommand.self,
+            TestCommand.self,
         ]
         /// The commands whose frames `--max-frames` caps.
         static let framedCommands: [any IslandCommand.Type] = [DemoCommand.self, PlayCommand.self, RecordCommand.self]

@@ -1,6 +1,7 @@
 import Foundation
 import IslandUI
 import LiveActivity
+import TerminalCanvas
 
 /// One snapshot file of a widget folder: a preview in one presentation on one device, every
 /// content state in turn, as plain text.
@@ -12,22 +13,20 @@ import LiveActivity
 ///     ╭──────╮       ╭──────╮
 ///     …
 public struct PreviewSnapshot {
+    /// Its stable name, which gives the file's name.
+    public let name: SnapshotName
     /// The file's name: `Ordered.compact.txt`, with the device when one was given
     /// (`Ordered.compact.iphone-15-pro-max.txt`).
     public let fileName: String
     public let text: String
     /// What ActivityKit would refuse (an image too large): the snapshot is written all the same.
     public let errors: [PresentationError]
+    /// Each drawing in the text, in colour, at the row of the text it starts on (a report's
+    /// picture of the snapshot); none for what VoiceOver reads.
+    public private(set) var pictures: [(row: Int, canvas: Canvas)] = []
 
     /// The header every snapshot file starts with: `--record` removes only files that have it.
     public static let headerPrefix = "island snapshot · "
-
-    static func fileName(title: String, presentation: String, device: DeviceProfile?) -> String {
-        let safe = String(title.unicodeScalars.map { scalar -> Character in
-            CharacterSet.alphanumerics.contains(scalar) || "-_ ()".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
-        })
-        return [safe, presentation, device?.identifier].compactMap { $0 }.joined(separator: ".") + ".txt"
-    }
 
     /// `activity` in `presentation` on `device`, `seconds` after its instant, drawn in
     /// `environment` (whose date it sets) with `theme`; with `voiceOver`, what VoiceOver reads of
@@ -41,11 +40,13 @@ public struct PreviewSnapshot {
         var lines = [Self.headerPrefix + [activity.title, presentation.rawValue, device.name, "at \(DurationText.text(seconds))"].joined(separator: " · ")]
         lines.append(activity.source.map { "from \($0)" } ?? activity.placeholderNote ?? "")
         var errors: [PresentationError] = []
+        var drawn: [(row: Int, canvas: Canvas)] = []
         for (index, state) in activity.states.enumerated() {
             lines.append("")
             lines.append("state \(index + 1) of \(activity.states.count)")
             do {
                 let rendered = try activity.kind.render(state, as: presentation, with: renderer)
+                if !voiceOver { drawn.append((Self.rows(lines), rendered.canvas)) }
                 lines.append(voiceOver ? rendered.voiceOverText : rendered.canvas.plainText)
                 var said = Set<String>()
                 if !voiceOver { lines += rendered.warningLines(omitting: &said) }
@@ -56,9 +57,11 @@ public struct PreviewSnapshot {
                 errors.append(.dataDoesNotDecode(error))
             }
         }
-        fileName = Self.fileName(title: activity.title, presentation: presentation.rawValue, device: deviceInName ? device : nil)
+        name = Self.name(activity, presentation, device: device, deviceInName: deviceInName)
+        fileName = name.fileName
         text = lines.joined(separator: "\n") + "\n"
         self.errors = errors
+        pictures = drawn
     }
 
     /// A view's preview, at the width of `device`'s Lock Screen presentation.
@@ -71,7 +74,8 @@ public struct PreviewSnapshot {
         let shown = view.makeView()
         let frame = renderer.render(shown, width: width)
         let header = Self.headerPrefix + [view.title, "view", device.name, "at \(DurationText.text(seconds))"].joined(separator: " · ")
-        fileName = Self.fileName(title: view.title, presentation: "view", device: deviceInName ? device : nil)
+        name = Self.name(view, device: device, deviceInName: deviceInName)
+        fileName = name.fileName
         // As under an activity's presentations: the SF Symbols that do not draw as themselves.
         let warnings = renderer.symbolDiagnostics(of: shown).map { "warning: \($0)" }
         if voiceOver {
@@ -82,5 +86,23 @@ public struct PreviewSnapshot {
         }
         text = ([header, "from \(view.source)", "", frame.canvas.plainText] + warnings).joined(separator: "\n") + "\n"
         errors = []
+        pictures = [(3, frame.canvas)]
+    }
+
+    /// The name the snapshot of `activity` in `presentation` on `device` has, known before it
+    /// is drawn (a run that leaves it out does not draw it).
+    public static func name(_ activity: PreviewCatalog.Activity, _ presentation: Presentation, device: DeviceProfile,
+                            deviceInName: Bool) -> SnapshotName {
+        SnapshotName(preview: activity.title, presentation: presentation.rawValue, qualifiers: deviceInName ? [device.identifier] : [])
+    }
+
+    /// The name of a view's snapshot on `device`.
+    public static func name(_ view: PreviewCatalog.ViewItem, device: DeviceProfile, deviceInName: Bool) -> SnapshotName {
+        SnapshotName(preview: view.title, presentation: "view", qualifiers: deviceInName ? [device.identifier] : [])
+    }
+
+    /// How many rows `lines` make, joined by line breaks (an element may hold several).
+    private static func rows(_ lines: [String]) -> Int {
+        lines.reduce(0) { $0 + $1.split(separator: "\n", omittingEmptySubsequences: false).count }
     }
 }

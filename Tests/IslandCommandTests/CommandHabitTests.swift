@@ -20,6 +20,7 @@ struct CommandHabitTests {
         ("preview", PreviewCommand.options + PreviewCommand.widgetSourceOptions!.accepted),
         ("push", PushCommand.options),
         ("lint", LintCommand.options),
+        ("test", TestCommand.widgetSourceOptions!.accepted),
     ]
 
     @Test func everyCommandIsHere() {
@@ -53,7 +54,7 @@ struct CommandHabitTests {
         // The usage is assembled from the commands, in `Island.commandTypes`' order; each form's
         // lines start with the command's name and its synopsis names it too.
         #expect(Island.Usage.sections.map(\.command) == [
-            "list", "snapshot", "snapshot", "preview", "preview", "lint", "gallery", "demo", "play", "validate", "push", "record",
+            "list", "snapshot", "snapshot", "preview", "preview", "lint", "test", "gallery", "demo", "play", "validate", "push", "record",
         ])
         for section in Island.Usage.sections {
             #expect(section.text.hasPrefix("  \(section.command) ") && section.synopsis.hasPrefix("\(section.command)"), "\(section.synopsis)")

@@ -141,7 +141,7 @@ extension WidgetFolderTests {
         #expect(checked.status == 1)
         let lines = checked.output.split(separator: "\n").map(String.init)
         #expect(Array(lines.prefix(3)) == failureSentences(in: "FailingRecord").map { "failed: " + $0.dropFirst("island: ".count) })
-        #expect(lines.count == 4 && lines[3].hasPrefix("1 snapshot match "), "\(checked.output)")
+        #expect(lines.count == 4 && lines[3].hasPrefix("1 snapshot matches "), "\(checked.output)")
 
         // A failed preview's snapshot is kept, neither removed by --record nor gone for --check.
         try "island snapshot · Fatal · compact".write(to: snapshots.appendingPathComponent("Fatal.compact.txt"), atomically: true, encoding: .utf8)

@@ -16,24 +16,33 @@ extension SnapshotCommand {
         let options = try invocation.options(usage[0].table)
         try checkWidgetSourceOptions(options)
         guard let source = options.positional.first else { throw UsageError("snapshot needs a widget folder") }
-        let snapshots = snapshots(of: previews, options)
+        let planned = plan(of: previews, options)
+        let snapshots = planned.filter { options.selection.contains($0.name) }.map { $0.draw() }
         for problem in previews.problems { Island.printError(problem) }
         for failure in failures { Island.printError(failure.sentence) }
         let directory = URL(fileURLWithPath: try options.snapshotsDirectory ?? WidgetSourceOrigins.snapshotsDirectory(for: options.positional, target: options.target))
         // A failed preview's files are kept: it is not gone, it did not draw this time.
         let kept = failures.map { $0.title + "." }
+        let current = Set(planned.map { $0.name.fileName })
         if options.record {
-            let status = try record(snapshots, in: directory, keeping: kept)
+            let status = try record(snapshots, in: directory, current: current, keeping: kept)
             return failures.isEmpty ? status : 1
         }
         if options.check {
             for failure in failures { print("failed: \(failure.sentence)") }
-            let status = check(snapshots, in: directory, keeping: kept, hint: invocation.recordAgainHint)
+            let outcomes = SnapshotCheck.outcomes(snapshots, in: directory, current: current, keeping: kept, selection: options.selection)
+            let status = SnapshotCheck.say(outcomes, count: snapshots.count, in: directory, hint: invocation.recordAgainHint)
+            let run = SnapshotRun(command: invocation.typed, folder: directory.lastPathComponent,
+                                  outcomes: outcomes + failures.map { SnapshotOutcome(subject: .preview($0.title), verdict: .failedToDraw($0)) },
+                                  acceptCommand: invocation.recordAgainHint)
+            try CIReports.write(run, options) { reportEntries(snapshots, outcomes, in: directory) }
             return failures.isEmpty ? status : 1
         }
         for snapshot in snapshots { print(snapshot.text) }
         for note in previews.notDrawn { Island.printError("not drawn: \(note)") }
-        if snapshots.isEmpty && failures.isEmpty { Island.printError("\(source): no Live Activity and no #Preview to draw") }
+        if snapshots.isEmpty && failures.isEmpty {
+            Island.printError(planned.isEmpty ? "\(source): no Live Activity and no #Preview to draw" : "\(source): no snapshot is selected (of \(planned.count))")
+        }
         let errors = snapshots.flatMap(\.errors)
         return errors.isEmpty && failures.isEmpty ? 0 : 1
     }
@@ -48,27 +57,43 @@ extension SnapshotCommand {
         if options.format == .voiceover && (options.record || options.check) {
             throw UsageError("--format voiceover prints what VoiceOver reads; --record and --check keep the drawings")
         }
+        try CIReports.checkOptions(options, reportsACheck: options.check, command: "island snapshot")
     }
 
+    /// A snapshot to be taken: its name, known before it is drawn, and how to draw it.
+    typealias Planned = (name: SnapshotName, draw: () -> PreviewSnapshot)
+
     /// Every preview in its own presentation (or those `--presentation` names), on each device
-    /// given, at `--at` (default: the preview's instant).
+    /// given, at `--at` (default: the preview's instant); those `--filter`, `--skip` and `--shard`
+    /// select, drawn.
     static func snapshots(of previews: PreviewCatalog, _ options: CommandOptions) -> [PreviewSnapshot] {
+        plan(of: previews, options).filter { options.selection.contains($0.name) }.map { $0.draw() }
+    }
+
+    /// Every snapshot of `previews` the options ask for, selected or not, in order: what a check
+    /// compares with the folder's files.
+    static func plan(of previews: PreviewCatalog, _ options: CommandOptions) -> [Planned] {
         let devices = options.devices.isEmpty ? [options.device] : options.devices
         let seconds = options.instants.last ?? 0
-        var result: [PreviewSnapshot] = []
+        let deviceInName = !options.devices.isEmpty
+        var result: [Planned] = []
         for activity in previews.activities {
             for device in devices {
                 for presentation in options.presentationGiven ? options.presentations : [activity.presentation] {
-                    result.append(PreviewSnapshot(activity, presentation, device: device, deviceInName: !options.devices.isEmpty,
-                                                  seconds: seconds, environment: options.environment, theme: options.theme,
-                                                  voiceOver: options.format == .voiceover))
+                    result.append((PreviewSnapshot.name(activity, presentation, device: device, deviceInName: deviceInName), {
+                        PreviewSnapshot(activity, presentation, device: device, deviceInName: deviceInName,
+                                        seconds: seconds, environment: options.environment, theme: options.theme,
+                                        voiceOver: options.format == .voiceover)
+                    }))
                 }
             }
         }
         for view in previews.views {
             for device in devices {
-                result.append(PreviewSnapshot(view, device: device, deviceInName: !options.devices.isEmpty, seconds: seconds,
-                                              environment: options.environment, voiceOver: options.format == .voiceover))
+                result.append((PreviewSnapshot.name(view, device: device, deviceInName: deviceInName), {
+                    PreviewSnapshot(view, device: device, deviceInName: deviceInName, seconds: seconds,
+                                    environment: options.environment, voiceOver: options.format == .voiceover)
+                }))
             }
         }
         return result
@@ -85,7 +110,9 @@ extension SnapshotCommand {
         }.sorted()
     }
 
-    private static func record(_ snapshots: [PreviewSnapshot], in directory: URL, keeping kept: [String]) throws -> Int32 {
+    /// Writes the snapshots; removes the files this command wrote whose snapshot is not in
+    /// `current` (every snapshot asked for, those a `--filter` leaves out too).
+    private static func record(_ snapshots: [PreviewSnapshot], in directory: URL, current: Set<String>, keeping kept: [String]) throws -> Int32 {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -101,37 +128,25 @@ extension SnapshotCommand {
             try OutputFile.write(snapshot.text, to: url.path)
             written += 1
         }
-        let current = Set(snapshots.map(\.fileName))
         let removed = ownedFiles(in: directory).filter { name in !current.contains(name) && !kept.contains { name.hasPrefix($0) } }
         for name in removed { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
         print("recorded \(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s") in \(directory.path): \(written) written, \(unchanged) unchanged, \(removed.count) removed")
         return 0
     }
 
-    private static func check(_ snapshots: [PreviewSnapshot], in directory: URL, keeping kept: [String], hint again: String) -> Int32 {
-        var failures = 0
-        for snapshot in snapshots {
-            let url = directory.appendingPathComponent(snapshot.fileName)
-            guard let recorded = try? String(contentsOf: url, encoding: .utf8) else {
-                print("new: \(snapshot.fileName) has no snapshot yet")
-                failures += 1
-                continue
+    /// The HTML report's pictures: each snapshot's recorded text and its drawing now, a gone
+    /// file's text.
+    static func reportEntries(_ snapshots: [PreviewSnapshot], _ outcomes: [SnapshotOutcome], in directory: URL) -> [HTMLReport.Entry] {
+        func recorded(_ fileName: String) -> Canvas? {
+            (try? String(contentsOf: directory.appendingPathComponent(fileName), encoding: .utf8)).map(SnapshotPicture.plain)
+        }
+        return outcomes.enumerated().map { index, outcome in
+            if index < snapshots.count {
+                let snapshot = snapshots[index]
+                return HTMLReport.Entry(outcome: outcome, before: recorded(snapshot.fileName), after: SnapshotPicture.drawn(snapshot))
             }
-            if let diff = UnifiedDiff.diff(from: recorded, to: snapshot.text, oldLabel: url.path, newLabel: "now") {
-                print(diff)
-                failures += 1
-            }
+            if case .file(let name) = outcome.subject { return HTMLReport.Entry(outcome: outcome, before: recorded(name), after: nil) }
+            return HTMLReport.Entry(outcome: outcome, before: nil, after: nil)
         }
-        let current = Set(snapshots.map(\.fileName))
-        for name in ownedFiles(in: directory) where !current.contains(name) && !kept.contains(where: { name.hasPrefix($0) }) {
-            print("gone: \(name) is a snapshot of a preview that is no longer there")
-            failures += 1
-        }
-        if failures == 0 {
-            print("\(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s") match \(directory.path)")
-            return 0
-        }
-        print("\(failures) of \(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s") differ; if the change is meant, record them again: \(again)")
-        return 1
     }
 }

@@ -22,7 +22,7 @@ enum SnapshotCommand: IslandCommand {
                 OptionLine([.option(.at, "TIME")], "how long after the preview's instant (default: 0s)"),
                 OptionLine([.option(.format, "voiceover")], "what VoiceOver reads instead of the text (not with --record or --check)"),
                 OptionLine([.option(.previewTimeout, "SECONDS")], "stop a preview still running after that long and report it (default: 10)"),
-            ],
+            ] + OptionLine.ciReports(ofACheck: true) + OptionLine.snapshotSelection,
             shared: OptionLine.drawingOptions),
         UsageForm(
             synopsis: "snapshot <example|views.json> [options]",
