@@ -12,9 +12,12 @@ import LiveActivity
 ///     ╭──────╮       ╭──────╮
 ///     …
 public struct PreviewSnapshot {
-    /// The file's name: `Ordered.compact.txt`, with the device when one was given
+    /// The file's name: `Ordered.compact.txt`, with the variant's words when drawn in one
+    /// (`Ordered.compact.dark.accessibility3.ar.txt`) and the device when one was given
     /// (`Ordered.compact.iphone-15-pro-max.txt`).
     public let fileName: String
+    /// The snapshot's stable name: `Ordered · compact`, `Ordered · compact · dark · accessibility3 · ar`.
+    public let name: String
     public let text: String
     /// What ActivityKit would refuse (an image too large): the snapshot is written all the same.
     public let errors: [PresentationError]
@@ -22,30 +25,37 @@ public struct PreviewSnapshot {
     /// The header every snapshot file starts with: `--record` removes only files that have it.
     public static let headerPrefix = "island snapshot · "
 
-    static func fileName(title: String, presentation: String, device: DeviceProfile?) -> String {
+    static func fileName(title: String, presentation: String, variant: SnapshotVariant = .none, device: DeviceProfile?) -> String {
         let safe = String(title.unicodeScalars.map { scalar -> Character in
             CharacterSet.alphanumerics.contains(scalar) || "-_ ()".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
         })
-        return [safe, presentation, device?.identifier].compactMap { $0 }.joined(separator: ".") + ".txt"
+        return ([safe, presentation] + variant.words + [device?.identifier].compactMap { $0 }).joined(separator: ".") + ".txt"
+    }
+
+    static func name(title: String, presentation: String, variant: SnapshotVariant) -> String {
+        ([title, presentation] + variant.words).joined(separator: " · ")
     }
 
     /// `activity` in `presentation` on `device`, `seconds` after its instant, drawn in
     /// `environment` (whose date it sets) with `theme`; with `voiceOver`, what VoiceOver reads of
-    /// each state in place of its drawing (`RenderedPresentation.voiceOverText`).
+    /// each state in place of its drawing (`RenderedPresentation.voiceOverText`); in `variant`
+    /// (its device in place of `device` where it names one).
     public init(_ activity: PreviewCatalog.Activity, _ presentation: Presentation, device: DeviceProfile, deviceInName: Bool,
                 seconds: Double = 0, environment: EnvironmentValues = EnvironmentValues(), theme: Theme = .dark,
-                voiceOver: Bool = false) {
+                voiceOver: Bool = false, variant: SnapshotVariant = .none) {
         var environment = environment
         environment.date = activity.instant.addingTimeInterval(seconds)
-        let renderer = PresentationRenderer(device: device, environment: environment, theme: theme)
-        var lines = [Self.headerPrefix + [activity.title, presentation.rawValue, device.name, "at \(DurationText.text(seconds))"].joined(separator: " · ")]
+        let renderer = variant.applied(to: PresentationRenderer(device: device, environment: environment, theme: theme))
+        let device = renderer.device
+        name = Self.name(title: activity.title, presentation: presentation.rawValue, variant: variant)
+        var lines = [Self.headerPrefix + [name, device.name, "at \(DurationText.text(seconds))"].joined(separator: " · ")]
         lines.append(activity.source.map { "from \($0)" } ?? activity.placeholderNote ?? "")
         var errors: [PresentationError] = []
         for (index, state) in activity.states.enumerated() {
             lines.append("")
             lines.append("state \(index + 1) of \(activity.states.count)")
             do {
-                let rendered = try activity.kind.render(state, as: presentation, with: renderer)
+                let rendered = try activity.kind.render(state, as: presentation, with: renderer, isStale: variant.isStale ?? false)
                 lines.append(voiceOver ? rendered.voiceOverText : rendered.canvas.plainText)
                 var said = Set<String>()
                 if !voiceOver { lines += rendered.warningLines(omitting: &said) }
@@ -56,22 +66,26 @@ public struct PreviewSnapshot {
                 errors.append(.dataDoesNotDecode(error))
             }
         }
-        fileName = Self.fileName(title: activity.title, presentation: presentation.rawValue, device: deviceInName ? device : nil)
+        fileName = Self.fileName(title: activity.title, presentation: presentation.rawValue, variant: variant,
+                                 device: deviceInName && variant.device == nil ? device : nil)
         text = lines.joined(separator: "\n") + "\n"
         self.errors = errors
     }
 
     /// A view's preview, at the width of `device`'s Lock Screen presentation.
     public init(_ view: PreviewCatalog.ViewItem, device: DeviceProfile, deviceInName: Bool, seconds: Double = 0,
-                environment: EnvironmentValues = EnvironmentValues(), voiceOver: Bool = false) {
-        var environment = environment
+                environment: EnvironmentValues = EnvironmentValues(), voiceOver: Bool = false, variant: SnapshotVariant = .none) {
+        var environment = variant.applied(to: environment)
+        let device = variant.device ?? device
         environment.date = PreviewInstant.standard.addingTimeInterval(seconds)
         let width = max(1, environment.cellMetrics.column(device.lockScreenWidth))
         let renderer = ViewRenderer(environment: environment)
         let shown = view.makeView()
         let frame = renderer.render(shown, width: width)
-        let header = Self.headerPrefix + [view.title, "view", device.name, "at \(DurationText.text(seconds))"].joined(separator: " · ")
-        fileName = Self.fileName(title: view.title, presentation: "view", device: deviceInName ? device : nil)
+        name = Self.name(title: view.title, presentation: "view", variant: variant)
+        let header = Self.headerPrefix + [name, device.name, "at \(DurationText.text(seconds))"].joined(separator: " · ")
+        fileName = Self.fileName(title: view.title, presentation: "view", variant: variant,
+                                 device: deviceInName && variant.device == nil ? device : nil)
         // As under an activity's presentations: the SF Symbols that do not draw as themselves.
         let warnings = renderer.symbolDiagnostics(of: shown).map { "warning: \($0)" }
         if voiceOver {
