@@ -76,12 +76,19 @@ public struct PreviewSnapshot {
     public init(_ view: PreviewCatalog.ViewItem, device: DeviceProfile, deviceInName: Bool, seconds: Double = 0,
                 environment: EnvironmentValues = EnvironmentValues(), voiceOver: Bool = false, variant: SnapshotVariant = .none) {
         var environment = variant.applied(to: environment)
+        if view.isLandscape { environment.deviceOrientation = .landscape }
         let device = variant.device ?? device
         environment.date = PreviewInstant.standard.addingTimeInterval(seconds)
-        let width = max(1, environment.cellMetrics.column(device.lockScreenWidth))
         let renderer = ViewRenderer(environment: environment)
         let shown = view.makeView()
-        let frame = renderer.render(shown, width: width)
+        // `#Preview(traits:)`: the Lock Screen's width, the view's own size, or the size given.
+        let metrics = environment.cellMetrics
+        let size: (width: Int, height: Int?) = switch view.layout {
+        case .lockScreenWidth: (max(1, metrics.column(device.lockScreenWidth)), nil)
+        case .sizeThatFits: (max(1, renderer.idealWidth(of: renderer.resolve(shown))), nil)
+        case .fixed(let width, let height): (max(1, metrics.column(width)), max(1, metrics.row(height)))
+        }
+        let frame = renderer.render(shown, width: size.width, height: size.height)
         name = Self.name(title: view.title, presentation: "view", variant: variant)
         let header = Self.headerPrefix + [name, device.name, "at \(DurationText.text(seconds))"].joined(separator: " · ")
         fileName = Self.fileName(title: view.title, presentation: "view", variant: variant,
