@@ -58,6 +58,20 @@ struct VariantCommandTests {
         #expect(run.output == "")
     }
 
+    @Test func lintChecksEveryVariantAndSaysWhichFoundWhat() {
+        let plain = CommandLineRun("lint", "pizza-delivery", "--device", "iphone-15-pro")
+        let run = CommandLineRun("lint", "pizza-delivery", "--device", "iphone-15-pro", "--variants", "accessibility3")
+        #expect(plain.output.contains("[compact-fit] pizza-delivery on iPhone 15 Pro: the compact leading content is 11 columns wide; its slot has 7"))
+        #expect(run.status == 1, "the expanded island cut at accessibility3 is an error")
+        #expect(run.output.contains("""
+            Sources/IslandExamples/Example.swift:50: warning: [compact-fit] pizza-delivery on iPhone 15 Pro: in accessibility3: \
+            the compact leading content is 10 columns wide; its slot has 3 and cuts it with “…”
+
+            """))
+        // Said once: the stale-date finding is the same in every variant.
+        #expect(run.output.components(separatedBy: "[stale-date]").count == 2)
+    }
+
     @Test func thePreviewerTakesOneVariant() {
         let run = CommandLineRun("preview", "pizza-delivery", "--variants", "dark,light")
         #expect(run.status == 2)

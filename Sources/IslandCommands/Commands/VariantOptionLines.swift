@@ -8,6 +8,9 @@ extension OptionLine {
     static let variants = OptionLine([.option(.variants, "LIST|all|help")],
                                      "each snapshot in every combination of dark, glass, accessibility3, rtl, ar,",
                                      "landscape, always-on, stale… (--variants help lists them; docs/SnapshotTesting.md)")
+    /// Lint in every variant listed.
+    static let lintVariants = OptionLine([.option(.variants, "LIST|all|help")],
+                                         "check every variant too (dark, accessibility3, rtl, glass…; --variants help)")
     /// The previewer in one variant.
     static let previewVariant = OptionLine([.option(.variants, "LIST|help")],
                                            "the phone in one variant: dark, glass, accessibility3, rtl, ar, landscape,",
