@@ -25,6 +25,7 @@ package struct CommandOptions {
         case pushPort = "--push-port", to = "--to", id = "--id", app = "--app", list = "--list"
         case kind = "--kind", target = "--target", previewTimeout = "--preview-timeout"
         case junit = "--junit", summary = "--summary", report = "--report", filter = "--filter", skip = "--skip", shard = "--shard"
+        case variants = "--variants"
 
         /// Whether the option is a switch, taking no value.
         package var isSwitch: Bool { [.styled, .watch, .record, .check, .list].contains(self) }
@@ -91,6 +92,16 @@ package struct CommandOptions {
     package var output: String?
     /// Arguments that are not options, in order.
     package var positional: [String] = []
+    /// `--variants LIST`: the matrix of variants each snapshot is drawn in (nil: the one drawing).
+    package var variants: VariantMatrix?
+    /// `--variants help`: list the axes and values instead of drawing.
+    package var asksForVariantsHelp = false
+
+    /// The variant `environment` is in: the previewer, which draws one, sets it from `--variants`.
+    package var drawnVariant = SnapshotVariant.none
+
+    /// Each variant to draw: those `--variants` lists, else the command's own drawing alone.
+    package var variantList: [SnapshotVariant] { variants?.variants ?? [.none] }
 
     /// The content state's JSON (`--state`).
     package var state: Data? { contentState?.json }
@@ -104,7 +115,7 @@ package struct CommandOptions {
         environment.colorScheme = colorScheme
         environment.dynamicTypeSize = dynamicTypeSize
         environment.cellMetrics = CellMetrics(for: dynamicTypeSize)
-        return environment
+        return drawnVariant.applied(to: environment)
     }
 
     /// The most frames drawn unless `--max-frames` says otherwise: a nine-hour scenario every minute.
@@ -197,6 +208,12 @@ package struct CommandOptions {
                 throw UsageError("--preview-timeout: expected a number of seconds above zero, such as 10 or 2.5, got \"\(value)\"")
             }
             previewTimeout = seconds
+        case .variants:
+            if value == "help" {
+                asksForVariantsHelp = true
+            } else {
+                do { variants = try VariantMatrix(parsing: value) } catch { throw UsageError(error.description) }
+            }
         case .to: pushTarget.previewer = value
         case .id: pushTarget.activity = value
         case .app: pushTarget.app = value

@@ -15,6 +15,7 @@ import TerminalEncoders
 ///     …
 ///     island: Pizza has an alert: expanded for 4s
 ///     lock screen: pizza (Pizza, active), ride (Rides, active), …
+///     scheduled: match (Sports, pending, starts in 14m59s)  (when one is)
 ///     not drawn: …  (a presentation that could not be drawn, and why)
 ///
 /// Names, titles and ids come from files: every line of words is made safe for the terminal,
@@ -69,6 +70,13 @@ public struct PlaybackTranscript: Sendable {
             listed += ", and \(system.lockScreen.count - cap) more, not drawn (a frame draws the first \(cap) cards)"
         }
         output += Self.safe("lock screen: " + (system.lockScreen.isEmpty ? "nothing" : listed)) + "\n"
+        // A scheduled activity is on neither the island nor the Lock Screen until it starts
+        // (ActivityKit's `.pending`): said, so a frame shows it is waiting.
+        let pending = system.records.filter { $0.state(at: system.now) == .pending }
+        if !pending.isEmpty {
+            let waiting = pending.map { "\($0.id) (\($0.app), pending, starts in \(Self.duration($0.startsAt.timeIntervalSince(system.now))))" }
+            output += Self.safe("scheduled: " + waiting.joined(separator: ", ")) + "\n"
+        }
         for card in scene.lockScreen { output += encode(card.rendered.canvas) + "\n" + warnings(card.rendered) }
         // A presentation that could not be drawn (data ActivityKit would refuse, a date that
         // does not read back) is said, never left out in silence.

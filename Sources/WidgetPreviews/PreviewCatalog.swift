@@ -34,6 +34,9 @@ public struct PreviewCatalog {
         public let title: String
         public let source: String
         public let makeView: () -> AnyView
+        /// How its `#Preview(traits:)` size it, and whether they turn the phone on its side.
+        package var layout: PreviewLayout = .lockScreenWidth
+        package var isLandscape = false
     }
 
     public private(set) var activities: [Activity] = []
@@ -81,7 +84,8 @@ public struct PreviewCatalog {
                     kind: activity.kind.renamed(name, previewing: states), states: states, instant: activity.instant,
                     placeholderNote: nil, sourcePath: preview.filePath, sourceLine: preview.line))
             case .view(let view):
-                views.append(ViewItem(title: unique(preview.title), source: source, makeView: view.makeView))
+                views.append(ViewItem(title: unique(preview.title), source: source, makeView: view.makeView,
+                                     layout: view.layout, isLandscape: view.isLandscape))
             case .timeline(let timeline):
                 let place = preview.name.map { "\($0) (\(source))" } ?? source
                 notDrawn.append("\(place): a preview of the home-screen widget \(timeline.widgetType); a terminal draws Live Activities only")

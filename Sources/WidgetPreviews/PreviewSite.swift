@@ -37,7 +37,7 @@ public struct PreviewSite {
     public func preview<Content: View>(
         _ name: String? = nil, traits: PreviewTrait<PreviewViewTraits>..., @ViewBuilder body: @escaping () -> Content
     ) -> WidgetPreview {
-        record(name, .view(ViewPreview(makeView: { AnyView(body()) })))
+        record(name, .view(ViewPreview(makeView: { AnyView(body()) }, traits: traits)))
     }
 
     public func preview<W: Widget, Entry: TimelineEntry>(

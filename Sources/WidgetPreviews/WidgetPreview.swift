@@ -73,6 +73,17 @@ public struct LiveActivityPreview: Sendable {
 public struct ViewPreview {
     /// The view, built afresh.
     public let makeView: () -> AnyView
+    /// Its traits' layout (the last given) and orientation.
+    package var layout: PreviewLayout = .lockScreenWidth
+    package var isLandscape = false
+
+    public init(makeView: @escaping () -> AnyView) { self.makeView = makeView }
+
+    package init(makeView: @escaping () -> AnyView, traits: [PreviewTrait<PreviewViewTraits>]) {
+        self.makeView = makeView
+        layout = traits.compactMap(\.layout).last ?? .lockScreenWidth
+        isLandscape = traits.contains { $0.isLandscape }
+    }
 }
 
 /// A home-screen widget's preview: which widget, which family, how many entries.

@@ -26,7 +26,7 @@ struct ShippedScenarioSnapshotTests {
     static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/scenarios")
 
-    @Test(arguments: ["four-apps", "no-island", "parking", "pushes", "workout"])
+    @Test(arguments: ["four-apps", "no-island", "parking", "pushes", "scheduled", "workout"])
     func frames(of name: String) throws {
         let scenario = try Scenario.load(from: Self.scenarios.appendingPathComponent("\(name).json"))
         let player = TranscriptPlayer(scenario)
@@ -37,6 +37,6 @@ struct ShippedScenarioSnapshotTests {
 
     @Test func everyShippedScenarioHasASnapshot() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.scenarios.path).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(files == ["four-apps.json", "no-island.json", "parking.json", "pushes.json", "workout.json"])
+        #expect(files == ["four-apps.json", "no-island.json", "parking.json", "pushes.json", "scheduled.json", "workout.json"])
     }
 }

@@ -19,12 +19,14 @@ extension LintCommand {
         guard let source = options.positional.first else { throw UsageError("lint needs a widget folder") }
         for problem in previews.problems { Island.printError(problem) }
         let places = try FolderSourcePlaces(options.positional, target: options.target)
-        let linter = linter(options)
         var findings: [(subject: String, finding: LintFinding)] = []
         for activity in previews.activities {
             let samples = activity.states.map { ActivityLinter.Sample(data: $0, date: activity.instant) }
             let location = places.location(of: activity)
-            for finding in linter.findings(kind: activity.kind, samples: samples) {
+            let found = findingsInVariants(options) { linter, isStale in
+                linter.findings(kind: activity.kind, samples: samples.map { $0.stale(isStale) })
+            }
+            for finding in found {
                 // Previews of one widget (its compact, its Lock Screen) find the same things:
                 // said once, at the first preview in the file.
                 let said = findings.contains {

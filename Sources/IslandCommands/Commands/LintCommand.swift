@@ -25,6 +25,7 @@ enum LintCommand: IslandCommand {
                 OptionLine([.option(.theme, "NAME|PATH"), .option(.dynamicType, "SIZE")], "as the commands that draw"),
                 OptionLine([.option(.target, "NAME")], "an Xcode project's target (default: its widget extension; docs/XcodeProjects.md)"),
                 OptionLine([.option(.previewTimeout, "SECONDS")], "stop a preview still running after that long and report it (default: 10)"),
+                .lintVariants,
             ],
             named: [.kind]),
     ]
@@ -37,6 +38,10 @@ enum LintCommand: IslandCommand {
             return try run(invocation, previews: isolated.catalog, failures: isolated.failures)
         }
         let options = try invocation.options(usage[0].table)
+        if options.asksForVariantsHelp {
+            print(VariantMatrix.help, terminator: "")
+            return 0
+        }
         let format = try format(options)
         guard let name = options.positional.first else {
             throw UsageError("lint needs an example, a .json file of described views or a widget folder (island list shows the examples)")
@@ -59,7 +64,7 @@ enum LintCommand: IslandCommand {
             if options.kind != nil { throw UsageError("--kind is for push payloads (an object with \"aps\"); \(file.name) is not one") }
             subject = .describedViews(try ExampleLookup.describedExample(file), path: file.name, text: String(decoding: file.data, as: UTF8.self))
         }
-        let findings = subject.findings(linter(options)).map { (subject.name, $0) }
+        let findings = findingsInVariants(options) { linter, isStale in subject.findings(linter, isStale: isStale) }.map { (subject.name, $0) }
         return write(findings, format)
     }
 

@@ -37,6 +37,7 @@ enum PreviewCommand: IslandCommand {
                 OptionLine([.option(.motion, "full|reduced|none")], "how much moves (default: full, or ISLAND_MOTION)"),
                 OptionLine([.option(.emojiWidth, "1|2|auto")], "columns for ✈️ ❤️ 1️⃣: 1 as tmux and xterm draw them, 2 as Unicode", "says, auto measures the terminal (default, or TERMISLAND_EMOJI_WIDTH)"),
                 OptionLine([.option(.pushPort, "PORT")], "take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port;", "island push and your backend send them: docs/PushPayloads.md)"),
+                .previewVariant,
             ],
             shared: OptionLine.drawingOptions),
     ]
@@ -48,7 +49,17 @@ enum PreviewCommand: IslandCommand {
             let isolated = try PreviewIsolation.catalog(invocation, widgets: widgets, options: invocation.options(usage[0].table))
             return try run(invocation, previews: isolated.catalog, failures: isolated.failures)
         }
-        let options = try invocation.options(accepting: options)
+        var options = try invocation.options(accepting: options)
+        if options.asksForVariantsHelp {
+            print(VariantMatrix.help, terminator: "")
+            return 0
+        }
+        let variant = try options.previewVariant()
+        options.drawnVariant = variant
+        if let device = variant.device {
+            options.device = device
+            options.deviceGiven = true
+        }
         guard let source = options.positional.first else {
             throw UsageError("preview needs an example, a views .json file or a scenario .json file (island list shows the examples)")
         }

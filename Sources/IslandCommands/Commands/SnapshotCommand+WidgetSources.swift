@@ -14,6 +14,10 @@ extension SnapshotCommand {
     /// and the command exits 1 naming each.
     static func run(_ invocation: Invocation, previews: PreviewCatalog, failures: [PreviewFailure] = []) throws -> Int32 {
         let options = try invocation.options(usage[0].table)
+        if options.asksForVariantsHelp {
+            print(VariantMatrix.help, terminator: "")
+            return 0
+        }
         try checkWidgetSourceOptions(options)
         guard let source = options.positional.first else { throw UsageError("snapshot needs a widget folder") }
         let planned = plan(of: previews, options)
@@ -77,23 +81,30 @@ extension SnapshotCommand {
         let seconds = options.instants.last ?? 0
         let deviceInName = !options.devices.isEmpty
         var result: [Planned] = []
+        // A variant naming a device draws on it alone, not once for each `--device`.
+        func drawnDevices(_ variant: SnapshotVariant) -> [DeviceProfile] { variant.device == nil ? devices : [devices[0]] }
         for activity in previews.activities {
-            for device in devices {
-                for presentation in options.presentationGiven ? options.presentations : [activity.presentation] {
-                    result.append((PreviewSnapshot.name(activity, presentation, device: device, deviceInName: deviceInName), {
-                        PreviewSnapshot(activity, presentation, device: device, deviceInName: deviceInName,
-                                        seconds: seconds, environment: options.environment, theme: options.theme,
-                                        voiceOver: options.format == .voiceover)
-                    }))
+            for variant in options.variantList {
+                for device in drawnDevices(variant) {
+                    for presentation in options.presentationGiven ? options.presentations : [activity.presentation] {
+                        result.append((PreviewSnapshot.name(activity, presentation, device: device, deviceInName: deviceInName, variant: variant), {
+                            PreviewSnapshot(activity, presentation, device: device, deviceInName: deviceInName,
+                                            seconds: seconds, environment: options.environment, theme: options.theme,
+                                            voiceOver: options.format == .voiceover, variant: variant)
+                        }))
+                    }
                 }
             }
         }
         for view in previews.views {
-            for device in devices {
-                result.append((PreviewSnapshot.name(view, device: device, deviceInName: deviceInName), {
-                    PreviewSnapshot(view, device: device, deviceInName: deviceInName, seconds: seconds,
-                                    environment: options.environment, voiceOver: options.format == .voiceover)
-                }))
+            for variant in options.variantList {
+                for device in drawnDevices(variant) {
+                    result.append((PreviewSnapshot.name(view, device: device, deviceInName: deviceInName, variant: variant), {
+                        PreviewSnapshot(view, device: device, deviceInName: deviceInName, seconds: seconds,
+                                        environment: options.environment, voiceOver: options.format == .voiceover,
+                                        variant: variant)
+                    }))
+                }
             }
         }
         return result

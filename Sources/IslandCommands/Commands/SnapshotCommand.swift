@@ -22,6 +22,7 @@ enum SnapshotCommand: IslandCommand {
                 OptionLine([.option(.at, "TIME")], "how long after the preview's instant (default: 0s)"),
                 OptionLine([.option(.format, "voiceover")], "what VoiceOver reads instead of the text (not with --record or --check)"),
                 OptionLine([.option(.previewTimeout, "SECONDS")], "stop a preview still running after that long and report it (default: 10)"),
+                .variants,
             ] + OptionLine.ciReports(ofACheck: true) + OptionLine.snapshotSelection,
             shared: OptionLine.drawingOptions),
         UsageForm(
@@ -34,6 +35,7 @@ enum SnapshotCommand: IslandCommand {
                 OptionLine([.option(.styled)], "the plain text plus a legend of styles, for reviews"),
                 OptionLine([.option(.format, "text|styled|ansi|svg|voiceover")], "plain text, styled text, ANSI even through a", "pipe, an SVG picture of them all, or what VoiceOver reads"),
                 OptionLine([.option(.state, "JSON|@FILE")], "the content state to show instead of the example's (dates as", "ISO 8601 or seconds since 1970; activities start 2027-01-15T08:00:00Z)"),
+                .variants,
             ],
             shared: OptionLine.drawingOptions),
     ]
@@ -50,6 +52,10 @@ enum SnapshotCommand: IslandCommand {
             return try run(invocation, previews: isolated.catalog, failures: isolated.failures)
         }
         let options = try invocation.options(accepting: formatOptions)
+        if options.asksForVariantsHelp {
+            print(VariantMatrix.help, terminator: "")
+            return 0
+        }
         guard let name = options.positional.first else { throw UsageError("snapshot needs an example (island list shows them all)") }
         guard options.positional.count == 1 else {
             throw UsageError("unexpected argument \"\(options.positional[1])\": snapshot shows one example at a time")
@@ -87,13 +93,17 @@ enum SnapshotCommand: IslandCommand {
         // the content state's dates read against one fixed start.
         var environment = options.environment
         environment.date = activityStart.addingTimeInterval(options.seconds)
-        let renderer = PresentationRenderer(device: options.device, environment: environment, theme: options.theme)
+        let drawing = PresentationRenderer(device: options.device, environment: environment, theme: options.theme)
         var errors: [PresentationError] = []
         var drawn: [Drawn] = []
-        for presentation in options.presentations {
-            let rendered = render(example, presentation, renderer, options)
-            drawn.append(("\(example.name) · \(presentation.rawValue) · \(options.device.name) · \(formatDuration(options.seconds)) in", rendered))
-            for error in rendered.errors where !errors.contains(error) { errors.append(error) }
+        for variant in options.variantList {
+            let renderer = variant.applied(to: drawing)
+            for presentation in options.presentations {
+                let rendered = render(example, presentation, renderer, options, isStale: variant.isStale)
+                let name = ([example.name, presentation.rawValue] + variant.words).joined(separator: " · ")
+                drawn.append(("\(name) · \(renderer.device.name) · \(formatDuration(options.seconds)) in", rendered))
+                for error in rendered.errors where !errors.contains(error) { errors.append(error) }
+            }
         }
         return (drawn, errors)
     }
@@ -161,15 +171,16 @@ enum SnapshotCommand: IslandCommand {
         return OutputFormat.svgEncoder(theme: options.theme, color: options.color, title: title).encode(sections)
     }
 
-    /// The example's preview, with `--state` in place of its state where given.
+    /// The example's preview, with `--state` in place of its state where given, and stale
+    /// where `isStale` says (a variant's `stale` or `fresh`; nil: as the preview is).
     private static func render(_ example: Example, _ presentation: Presentation, _ renderer: PresentationRenderer,
-                               _ options: CommandOptions) -> RenderedPresentation {
-        guard let state = options.state, let preview = example.kind.preview?(activityStart, options.seconds) else {
+                               _ options: CommandOptions, isStale: Bool? = nil) -> RenderedPresentation {
+        guard options.state != nil || isStale != nil, let preview = example.kind.preview?(activityStart, options.seconds) else {
             return example.render(renderer, presentation, options.seconds)
         }
+        let data = options.state.map { ActivityData(attributes: preview.data.attributes, state: $0) } ?? preview.data
         do {
-            return try example.kind.render(ActivityData(attributes: preview.data.attributes, state: state), as: presentation,
-                                           with: renderer, isStale: preview.isStale)
+            return try example.kind.render(data, as: presentation, with: renderer, isStale: isStale ?? preview.isStale)
         } catch {
             return RenderedPresentation(canvas: Canvas(width: 0, height: 0), errors: [.dataDoesNotDecode(error)])
         }

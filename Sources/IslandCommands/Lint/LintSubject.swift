@@ -13,8 +13,8 @@ struct LintSubject {
     let locate: (LintPart) -> LintLocation
 
     /// The findings on `linter`'s devices, each placed at its part's declaration.
-    func findings(_ linter: ActivityLinter) -> [LintFinding] {
-        linter.findings(kind: kind, samples: samples).map { finding in
+    func findings(_ linter: ActivityLinter, isStale: Bool? = nil) -> [LintFinding] {
+        linter.findings(kind: kind, samples: samples.map { $0.stale(isStale) }).map { finding in
             var placed = finding
             placed.location = locate(finding.part)
             return placed

@@ -261,12 +261,22 @@ public final class ViewRenderer {
         let frame = ViewFrame(
             x: max(0, (widthPoints - size.width) / 2), y: 0,
             width: min(size.width, widthPoints), height: heightPoints.map { min(size.height, $0) } ?? size.height)
-        let root = engine.place(node, in: frame)
+        var root = engine.place(node, in: frame)
+        // Right to left, iOS mirrors the geometry, not the glyphs: every frame reflected across
+        // the width offered puts a stack's first child at the right, `.leading` at the right
+        // edge and leading padding on the right, while text inside a frame reads as written.
+        if environment.layoutDirection == .rightToLeft { Self.mirror(&root, across: widthPoints) }
         guard let heightPoints else { return root }
         // Offered a fixed height, the content is centred in it, as SwiftUI centres a root view.
         var shifted = root
         shift(&shifted, by: max(0, (heightPoints - size.height) / 2))
         return shifted
+    }
+
+    /// `node` and its descendants reflected across a vertical line at `width / 2`.
+    static func mirror(_ node: inout LaidOutNode, across width: Double) {
+        node.frame.x = width - node.frame.x - node.frame.width
+        for index in node.children.indices { mirror(&node.children[index], across: width) }
     }
 
     private func shift(_ node: inout LaidOutNode, by dy: Double) {

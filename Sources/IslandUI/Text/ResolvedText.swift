@@ -55,7 +55,8 @@ package struct ResolvedText {
             case .date(let date, let style):
                 let gregorian = calendar ?? DateText.gregorianCalendar(in: environment.timeZone)
                 calendar = gregorian
-                string = DateText.string(for: date, style: style, now: environment.date, calendar: gregorian)
+                string = DateText.localizedString(for: date, style: style, calendar: gregorian, locale: environment.locale)
+                    ?? DateText.string(for: date, style: style, now: environment.date, calendar: gregorian)
                 reserved += string.displayWidth
             }
             runs.append(TextRun(text: string, attributes: Self.style(segment.overrides, environment)))

@@ -196,8 +196,10 @@ private final class FormatBox<F: FormatStyle>: FormattedValue, @unchecked Sendab
     func string(in environment: EnvironmentValues) -> String {
         if var dates = format as? Date.FormatStyle, let date = input as? Date {
             dates.timeZone = environment.timeZone
+            dates.locale = environment.locale
             return dates.format(date)
         }
-        return format.format(input)
+        // A formatter follows the environment's locale, as SwiftUI's `Text(_:format:)` does.
+        return format.locale(environment.locale).format(input)
     }
 }

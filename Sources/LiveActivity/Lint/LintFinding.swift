@@ -64,3 +64,12 @@ public struct LintLocation: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(file):\(line)" }
 }
+
+extension LintFinding {
+    /// The finding as found in `variant` (`island lint --variants`): its message says where.
+    public func found(in variant: SnapshotVariant) -> LintFinding {
+        var found = self
+        found.message = "in \(variant.name): \(message)"
+        return found
+    }
+}

@@ -19,10 +19,12 @@ extension PresentationRenderer {
         // The camera: the theme's fill and, in the middle, its lens.
         let cameraStart = leading.maxX + columnsOrZero(margins.trailing)
         chrome.drawCamera(into: &canvas, in: Rect(x: cameraStart, y: 1, width: trailing.minX - cameraStart, height: 1))
+        // Right to left, the leading side is the right one, as iOS mirrors the island.
+        let isRightToLeft = environment.layoutDirection == .rightToLeft
         let leadingSlot = paint(AnyView(island.compactLeading.frame(maxWidth: .infinity, alignment: .leading)),
-                                slot: "compactLeading", for: .compact, into: &canvas, in: leading)
+                                slot: "compactLeading", for: .compact, into: &canvas, in: isRightToLeft ? trailing : leading)
         let trailingSlot = paint(AnyView(island.compactTrailing.frame(maxWidth: .infinity, alignment: .trailing)),
-                                 slot: "compactTrailing", for: .compact, into: &canvas, in: trailing)
+                                 slot: "compactTrailing", for: .compact, into: &canvas, in: isRightToLeft ? leading : trailing)
         var rendered = RenderedPresentation(
             canvas: canvas, regions: scoped(leadingSlot.regions, "leading") + scoped(trailingSlot.regions, "trailing"),
             errors: leadingSlot.errors + trailingSlot.errors)
@@ -78,8 +80,11 @@ extension PresentationRenderer {
         let camera = columns(geometry.cameraWidth)
         let chrome = IslandChrome(renderer: self, keyline: island.keylineTint)
         var canvas = chrome.canvas(width: slot + camera + 2, contentRows: 1)
-        chrome.drawCamera(into: &canvas, in: Rect(x: 1 + slot, y: 1, width: camera, height: 1))
-        let painted = paint(AnyView(island.minimal), slot: "minimal", for: .minimal, into: &canvas, in: Rect(x: 1, y: 1, width: slot, height: 1))
+        // The island's leading end is its right one right to left.
+        let isRightToLeft = environment.layoutDirection == .rightToLeft
+        chrome.drawCamera(into: &canvas, in: Rect(x: isRightToLeft ? 1 : 1 + slot, y: 1, width: camera, height: 1))
+        let painted = paint(AnyView(island.minimal), slot: "minimal", for: .minimal, into: &canvas,
+                            in: Rect(x: isRightToLeft ? 1 + camera : 1, y: 1, width: slot, height: 1))
         var rendered = RenderedPresentation(canvas: canvas, regions: scoped(painted.regions, "minimal"), errors: painted.errors)
         rendered.widgetURL = painted.widgetURL
         rendered.unknownSymbols = painted.unknownSymbols

@@ -28,9 +28,15 @@ extension PresentationRenderer {
             let idealPoints = renderer.idealHeightInPoints(of: node, width: width - 2)
             let ideal = metrics.row(idealPoints)
             // The theme's card for the scheme, or the tint over it at the tint's opacity.
-            var background = colors.background
+            // On glass, the material is under the tint: a clear tint shows it whole.
+            let isGlass = lockScreenMaterial == .glass
+            let card = isGlass ? LockScreenMaterial.glassColor : colors.background
+            var background = card
+            var showsGlass = isGlass
             if let tint = node.tint, let color = tint.terminalColor(in: environment.colorScheme) {
-                background = color.blended(with: colors.background, fraction: 1 - tint.opacityValue)
+                background = color.blended(with: card, fraction: 1 - tint.opacityValue)
+                // An opaque tint hides the glass: the app's own colours stand.
+                if tint.opacityValue >= 1 { showsGlass = false }
             }
             let maximum = rows(160)
             var warnings: [PresentationWarning] = []
@@ -43,8 +49,9 @@ extension PresentationRenderer {
             // outline around it with the wallpaper between (IslandChrome draws the island so).
             var canvas = Canvas(width: width, height: contentRows + 2)
             canvas.fill(canvas.bounds, style: Style(background: background))
+            let border = showsGlass ? LockScreenMaterial.glassEdge : colors.border
             canvas.drawBox(canvas.bounds, glyphs: theme.lockScreen.corners.borderGlyphs,
-                           style: Style(foreground: Legibility.legibleColor(colors.border, on: background, as: .shape), background: background))
+                           style: Style(foreground: Legibility.legibleColor(border, on: background, as: .shape), background: background))
             // The system's dismiss action, in the app's colour for it or the theme's: drawn in the
             // card's top border, on the card's colour, where it does not take a row from the
             // content (the previewer's PointerGestures takes a click on it as clearing the card).
@@ -57,6 +64,11 @@ extension PresentationRenderer {
             }
             var regions = renderer.paint(node, into: &canvas, in: Rect(x: 1, y: 1, width: width - 2, height: contentRows),
                                          background: background)
+            if showsGlass {
+                canvas.restyle(Rect(x: 1, y: 1, width: width - 2, height: contentRows)) { style in
+                    style.foreground = LockScreenMaterial.vibrant(style.foreground)
+                }
+            }
             if let dismiss { regions.append(LockScreenDismiss.region(at: dismiss)) }
             let whole = Region(id: RegionID(""), rect: canvas.bounds, kind: .presentation,
                                action: renderer.remembered("widget URL", of: node) { node.widgetURL }.map { .openURL($0.absoluteString) })

@@ -29,6 +29,19 @@ public struct PresentationRenderer: Sendable {
     /// Equal keys must mean the same content in the same environment but for its date; nil,
     /// the default, resolves every frame.
     package var contentKey: PresentationContentKey?
+    /// Which way up the phone is: in landscape the compact and minimal content reads
+    /// `isDynamicIslandLimitedInWidth` as true. Kept in the environment, so that whatever hands
+    /// an environment on (a scene, the previewer) hands it on too.
+    public var orientation: DeviceOrientation {
+        get { environment.deviceOrientation }
+        set { environment.deviceOrientation = newValue }
+    }
+    /// The Lock Screen card's material: the theme's opaque card, or iOS 26's Liquid Glass
+    /// (in the environment, as `orientation`).
+    public var lockScreenMaterial: LockScreenMaterial {
+        get { environment.lockScreenMaterial }
+        set { environment.lockScreenMaterial = newValue }
+    }
     let pool = ViewRendererPool()
 
     public init(device: DeviceProfile = .iPhone15Pro, environment: EnvironmentValues = EnvironmentValues(), theme: Theme = .dark) {
@@ -138,7 +151,12 @@ public struct PresentationRenderer: Sendable {
     /// resolved once: painted, and checked for images larger than `presentation` allows.
     func paint(_ view: AnyView, slot: String, for presentation: Presentation, into canvas: inout Canvas, in area: Rect,
                background: TerminalColor? = nil) -> PaintedSlot {
-        pool.withRenderer(slot, environment: background == nil ? islandEnvironment : environment) { renderer in
+        var slotEnvironment = background == nil ? islandEnvironment : environment
+        // Apple: the limited width "applies to compactLeading, compactTrailing, and minimal".
+        if orientation == .landscape && [.compact, .minimal, .minimalAttached, .minimalDetached].contains(presentation) {
+            slotEnvironment.isDynamicIslandLimitedInWidth = true
+        }
+        return pool.withRenderer(slot, environment: slotEnvironment) { renderer in
             let node = renderer.resolve(view, reusingFor: contentKey.map { TypedResolutionKey($0) })
             let regions = renderer.paint(node, into: &canvas, in: area, background: background ?? theme.island.background)
             let images = ImageSizeCheck(renderer: self)
