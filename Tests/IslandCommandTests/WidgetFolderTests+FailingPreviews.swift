@@ -180,3 +180,48 @@ extension WidgetFolderTests {
             """), "\(result.output)")
     }
 }
+
+/// A failed preview in a project of several widget extensions, the one chosen with `--target`.
+extension WidgetFolderTests {
+    /// An Xcode project whose two app extensions both declare widgets: `Clocks`, and `Orders`
+    /// holding the failing previews' files, each target a group of its own folder.
+    func twoExtensionProject(named name: String) throws -> URL {
+        let failing = try failingPreviewsFolder(named: "Orders-\(name)")
+        let folder = failing.deletingLastPathComponent().appendingPathComponent(name)
+        let orders = folder.appendingPathComponent("Orders"), clocks = folder.appendingPathComponent("Clocks")
+        try FileManager.default.createDirectory(at: clocks, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: failing, to: orders)
+        try "import WidgetKit\nstruct Clock: Widget { var body: some WidgetConfiguration { StaticConfiguration() } }\n"
+            .write(to: clocks.appendingPathComponent("Clock.swift"), atomically: true, encoding: .utf8)
+        func target(_ index: Int, _ name: String, _ files: [String]) -> [String] {
+            let references = files.enumerated().map { number, file in
+                "F\(index)\(number) = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(file); sourceTree = \"<group>\"; };"
+            }
+            let builds = files.indices.map { "B\(index)\($0) = {isa = PBXBuildFile; fileRef = F\(index)\($0); };" }
+            return references + builds + [
+                "G\(index) = {isa = PBXGroup; children = (\(files.indices.map { "F\(index)\($0)" }.joined(separator: ", "))); path = \(name); sourceTree = \"<group>\"; };",
+                "S\(index) = {isa = PBXSourcesBuildPhase; files = (\(files.indices.map { "B\(index)\($0)" }.joined(separator: ", "))); };",
+                "T\(index) = {isa = PBXNativeTarget; name = \(name); productType = \"com.apple.product-type.app-extension\"; buildPhases = (S\(index)); };",
+            ]
+        }
+        let objects = target(1, "Clocks", ["Clock.swift"]) + target(2, "Orders", ["OrderWidget.swift", "Samples.swift"]) + [
+            "G0 = {isa = PBXGroup; children = (G1, G2); sourceTree = \"<group>\"; };",
+            "R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };",
+        ]
+        let project = folder.appendingPathComponent("Test.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try ("// !$*UTF8*$!\n{\n\tobjects = {\n" + objects.map { "\t\t\($0)\n" }.joined() + "\t};\n\trootObject = R0;\n}\n")
+            .write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        return project
+    }
+
+    @Test func aFailedPreviewOfTheTargetChosenIsNamedAtItsLine() throws {
+        let project = try twoExtensionProject(named: "TwoExtensions")
+        let result = try island(["snapshot", "TwoExtensions/Test.xcodeproj", "--target", "Orders", "--preview-timeout", "2"],
+                                in: project.deletingLastPathComponent().deletingLastPathComponent())
+        #expect(result.status == 1)
+        #expect(result.output.contains("│                Table 4: Soup               │"), "\(result.errors)")
+        let said = result.errors.split(separator: "\n").map(String.init).filter { $0.hasPrefix("island: \"") }
+        #expect(said == failureSentences(in: "TwoExtensions/Orders"), "\(result.errors)")
+    }
+}

@@ -65,9 +65,12 @@ struct FolderSourcePlaces {
     let root: String
     /// The package target the files were compiled in, when the folder command said.
     let target: String?
+    /// `sources.files`, to look a compiled path's endings up in.
+    private let fileSet: Set<String>
 
     init(_ arguments: [String], target chosen: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         sources = try WidgetSourceOrigins.origin(of: arguments, target: chosen).sourceFiles()
+        fileSet = Set(sources.files)
         declarations = sources.declarations()
         var isDirectory: ObjCBool = false
         let first = arguments[0]
@@ -108,11 +111,20 @@ struct FolderSourcePlaces {
         return LintLocation(file: joined(sources.files.first ?? ""), line: 1)
     }
 
-    /// A compiled file's path relative to the folder: what follows `Sources/<target>/`.
+    /// A compiled file's path as one of the folder's files: the package links each file at its
+    /// path below the folder (`Sources/<target>/Orders/Samples.swift`), and one outside the
+    /// folder by its name, so the longest ending of the path that is a file of the folder is
+    /// the one. What is no file of the folder keeps its path below the folder, or its name.
     private func relative(_ path: String) -> String {
         if let target, let range = path.range(of: "/Sources/\(target)/") { return String(path[range.upperBound...]) }
         if path.hasPrefix(sources.root.path + "/") { return String(path.dropFirst(sources.root.path.count + 1)) }
-        return (path as NSString).lastPathComponent
+        let components = path.split(separator: "/")
+        for count in stride(from: components.count, through: 1, by: -1) {
+            let ending = components.suffix(count).joined(separator: "/")
+            if fileSet.contains(ending) { return ending }
+        }
+        let name = (path as NSString).lastPathComponent
+        return sources.files.first { $0.hasPrefix("/") && ($0 as NSString).lastPathComponent == name } ?? name
     }
 
     private func joined(_ file: String) -> String {

@@ -59,7 +59,7 @@ enum PreviewIsolation {
         // placeholder is drawn that could stand in for it under another name.
         let catalog = PreviewCatalog(previews: previews, providers: providers, widgets: widgets,
                                      drawsPlaceholders: !aPreviewFailed, leavingOut: leftOut)
-        let places = try FolderSourcePlaces(options.positional)
+        let places = try FolderSourcePlaces(options.positional, target: options.target)
         let failures = supervised.failures.compactMap { failure -> PreviewFailure? in
             let unit = units[failure.unit]
             if case .placeholder = unit, aPreviewFailed || catalog.previewedWidgets.contains(unit.title) { return nil }
