@@ -118,6 +118,20 @@ struct PlaceholderKindsTests {
         case walking(String, Int)
     }
 
+    @Test func aReloadedWidgetsReorderedEnumGivesItsNewFirstCase() throws {
+        // A widget's library registers its enums each time it loads; after an edit that put
+        // `riding` first, the placeholder is a ride, not the walk the first load registered.
+        PlaceholderEnumCases.register([PlaceholderEnumCase("PlaceholderKindsTests.Trip", case: "walking")])
+        #expect(try PlaceholderValues.make(Trip.self, around: Self.instant) == .walking(minutes: 3))
+        PlaceholderEnumCases.register([PlaceholderEnumCase("PlaceholderKindsTests.Trip", case: "riding")])
+        #expect(try PlaceholderValues.make(Trip.self, around: Self.instant) == .riding(line: "Line"))
+    }
+
+    enum Trip: Codable, Equatable {
+        case walking(minutes: Int)
+        case riding(line: String)
+    }
+
     @Test func theWidgetDrawsFromItsPlaceholder() throws {
         let placeholder = try #require(RiderWidget().placeholderActivity(around: Self.instant))
         let data = try placeholder.data.get()

@@ -24,11 +24,16 @@ public struct PlaceholderEnumCase: Equatable, Sendable {
 
 /// The enums' first cases registered in this program, consulted by `PlaceholderValues`.
 public enum PlaceholderEnumCases {
-    private static let registered = Mutex<[PlaceholderEnumCase]>([])
+    /// By the enum's declared name: a reloaded widget's library registers its enums again, and
+    /// an edit that reordered the cases must be what the next placeholder uses.
+    private static let registered = Mutex<[String: PlaceholderEnumCase]>([:])
 
-    /// Adds `cases` (the widget folder's host registers those its generated file lists).
+    /// Adds `cases` (the widget folder's host registers those its generated file lists), each
+    /// replacing what was registered for its enum before.
     public static func register(_ cases: [PlaceholderEnumCase]) {
-        registered.withLock { $0 += cases }
+        registered.withLock { registered in
+            for registeredCase in cases { registered[registeredCase.typeName] = registeredCase }
+        }
     }
 
     /// The registered first case of `type`: the one whose name ends the type's full name as
@@ -37,7 +42,7 @@ public enum PlaceholderEnumCases {
     public static func firstCase(of type: Any.Type) -> PlaceholderEnumCase? {
         let components = nameComponents(String(reflecting: type))
         return registered.withLock { cases in
-            cases.filter { registeredCase in
+            cases.values.filter { registeredCase in
                 let wanted = nameComponents(registeredCase.typeName)
                 return wanted.count <= components.count && Array(components.suffix(wanted.count)) == wanted
             }.max { $0.typeName.count < $1.typeName.count }
