@@ -25,12 +25,15 @@ enum WidgetSourceWatch {
             return FileWatch(paths: [sources.root.path] + sources.allWatchedPaths)
         }
         return (try watched(), {
+            // Taken before the build, so a save made while it compiles is a change the next
+            // look sees, not part of what this build is thought to have compiled.
+            let files = try watched()
             switch try session.load(announce: nil) {
             case .failure(let failed):
                 throw BuildFailed(description: failed.result.firstError)
             case .success(let widgets):
                 let (scenario, kinds) = try PreviewCommand.scenario(for: PreviewCatalog(widgets: widgets), named: name, options)
-                return PreviewReload(scenario: scenario, kinds: kinds, files: try watched())
+                return PreviewReload(scenario: scenario, kinds: kinds, files: files)
             }
         })
     }
