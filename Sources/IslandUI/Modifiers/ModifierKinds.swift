@@ -40,11 +40,22 @@ public protocol DynamicViewContent: View {
 extension ForEach: DynamicViewContent {}
 
 
-/// Views of a tuple, as SwiftUI's `TupleView`: its views drawn one after another.
-public struct TupleView<T>: View {
+/// Views of a tuple, as SwiftUI's `TupleView`: its views drawn one after another, laid out by
+/// the enclosing container as a ``ViewBuilder`` block's are.
+public struct TupleView<T>: View, PrimitiveView {
     public var value: T
     public init(_ value: T) { self.value = value }
-    public var body: some View { EmptyView() }
+
+    package func makeNode(in context: NodeContext) -> ViewNode {
+        ViewList(Self.views(of: value)).makeNode(in: context)
+    }
+
+    /// The tuple's elements that are views, in order (one view when `T` is not a tuple).
+    static func views(of value: T) -> [AnyView] {
+        let mirror = Mirror(reflecting: value)
+        let elements: [Any] = mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [value]
+        return elements.compactMap { element in (element as? any View).map { AnyView($0) } }
+    }
 }
 
 /// How a drop is handled, as SwiftUI's `DropOperation`.
