@@ -36,6 +36,15 @@ struct OSLogTests {
         ])
     }
 
+    @Test func hexAndOctalWriteTheirPrefixWhenAskedAsPrintfsHashFlagDoes() {
+        let logger = Logger(subsystem: "com.example.pizza", category: "ids")
+        let lines = logged {
+            logger.info("\(255, format: .hex) \(255, format: .hex(includePrefix: true)) \(255, format: .hex(includePrefix: true, uppercase: true))")
+            logger.info("\(8, format: .octal(includePrefix: true)) \(0, format: .hex(includePrefix: true)) \(-31, format: .hex(includePrefix: true, minDigits: 4))")
+        }
+        #expect(lines == ["[ids] info: ff 0xff 0XFF", "[ids] info: 010 0 -0x001f"])
+    }
+
     @Test func osLogFillsItsFormatAndTheDisabledLogWritesNothing() {
         let log = OSLog(subsystem: "com.example.pizza", category: "network")
         let lines = logged {

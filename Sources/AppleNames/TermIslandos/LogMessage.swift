@@ -39,6 +39,8 @@ public struct OSLogIntegerFormatting: Equatable, Sendable {
     let uppercase: Bool
     let minDigits: Int
     let explicitPositiveSign: Bool
+    /// What `includePrefix` puts before the digits: `0x` for hex, `0` for octal (printf's `#`).
+    var prefix = ""
 
     public static let decimal = OSLogIntegerFormatting(radix: 10, uppercase: false, minDigits: 0, explicitPositiveSign: false)
     public static let hex = OSLogIntegerFormatting(radix: 16, uppercase: false, minDigits: 0, explicitPositiveSign: false)
@@ -48,16 +50,20 @@ public struct OSLogIntegerFormatting: Equatable, Sendable {
     }
     public static func hex(explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
                            minDigits: @autoclosure () -> Int = 0) -> OSLogIntegerFormatting {
-        OSLogIntegerFormatting(radix: 16, uppercase: uppercase, minDigits: minDigits(), explicitPositiveSign: explicitPositiveSign)
+        OSLogIntegerFormatting(radix: 16, uppercase: uppercase, minDigits: minDigits(), explicitPositiveSign: explicitPositiveSign,
+                               prefix: includePrefix ? (uppercase ? "0X" : "0x") : "")
     }
     public static func octal(explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
                              minDigits: @autoclosure () -> Int = 0) -> OSLogIntegerFormatting {
-        OSLogIntegerFormatting(radix: 8, uppercase: uppercase, minDigits: minDigits(), explicitPositiveSign: explicitPositiveSign)
+        OSLogIntegerFormatting(radix: 8, uppercase: uppercase, minDigits: minDigits(), explicitPositiveSign: explicitPositiveSign,
+                               prefix: includePrefix ? "0" : "")
     }
 
     func format<T: BinaryInteger>(_ value: T) -> String {
         var digits = String(value.magnitude, radix: radix, uppercase: uppercase)
         if digits.count < minDigits { digits = String(repeating: "0", count: minDigits - digits.count) + digits }
+        // printf's `#` flag: octal's leading zero is not doubled, and zero itself has no prefix.
+        if value != 0 && !(prefix == "0" && digits.hasPrefix("0")) { digits = prefix + digits }
         if value < 0 { return "-" + digits }
         return explicitPositiveSign ? "+" + digits : digits
     }
