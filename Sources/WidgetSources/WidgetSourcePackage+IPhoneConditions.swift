@@ -3,16 +3,23 @@ import SwiftSourceText
 
 /// A user's file in the package's target: a link to it, so an edit is seen at once, or, for a
 /// file whose `#if` conditions ask about the platform, a copy with an iPhone's answers
-/// (`IPhoneConditions`), written again before every build.
+/// (`IPhoneConditions`), written again before a build when it differs.
 extension WidgetSourcePackage {
-    /// Links `file` at `link`, or writes its iPhone copy there.
+    /// Links `file` at `link`, or writes its iPhone copy there. What is already there as it
+    /// should be is left alone: a copy written again is a newer file, and the build would
+    /// compile it again for nothing.
     static func place(_ file: URL, at link: URL) throws {
         let manager = FileManager.default
-        try? manager.removeItem(at: link)
+        let linkedTo = try? manager.destinationOfSymbolicLink(atPath: link.path)
         if let text = try? String(contentsOf: file, encoding: .utf8),
            let rewritten = IPhoneConditions.rewrite(text, path: file.standardizedFileURL.path) {
-            try Data(rewritten.utf8).write(to: link, options: .atomic)
+            let copy = Data(rewritten.utf8)
+            if linkedTo == nil, manager.contents(atPath: link.path) == copy { return }
+            try? manager.removeItem(at: link)
+            try copy.write(to: link, options: .atomic)
         } else {
+            if linkedTo == file.path { return }
+            try? manager.removeItem(at: link)
             try manager.createSymbolicLink(at: link, withDestinationURL: file)
         }
     }
