@@ -35,12 +35,6 @@ public enum WidgetRegistry {
     /// one stays loaded (its code may still be running) but its records are no longer read.
     public static let loadedLibrary = Mutex<String?>(nil)
 
-    /// Whether `path` is a loaded library whose records can be read (0 or more of them).
-    public static func canRead(library path: String) -> Bool {
-        var none: [WidgetRegistryRecord] = []
-        return withUnsafeMutablePointer(to: &none) { termisland_visit_library_record_section(path, collect, $0) == 0 }
-    }
-
     /// Appends a section's records to the array `context` points at.
     private static let collect: @convention(c) (UnsafeRawPointer?, Int, UnsafeMutableRawPointer?) -> Void = { start, size, context in
         guard let start, let context else { return }

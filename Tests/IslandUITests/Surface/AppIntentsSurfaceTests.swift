@@ -78,7 +78,9 @@ struct AppIntentsSurfaceTests {
         let options = try await UnitOptions().results()
         #expect(options.sections.map { $0.items.map(\.value) } == [["minutes"], ["stops"]])
         #expect(IntentItemCollection<String>.empty.sections.isEmpty)
-        #expect(ConfirmationActionName.order == .order)
+        // Each name is its own: a copy-pasted "add" under another name would compare equal.
+        #expect(Set([ConfirmationActionName.order, .add, .buy, .book, .pay, .send, .start]).count == 7)
+        #expect(ConfirmationActionName.order.name == "order")
         #expect(EntityIdentifier(for: AppEntityTests.CourierEntity.self, identifier: "2").description == "CourierEntity/2")
     }
 }
