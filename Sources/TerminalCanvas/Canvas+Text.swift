@@ -49,15 +49,17 @@ extension Canvas {
         guard x >= clip.minX else { return (x, text) }
         let utf8 = text.utf8
         // The cells are made here (a lone narrow scalar's cell is its UTF-8 bytes and the
-        // style's bits, one column wide) and written a run of up to 256 at a time.
+        // style's bits, one column wide) and written a run of up to 64 at a time: 1 KB, which
+        // the standard library always puts on the stack (a larger buffer it may take from the
+        // heap on Linux, a malloc and a free for every run of text).
         let styleBits = Cell.styleBits(style, width: 1)
         let written = utf8.withContiguousStorageIfAvailable { bytes in
             var scan = LoneNarrowScan(bytes)
             var x = x
-            withUnsafeTemporaryAllocation(of: Cell.self, capacity: 256) { run in
+            withUnsafeTemporaryAllocation(of: Cell.self, capacity: 64) { run in
                 var isDone = false
                 while !isDone {
-                    let room = min(256, clip.maxX - x)
+                    let room = min(64, clip.maxX - x)
                     var count = 0
                     while count < room {
                         guard let value = scan.next() else { isDone = true; break }

@@ -35,12 +35,14 @@ def cpu_ns():
 
 
 def arguments(flags=()):
-    """RUNS_FILE and UPDATES, and which of `flags` (a driver's own options, after them) were given."""
-    given = sys.argv[3:]
-    if len(sys.argv) < 3 or any(flag not in flags for flag in given):
+    """RUNS_FILE and UPDATES, and which of `flags` (a driver's own options, before or after them)
+    were given: the runner puts a peer's flags with its command and the two values after."""
+    given = [word for word in sys.argv[1:] if word.startswith("--")]
+    positional = [word for word in sys.argv[1:] if not word.startswith("--")]
+    if len(positional) != 2 or any(flag not in flags for flag in given) or not positional[1].isdigit():
         options = "".join(f" [{flag}]" for flag in flags)
         sys.exit(f"usage: {sys.argv[0]} RUNS_FILE UPDATES{options}")
-    return sys.argv[1], int(sys.argv[2]), set(given)
+    return positional[0], int(positional[1]), set(given)
 
 
 def countdown_text(seconds):

@@ -64,6 +64,27 @@ class FenceTests(unittest.TestCase):
         run.check_labels([capture.Update(label, b"", 0) for label, _, _ in expected], expected)
 
 
+class ArgumentTests(unittest.TestCase):
+    def read(self, *words, flags=("--whole",)):
+        saved = protocol.sys.argv
+        protocol.sys.argv = ["driver.py", *words]
+        try:
+            return protocol.arguments(flags=flags)
+        finally:
+            protocol.sys.argv = saved
+
+    def test_a_peers_flag_is_read_before_or_after_the_two_values(self):
+        # The runner writes a peer's command (with its flags) and then RUNS_FILE UPDATES.
+        self.assertEqual(self.read("--whole", "runs.txt", "40"), ("runs.txt", 40, {"--whole"}))
+        self.assertEqual(self.read("runs.txt", "40", "--whole"), ("runs.txt", 40, {"--whole"}))
+        self.assertEqual(self.read("runs.txt", "40"), ("runs.txt", 40, set()))
+
+    def test_an_unknown_flag_or_a_missing_value_is_the_usage(self):
+        for words in (("runs.txt", "40", "--fast"), ("runs.txt",), ("runs.txt", "forty")):
+            with self.assertRaises(SystemExit):
+                self.read(*words)
+
+
 class CountingTests(unittest.TestCase):
     def test_states_follow_tick_card_full(self):
         self.assertEqual(screen.expected_states(2), [
