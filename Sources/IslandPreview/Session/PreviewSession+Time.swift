@@ -1,5 +1,6 @@
 import ActivityRuntime
 import Foundation
+import IslandPushServer
 import IslandPlayback
 import LiveActivity
 
@@ -81,11 +82,33 @@ extension PreviewSession {
         note("now on \(scenario.device.name)")
     }
 
-    /// A push delivered again at its moment, during a replay.
+    /// A push delivered again at its moment, during a replay: its content state read into the
+    /// activity's type as it is now (a reload may have changed it), with a line in the log for
+    /// each field given a placeholder or dropped.
     private func deliverAgain(_ push: ReceivedPush) {
         clock.jump(to: push.time)
         _ = run.play(until: push.time)
-        receive(push.delivery)
+        receive(carried(push.delivery))
+    }
+
+    /// `delivery` with its content state in the shape its activity's type has now.
+    private func carried(_ delivery: PushDelivery) -> PushDelivery {
+        guard case .success(var payload) = delivery.payload, let state = payload.contentState else { return delivery }
+        let type: String? = switch delivery.address {
+        case .pushToStart: payload.attributesType
+        case .activity(let id, _), .gone(let id, _): system.records.first { $0.id == id }?.attributesType
+        }
+        guard let type, let kind = kinds.kind(attributesType: type),
+              let carried = kind.carriedPushedState(state, around: system.now),
+              !carried.added.isEmpty || !carried.removed.isEmpty else { return delivery }
+        payload.contentState = carried.json
+        var delivery = delivery
+        delivery.payload = .success(payload)
+        let label = String(delivery.apnsID.prefix(8))
+        func fields(_ names: [String]) -> String { names.map { "`\($0)`" }.joined(separator: ", ") }
+        if !carried.added.isEmpty { pushesCarried.append("push \(label) delivered again: \(fields(carried.added)) new in \(type), given a placeholder") }
+        if !carried.removed.isEmpty { pushesCarried.append("push \(label) delivered again: \(fields(carried.removed)) not in \(type) now, dropped") }
+        return delivery
     }
 
     /// Starts the system again from the scenario's start and plays it with `changes` done at
@@ -93,7 +116,7 @@ extension PreviewSession {
     func replay(_ changes: [PersonsChange]) {
         let (now, selected, help, chooser, shown) = (clock, selectedID, isShowingHelp, endChooser, log)
         run = ScenarioRun(player: ScenarioPlayer(scenario: scenario, kinds: kinds, theme: theme))
-        (expandedByUser, stateOffsets, started, pushesNotReplayed) = ([], [:], 0, [])
+        (expandedByUser, stateOffsets, started, pushesNotReplayed, pushesCarried) = ([], [:], 0, [], [])
         clock = VirtualClock(time: 0, speed: now.speed, isPaused: true)
         isReplaying = true
         // The person's changes and the pushes, in the order of their moments (a push first at a tie:

@@ -56,6 +56,9 @@ package final class PreviewSession {
     /// The pushes a replay could not deliver as they were first delivered (a reloaded widget's
     /// state no longer decodes them), with why.
     var pushesNotReplayed: [(label: String, reason: String)] = []
+    /// What the last replay said of the pushes it read into changed types (`carried(_:)`):
+    /// the log's lines after a reload, which starts the log again.
+    var pushesCarried: [String] = []
     /// True while `changes` are being done again: nothing is recorded or logged twice.
     var isReplaying = false
 
@@ -254,6 +257,7 @@ package final class PreviewSession {
         // The log is the reloaded system's, from its start: the file's events and the changes.
         (log, logged) = ([], 0)
         syncLog()
+        for line in pushesCarried { note(line) }
         for (label, reason) in pushesNotReplayed { note("push \(label) was not delivered again after the reload: \(reason)") }
         selectedID = other.selectedID
         selectFirstIfNeeded()

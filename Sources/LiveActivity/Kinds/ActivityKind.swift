@@ -26,6 +26,7 @@ public struct ActivityKind: Sendable {
     private let decodeAttributes: @Sendable (Data) -> ActivityDataProblem?
     private let decodeState: @Sendable (Data) -> ActivityDataProblem?
     private let readPushed: @Sendable (_ attributes: Data?, _ state: Data?) throws(ActivityDataError) -> PushedData
+    private let carryPushedState: @Sendable (_ state: Data, _ around: Date) -> CarriedPushedState?
     private let draw: @Sendable (ActivityData, Presentation, PresentationRenderer, Bool, String) throws(ActivityDataError) -> RenderedPresentation
 
     /// A kind that draws `Attributes` with `draw`, given the decoded context.
@@ -52,6 +53,7 @@ public struct ActivityKind: Sendable {
             if case .failure(let problem) = decoded.state(data) { return problem }
             return nil
         }
+        carryPushedState = { state, date in CarriedPushedState.carry(Attributes.ContentState.self, state, around: date) }
         // Not cached: a push is decoded once, when it arrives.
         readPushed = { (attributes, state) throws(ActivityDataError) in
             var pushed = PushedData()
@@ -104,6 +106,7 @@ public struct ActivityKind: Sendable {
         decodeAttributes = other.decodeAttributes
         decodeState = other.decodeState
         readPushed = other.readPushed
+        carryPushedState = other.carryPushedState
         let draw = other.draw
         self.draw = { (data, presentation, renderer, isStale, id) throws(ActivityDataError) in
             try draw(data, presentation, renderer, isStale, id)
@@ -159,6 +162,12 @@ public struct ActivityKind: Sendable {
     /// - Throws: `ActivityDataError` when a part does not decode: the device drops the push.
     public func readPushed(attributes: Data?, state: Data?) throws(ActivityDataError) -> PushedData {
         try readPushed(attributes, state)
+    }
+
+    /// A pushed content state read into this kind's state type, placeholders for the fields it
+    /// lacks (`CarriedPushedState`), its dates around `date`; nil when it cannot be.
+    public func carriedPushedState(_ state: Data, around date: Date) -> CarriedPushedState? {
+        carryPushedState(state, date)
     }
 }
 
