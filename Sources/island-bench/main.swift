@@ -9,6 +9,7 @@
 //     swift run -c release island-bench preview
 //     swift run -c release island-bench terminal
 //     swift run -c release island-bench data
+//     swift build -c release && .build/release/island-bench loop [--rounds N] [--against ISLAND]
 //     python3 Tests/Benchmarks/peers/run.py      (runs `island-bench peers`, a driver)
 //
 // Each case prints one JSON line with median timings; see docs/BENCHMARKS.md.
@@ -26,6 +27,7 @@ let suites: [String: ([String]) -> Void] = [
     "terminal": runTerminalBenchmarks,
     "data": runDataBenchmarks,
     "peers": runPeerScreenDriver,
+    "loop": runLoopBenchmarks,
 ]
 
 guard let suiteName = arguments.first, let suite = suites[suiteName] else {
