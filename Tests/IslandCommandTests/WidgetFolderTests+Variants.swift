@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// `island test <folder> --variants`: every variant drawn and linted, and each snapshot's
+/// variant in its name everywhere a run says it (the lines, JUnit, the summary, the report's
+/// filter), chosen by `--filter` and `--shard` like any other part of the name.
+extension WidgetFolderTests {
+    /// The example at `large` and `accessibility5`, left to right and right to left: at
+    /// accessibility5 its Lock Screen is taller than Apple's 160 points.
+    static let variants = ["test", "DeliveryWidget", "--variants", "large,accessibility5,ltr,rtl", "--presentation", "lock-screen"]
+    static let variantRun = variants + ["--filter", "Lock Screen*"]
+
+    @Test func theSmokeTestDrawsEveryVariantAndEachReportNamesIt() throws {
+        let folder = try copyOfExample()
+        let parent = folder.deletingLastPathComponent()
+        // A report folder of one character: Foundation's deletingLastPathComponent trapped on it.
+        try FileManager.default.createDirectory(at: parent.appendingPathComponent("r"), withIntermediateDirectories: true)
+        let step = parent.appendingPathComponent("step-summary.md")
+        let result = try island(Self.variantRun + ["--junit", "r/junit.xml", "--summary", "r/summary.md", "--report", "r"], in: parent,
+                                environment: ["GITHUB_STEP_SUMMARY": step.path])
+        #expect(result.status == 1, "\(result.errors)")
+        let tall = "[lock-screen-height] on iPhone 14 Pro: the Lock Screen content is 199.53 points tall; the system shows 160 and truncates the rest"
+        let tallSE = "[lock-screen-height] on iPhone SE: the Lock Screen content is 249.41 points tall; the system shows 160 and truncates the rest"
+        let expanded = "[expanded-height] on iPhone 14 Pro: the expanded content is 99.76 points tall; the island shows 60.24 of it (160 points with its edges) and cuts the rest"
+        let at = "DeliveryWidget/DeliveryLiveActivity.swift:53"
+        // Only the accessibility5 variants fail, each for itself: a verdict does not hang on another variant.
+        #expect(result.output == [expanded, tall, tallSE].map { "\(at): error: Lock Screen · lock-screen · accessibility5 · ltr: \($0)\n" }.joined()
+            + [expanded, tall, tallSE].map { "\(at): error: Lock Screen · lock-screen · accessibility5 · rtl: \($0)\n" }.joined()
+            + "2 of 4 snapshots failed\n")
+
+        let junit = try String(contentsOf: parent.appendingPathComponent("r/junit.xml"), encoding: .utf8)
+        #expect(JUnitSchema.violations(junit) == [])
+        let problems = [expanded, tall, tallSE].map { "\(at): error: \($0)" }.joined(separator: "\n")
+        #expect(junit == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="island" tests="4" failures="0" errors="2">
+              <testsuite name="island test DeliveryWidget --variants large,accessibility5,ltr,rtl --presentation lock-screen --filter 'Lock Screen*' --junit r/junit.xml --summary r/summary.md --report r" tests="4" failures="0" errors="2" skipped="0">
+                <testcase classname="Lock Screen" name="Lock Screen · lock-screen · large · ltr"/>
+                <testcase classname="Lock Screen" name="Lock Screen · lock-screen · large · rtl"/>
+                <testcase classname="Lock Screen" name="Lock Screen · lock-screen · accessibility5 · ltr">
+                  <error type="problems" message="3 problems">\(problems)</error>
+                </testcase>
+                <testcase classname="Lock Screen" name="Lock Screen · lock-screen · accessibility5 · rtl">
+                  <error type="problems" message="3 problems">\(problems)</error>
+                </testcase>
+              </testsuite>
+            </testsuites>
+
+            """)
+
+        let summary = try String(contentsOf: parent.appendingPathComponent("r/summary.md"), encoding: .utf8)
+        let failed = ["ltr", "rtl"].flatMap { direction in
+            [expanded, tall, tallSE].map { "- `Lock Screen · lock-screen · accessibility5 · \(direction)` at `\(at)`: \($0)\n" }
+        }.joined()
+        #expect(summary == """
+            ### ❌ 2 of 4 snapshots failed
+
+            `island test DeliveryWidget --variants large,accessibility5,ltr,rtl --presentation lock-screen --filter 'Lock Screen*' --junit r/junit.xml --summary r/summary.md --report r`
+
+            | passed | failed |
+            |-:|-:|
+            | 2 | 2 |
+
+            #### Failed
+
+            \(failed)
+            """)
+        #expect(try String(contentsOf: step, encoding: .utf8) == summary)
+
+        // The report: the variant filter lists the four variants as drawn, each section says its own.
+        let page = try String(contentsOf: parent.appendingPathComponent("r/index.html"), encoding: .utf8)
+        #expect(page.contains("<select data-filter=\"variant\"><option value=\"\">all</option>"
+            + "<option value=\"large · ltr\">large · ltr</option><option value=\"large · rtl\">large · rtl</option>"
+            + "<option value=\"accessibility5 · ltr\">accessibility5 · ltr</option><option value=\"accessibility5 · rtl\">accessibility5 · rtl</option></select>"))
+        let sections = page.matches(of: /<section class="snapshot ([a-z]+)" data-preview="Lock Screen" data-presentation="lock-screen" data-variant="([^"]*)"/)
+            .map { "\($0.1) \($0.2)" }
+        #expect(sections == ["failed accessibility5 · ltr", "failed accessibility5 · rtl", "passed large · ltr", "passed large · rtl"])
+        #expect(page.components(separatedBy: "<figcaption>now</figcaption>").count - 1 == 4)
+    }
+
+    @Test func aVariantIsChosenByItsWordsAndAShardSaysWhatTheWholeRunSays() throws {
+        let folder = try copyOfExample()
+        let parent = folder.deletingLastPathComponent()
+        /// Each case of a run's JUnit file, its name and whether it failed.
+        func cases(_ selection: [String]) throws -> [String] {
+            _ = try island(Self.variants + selection + ["--junit", "cases.xml"], in: parent, environment: ["GITHUB_STEP_SUMMARY": ""])
+            let junit = try String(contentsOf: parent.appendingPathComponent("cases.xml"), encoding: .utf8)
+            #expect(JUnitSchema.violations(junit) == [])
+            return try JUnitSchema.parse(junit).get().all("testsuite")[0].all("testcase")
+                .map { $0.attributes["name"]! + ($0.children.isEmpty ? "" : " failed") }
+        }
+        let whole = try cases(["--filter", "Lock Screen*"])
+        #expect(whole == ["Lock Screen · lock-screen · large · ltr", "Lock Screen · lock-screen · large · rtl",
+                          "Lock Screen · lock-screen · accessibility5 · ltr failed", "Lock Screen · lock-screen · accessibility5 · rtl failed"])
+        #expect(try cases(["--filter", "Lock Screen · * · rtl"]) == [whole[1], whole[3]])
+        #expect(try cases(["--filter", "Lock Screen*", "--skip", "*accessibility5*"]) == [whole[0], whole[1]])
+        let shards = try cases(["--filter", "Lock Screen*", "--shard", "1/2"]) + cases(["--filter", "Lock Screen*", "--shard", "2/2"])
+        #expect(shards.sorted() == whole.sorted())
+    }
+}
