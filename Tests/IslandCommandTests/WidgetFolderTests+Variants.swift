@@ -97,4 +97,41 @@ extension WidgetFolderTests {
         let shards = try cases(["--filter", "Lock Screen*", "--shard", "1/2"]) + cases(["--filter", "Lock Screen*", "--shard", "2/2"])
         #expect(shards.sorted() == whole.sorted())
     }
+
+    @Test func thePreviewerOnAFolderDrawsItsOneVariant() throws {
+        // Without a terminal it prints its frames: the compact mirrored, right to left.
+        let mirrored = try island(["preview", Self.example.path, "--variants", "rtl"])
+        #expect(mirrored.status == 0, "\(mirrored.errors)")
+        #expect(mirrored.output.contains("""
+            ╭───────────────────────────╮
+            │ 9:00        ◉           👜│
+            ╰───────────────────────────╯
+            """))
+        let two = try island(["preview", Self.example.path, "--variants", "dark,light"])
+        #expect(two.status == 2)
+        #expect(two.errors.hasSuffix("island: --variants: the previewer shows one variant at a time; the list makes 2 (one value an axis)\n"))
+    }
+
+    /// The blocks docs/SnapshotTesting.md says this file checks, in order.
+    static func guideBlocks() throws -> [String] {
+        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/SnapshotTesting.md"), encoding: .utf8)
+        let marker = "<!-- checked by Tests/IslandCommandTests/WidgetFolderTests+Variants.swift -->\n```text\n"
+        return page.components(separatedBy: marker).dropFirst().map { $0.components(separatedBy: "```\n")[0] }
+    }
+
+    @Test func theGuidesVariantsAreWhatTheExampleFolderGives() throws {
+        let blocks = try Self.guideBlocks()
+        try #require(blocks.count == 2, "docs/SnapshotTesting.md: \(blocks.count) blocks checked by this file")
+        let printed = try island(["snapshot", Self.example.path, "--variants", "glass,accessibility3,rtl", "--filter", "Lock Screen*"])
+        #expect(printed.status == 0, "\(printed.errors)")
+        #expect(printed.output == blocks[0] + "\n")
+        // The matrix of six, recorded in a copy: its files, a name each.
+        let folder = try copyOfExample()
+        let recorded = try island(["snapshot", folder.path, "--variants", "light,dark,glass,large,accessibility3", "--record"])
+        #expect(recorded.output == "recorded 24 snapshots in \(folder.path)/__Snapshots__: 24 written, 0 unchanged, 0 removed\n")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("__Snapshots__").path).sorted()
+        #expect(files.map { $0 + "\n" }.joined() == blocks[1])
+        let checked = try island(["snapshot", folder.path, "--variants", "light,dark,glass,large,accessibility3", "--check"])
+        #expect(checked.output == "24 snapshots match \(folder.path)/__Snapshots__\n")
+    }
 }
