@@ -112,9 +112,9 @@ extension WidgetFolderTests {
         #expect(two.errors.hasSuffix("island: --variants: the previewer shows one variant at a time; the list makes 2 (one value an axis)\n"))
     }
 
-    /// The blocks docs/SnapshotTesting.md says this file checks, in order.
-    static func guideBlocks() throws -> [String] {
-        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/SnapshotTesting.md"), encoding: .utf8)
+    /// The blocks `page` (docs/SnapshotTesting.md, docs/Places.md) says this file checks, in order.
+    static func guideBlocks(_ page: String = "SnapshotTesting.md") throws -> [String] {
+        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/\(page)"), encoding: .utf8)
         let marker = "<!-- checked by Tests/IslandCommandTests/WidgetFolderTests+Variants.swift -->\n```text\n"
         return page.components(separatedBy: marker).dropFirst().map { $0.components(separatedBy: "```\n")[0] }
     }
@@ -133,5 +133,20 @@ extension WidgetFolderTests {
         #expect(files.map { $0 + "\n" }.joined() == blocks[1])
         let checked = try island(["snapshot", folder.path, "--variants", "light,dark,glass,large,accessibility3", "--check"])
         #expect(checked.output == "24 snapshots match \(folder.path)/__Snapshots__\n")
+    }
+
+    @Test func theLooksInPlacesAreWhatTheLooksFolderGives() throws {
+        let blocks = try Self.guideBlocks("Places.md")
+        try #require(blocks.count == 2, "docs/Places.md: \(blocks.count) blocks checked by this file")
+        let looks = repositoryRoot.appendingPathComponent("docs/examples/LooksWidget").path
+        let glass = try island(["snapshot", looks, "--variants", "glass", "--filter", "Lock Screen*"])
+        #expect(glass.status == 0, "\(glass.errors)")
+        #expect(glass.output == blocks[0] + "\n")
+        // Glass changes colours, not cells: the dark card is the same text.
+        let dark = try island(["snapshot", looks, "--variants", "dark", "--filter", "Lock Screen*"])
+        #expect(dark.output == glass.output.replacingOccurrences(of: " · glass · ", with: " · dark · "))
+        let landscape = try island(["snapshot", looks, "--variants", "portrait,landscape", "--filter", "Compact*"])
+        #expect(landscape.status == 0, "\(landscape.errors)")
+        #expect(landscape.output == blocks[1] + "\n")
     }
 }
