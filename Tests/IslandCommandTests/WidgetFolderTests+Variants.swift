@@ -76,6 +76,36 @@ extension WidgetFolderTests {
             .map { "\($0.1) \($0.2)" }
         #expect(sections == ["failed accessibility5 · ltr", "failed accessibility5 · rtl", "passed large · ltr", "passed large · rtl"])
         #expect(page.components(separatedBy: "<figcaption>now</figcaption>").count - 1 == 4)
+        // In headless Chromium, when the machine has it: the address's variant shows that one alone.
+        if let (dom, log) = try Self.openInABrowser(parent.appendingPathComponent("r/index.html"), at: "variant=accessibility5%20%C2%B7%20rtl") {
+            #expect(dom.contains("<span id=\"shown\">1</span> of 4 shown"), "\(dom.prefix(2000))")
+            #expect(!log.contains(":CONSOLE("), "the page's script logged:\n\(log)")
+        }
+    }
+
+    /// The page's DOM and log after its script ran, opened at `fragment` in headless Chromium;
+    /// nil, said so, on a machine without it.
+    static func openInABrowser(_ page: URL, at fragment: String) throws -> (dom: String, log: String)? {
+        let candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        guard let browser = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            print("note: no Chromium on this machine: the report was not opened in a browser")
+            return nil
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: browser)
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("island-chromium-\(UUID().uuidString)")
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)", "--enable-logging=stderr",
+                             "--v=0", "--dump-dom", page.absoluteString + "#" + fragment]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: profile)
+        #expect(process.terminationStatus == 0, "\(log)")
+        return (dom, log)
     }
 
     @Test func aVariantIsChosenByItsWordsAndAShardSaysWhatTheWholeRunSays() throws {
