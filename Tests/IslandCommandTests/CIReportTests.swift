@@ -211,3 +211,10 @@ struct SnapshotPictureTests {
         #expect(runs == ["0:1+1"])
     }
 }
+
+/// The folder part of a path as typed, at its edges: one character, a root, trailing slashes.
+@Test(arguments: [("x", ""), ("r", ""), ("xy", ""), ("r/x", "r"), ("/x", "/"), ("/", "/"), ("a/b/", "a"), ("a//b", "a"),
+                  ("./j.xml", "."), ("", "")])
+func folderPartIsWhatDeletingLastPathComponentWouldGive(_ path: String, _ folder: String) {
+    #expect(folderPart(of: path) == folder)
+}

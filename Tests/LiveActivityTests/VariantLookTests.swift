@@ -93,6 +93,12 @@ struct VariantLookTests {
             │📦           ◉           #3│
             ╰───────────────────────────╯
             """)
+        // The minimal keeps its portrait width (the attached one and the detached circle).
+        #expect(try text(.minimal, "landscape") == """
+            ╭──────────────────────╮ ╭─────╮
+            │   3          ◉       │ │  3  │
+            ╰──────────────────────╯ ╰─────╯
+            """)
         // The expanded island is not limited: Apple names compact and minimal only.
         #expect(try text(.expanded, "landscape") == text(.expanded, nil))
     }

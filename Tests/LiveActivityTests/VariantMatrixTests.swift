@@ -67,7 +67,7 @@ struct VariantMatrixTests {
         ("dark,,rtl", "--variants: an empty value in \"dark,,rtl\" (values are separated by single commas)"),
         ("locale", "--variants: locale has no list of values; name the locales (ar, de_DE, …)"),
         ("dark,help", "--variants help lists the axes and their values; it is not a value"),
-        ("all,device", "--variants: the list makes 12672 variants; at most 10000 (name fewer values)"),
+        ("all,device", "--variants: the list makes 12,672 variants; at most 10,000 (name fewer values)"),
     ])
     func aWordThatIsNotAValueIsAnError(_ list: String, _ message: String) {
         #expect(throws: VariantListError.self) { try VariantMatrix(parsing: list) }

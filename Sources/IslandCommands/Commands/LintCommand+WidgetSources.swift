@@ -77,7 +77,7 @@ struct FolderSourcePlaces {
         _ = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
         // A project's files are relative to the folder holding the .xcodeproj (or workspace).
         let isProjectFile = ["xcodeproj", "xcworkspace"].contains((first as NSString).pathExtension)
-        var typed = isDirectory.boolValue && !isProjectFile ? first : (first as NSString).deletingLastPathComponent
+        var typed = isDirectory.boolValue && !isProjectFile ? first : folderPart(of: first)
         while typed.count > 1 && typed.hasSuffix("/") { typed.removeLast() }
         root = typed == "." ? "" : typed
         target = environment[WidgetSourceWatch.targetVariable]

@@ -15,7 +15,12 @@ extension PreviewCommand {
     /// `failures` (previews that crashed or hung apart, PreviewIsolation) are shown as cards
     /// on the Lock Screen that say so; the rest are shown as ever.
     static func run(_ invocation: Invocation, previews found: PreviewCatalog, failures: [PreviewFailure] = []) throws -> Int32 {
-        let options = try invocation.options(usage[0].table)
+        var options = try invocation.options(usage[0].table)
+        if options.asksForVariantsHelp {
+            print(VariantMatrix.help, terminator: "")
+            return 0
+        }
+        try options.takePreviewVariant()
         guard let source = options.positional.first else { throw UsageError("preview needs a widget folder") }
         var previews = found
         for problem in previews.problems { Island.printError(problem) }

@@ -22,6 +22,7 @@ enum PreviewCommand: IslandCommand {
                 OptionLine([.option(.at, "TIME"), .option(.motion, "full|reduced|none"), .option(.emojiWidth, "1|2|auto")]),
                 OptionLine([.option(.pushPort, "PORT")], "take APNs-shaped pushes on 127.0.0.1:PORT (default: any free port)"),
                 OptionLine([.option(.previewTimeout, "SECONDS")], "stop a preview still running after that long and report it (default: 10)"),
+                .previewVariant,
             ],
             shared: OptionLine.drawingOptions),
         UsageForm(
@@ -54,12 +55,7 @@ enum PreviewCommand: IslandCommand {
             print(VariantMatrix.help, terminator: "")
             return 0
         }
-        let variant = try options.previewVariant()
-        options.drawnVariant = variant
-        if let device = variant.device {
-            options.device = device
-            options.deviceGiven = true
-        }
+        try options.takePreviewVariant()
         guard let source = options.positional.first else {
             throw UsageError("preview needs an example, a views .json file or a scenario .json file (island list shows the examples)")
         }

@@ -64,8 +64,9 @@ extension SnapshotCommand {
         try CIReports.checkOptions(options, reportsACheck: options.check, command: "island snapshot")
     }
 
-    /// A snapshot to be taken: its name, known before it is drawn, and how to draw it.
-    typealias Planned = (name: SnapshotName, draw: () -> PreviewSnapshot)
+    /// A snapshot to be taken: its name, known before it is drawn, the variant it is drawn in
+    /// (`island test` lints each variant for its own snapshots), and how to draw it.
+    typealias Planned = (name: SnapshotName, variant: SnapshotVariant, draw: () -> PreviewSnapshot)
 
     /// Every preview in its own presentation (or those `--presentation` names), on each device
     /// given, at `--at` (default: the preview's instant); those `--filter`, `--skip` and `--shard`
@@ -87,7 +88,7 @@ extension SnapshotCommand {
             for variant in options.variantList {
                 for device in drawnDevices(variant) {
                     for presentation in options.presentationGiven ? options.presentations : [activity.presentation] {
-                        result.append((PreviewSnapshot.name(activity, presentation, device: device, deviceInName: deviceInName, variant: variant), {
+                        result.append((PreviewSnapshot.name(activity, presentation, device: device, deviceInName: deviceInName, variant: variant), variant, {
                             PreviewSnapshot(activity, presentation, device: device, deviceInName: deviceInName,
                                             seconds: seconds, environment: options.environment, theme: options.theme,
                                             voiceOver: options.format == .voiceover, variant: variant)
@@ -99,7 +100,7 @@ extension SnapshotCommand {
         for view in previews.views {
             for variant in options.variantList {
                 for device in drawnDevices(variant) {
-                    result.append((PreviewSnapshot.name(view, device: device, deviceInName: deviceInName, variant: variant), {
+                    result.append((PreviewSnapshot.name(view, device: device, deviceInName: deviceInName, variant: variant), variant, {
                         PreviewSnapshot(view, device: device, deviceInName: deviceInName, seconds: seconds,
                                         environment: options.environment, voiceOver: options.format == .voiceover,
                                         variant: variant)

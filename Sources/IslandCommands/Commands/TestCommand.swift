@@ -4,12 +4,13 @@ import TermIsland
 import WidgetSources
 
 /// `island test <folder>`: a smoke test for a widget extension with no snapshot files yet.
-/// Every preview is drawn in every presentation (or those `--presentation` names), each in a
-/// process of its own as `snapshot` draws them (PreviewIsolation), and linted as `lint` lints
-/// it; a crash, a hang, what ActivityKit would refuse and a lint error each fail it, said a line
-/// each at the user's file and line.
+/// Every preview is drawn in every presentation (or those `--presentation` names) and in every
+/// variant `--variants` lists, each in a process of its own as `snapshot` draws them
+/// (PreviewIsolation), and linted as `lint --variants` lints it; a crash, a hang, what
+/// ActivityKit would refuse and a lint error each fail it, said a line each at the user's file
+/// and line, under the snapshot's name.
 ///
-///     DeliveryWidget/DeliveryLiveActivity.swift:53: error: Lock Screen · lock-screen: [lock-screen-height] …
+///     DeliveryWidget/DeliveryLiveActivity.swift:53: error: Lock Screen · lock-screen · accessibility3: [lock-screen-height] …
 ///     1 of 31 snapshots failed
 enum TestCommand: IslandCommand {
     static let name = "test"
@@ -27,6 +28,7 @@ enum TestCommand: IslandCommand {
                 OptionLine([.option(.device, "ID", repeatable: true)], "draw on that device, lint on it alone (repeatable; default: draw on", "iphone-15-pro, lint on every device)"),
                 OptionLine([.option(.at, "TIME")], "how long after the preview's instant (default: 0s)"),
                 OptionLine([.option(.previewTimeout, "SECONDS")], "stop a preview still running after that long and report it (default: 10)"),
+                .variants,
             ] + OptionLine.ciReports(ofACheck: false) + OptionLine.snapshotSelection,
             shared: OptionLine.drawingOptions),
     ]
@@ -39,6 +41,10 @@ enum TestCommand: IslandCommand {
 
     static func run(_ invocation: Invocation) throws -> Int32 {
         var options = try invocation.options(usage[0].table)
+        if options.asksForVariantsHelp {
+            print(VariantMatrix.help, terminator: "")
+            return 0
+        }
         guard let widgets = invocation.linkedWidgets else {
             // island itself reaches here only when the arguments name no widget sources.
             let given = options.positional.first.map { ", got \"\($0)\"" } ?? ""
@@ -60,7 +66,9 @@ enum TestCommand: IslandCommand {
         let planned = SnapshotCommand.plan(of: previews, options)
         let selected = planned.filter { options.selection.contains($0.name) }
         let drawn = selected.map { $0.draw() }
-        let outcomes = outcomes(drawn, previews: previews, places: places, linter: LintCommand.linter(options))
+        let outcomes = outcomes(drawn, variants: selected.map(\.variant), previews: previews, places: places) { variant in
+            LintCommand.linter(options, in: variant)
+        }
             + failures.map { SnapshotOutcome(subject: .preview($0.title), verdict: .failedToDraw($0)) }
         for outcome in outcomes {
             switch outcome.verdict {
@@ -92,29 +100,37 @@ enum TestCommand: IslandCommand {
     }
 
     /// Each selected snapshot drawn, with its problems: what ActivityKit refuses in it, and the
-    /// lint errors of its preview, each given to the first of the preview's snapshots that shows
-    /// the part it is about (to its first snapshot when none does: a state's problem).
-    static func outcomes(_ selected: [PreviewSnapshot], previews: PreviewCatalog, places: FolderSourcePlaces,
-                         linter: ActivityLinter) -> [SnapshotOutcome] {
+    /// lint errors of its preview in each variant (`variants[i]` is the one `selected[i]` is
+    /// drawn in), each given to the first of that variant's snapshots of the preview that shows
+    /// the part it is about (to its first snapshot when none does: a state's problem). Each
+    /// variant is linted on its own, so a snapshot's verdict does not hang on which other
+    /// variants are drawn: a shard (`--shard`) or a `--filter` says of it what the whole run
+    /// says. An error only `accessibility5` has fails that variant's snapshots alone.
+    static func outcomes(_ selected: [PreviewSnapshot], variants: [SnapshotVariant], previews: PreviewCatalog,
+                         places: FolderSourcePlaces, linter: (SnapshotVariant) -> ActivityLinter) -> [SnapshotOutcome] {
         var problems: [[SmokeProblem]] = []
         for drawn in selected {
             let location = previews.activities.first { $0.title == drawn.name.preview }.map(places.location(of:))
             problems.append(drawn.errors.map { SmokeProblem(kind: .refused($0), location: location ?? LintLocation(file: drawn.name.preview, line: 1)) })
         }
         for activity in previews.activities {
-            let indices = selected.indices.filter { selected[$0].name.preview == activity.title }
-            guard let first = indices.first else { continue }
             let location = places.location(of: activity)
-            let samples = activity.states.map { ActivityLinter.Sample(data: $0, date: activity.instant) }
-            for finding in linter.findings(kind: activity.kind, samples: samples) where finding.severity == .error {
-                let showing = indices.first { index in
-                    guard let presentation = Presentation(rawValue: selected[index].name.presentation) else { return false }
-                    let part = LintPart(presentation)
-                    return part == finding.part || (part == .compactLeading && finding.part == .compactTrailing)
+            let ofActivity = selected.indices.filter { selected[$0].name.preview == activity.title }
+            // The variants in the order they were drawn: each linted once.
+            for variant in ofActivity.map({ variants[$0] }).reduce(into: [SnapshotVariant](), { if !$0.contains($1) { $0.append($1) } }) {
+                let indices = ofActivity.filter { variants[$0] == variant }
+                guard let first = indices.first else { continue }
+                let samples = activity.states.map { ActivityLinter.Sample(data: $0, date: activity.instant).stale(variant.isStale) }
+                for finding in linter(variant).findings(kind: activity.kind, samples: samples) where finding.severity == .error {
+                    let showing = indices.first { index in
+                        guard let presentation = Presentation(rawValue: selected[index].name.presentation) else { return false }
+                        let part = LintPart(presentation)
+                        return part == finding.part || (part == .compactLeading && finding.part == .compactTrailing)
+                    }
+                    var placed = finding
+                    placed.location = location
+                    problems[showing ?? first].append(SmokeProblem(kind: .lint(placed), location: location))
                 }
-                var placed = finding
-                placed.location = location
-                problems[showing ?? first].append(SmokeProblem(kind: .lint(placed), location: location))
             }
         }
         return zip(selected, problems).map { planned, found in

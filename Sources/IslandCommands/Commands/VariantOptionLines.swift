@@ -30,4 +30,15 @@ extension CommandOptions {
         }
         return variants[0]
     }
+
+    /// The previewer's variant taken into the options: its environment for every drawing
+    /// (`environment`), and its device when it names one.
+    mutating func takePreviewVariant() throws {
+        let variant = try previewVariant()
+        drawnVariant = variant
+        if let device = variant.device {
+            self.device = device
+            deviceGiven = true
+        }
+    }
 }

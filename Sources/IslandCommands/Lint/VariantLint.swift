@@ -9,15 +9,21 @@ extension LintCommand {
                                    _ find: (ActivityLinter, _ isStale: Bool?) -> [LintFinding]) -> [LintFinding] {
         var seen: [LintFinding] = [], result: [LintFinding] = []
         for variant in options.variantList {
-            var linter = linter(options)
-            linter.environment = variant.applied(to: linter.environment)
-            if let device = variant.device { linter.devices = [device] }
-            for finding in find(linter, variant.isStale) where !seen.contains(finding) {
+            for finding in find(linter(options, in: variant), variant.isStale) where !seen.contains(finding) {
                 seen.append(finding)
                 result.append(variant == .none ? finding : finding.found(in: variant))
             }
         }
         return result
+    }
+
+    /// The options' linter in `variant`: its environment, and on its device alone when it
+    /// names one.
+    static func linter(_ options: CommandOptions, in variant: SnapshotVariant) -> ActivityLinter {
+        var linter = linter(options)
+        linter.environment = variant.applied(to: linter.environment)
+        if let device = variant.device { linter.devices = [device] }
+        return linter
     }
 }
 

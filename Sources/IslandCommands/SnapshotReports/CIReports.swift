@@ -34,7 +34,7 @@ enum CIReports {
             if path == "-" { throw UsageError("\(name): give a file; standard output has the check's own lines") }
             // Said before the build, not after a check that cannot be reported. (`--report`
             // names a folder, made with those it is in, as `mkdir -p` makes it.)
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = folderPart(of: path)
             var isDirectory: ObjCBool = false
             if name != "--report" && !folder.isEmpty && !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
                 throw UsageError("\(name) \(oneLine(path)): there is no folder \(oneLine(folder)) (mkdir -p \(Invocation.shellWord(folder)))")

@@ -44,11 +44,17 @@ enum HTMLReport {
         var sections: [String] = []
         var facets: [String: [String]] = ["preview": [], "presentation": [], "variant": [], "status": []]
         func note(_ facet: String, _ value: String) { if !facets[facet]!.contains(value) { facets[facet]!.append(value) } }
+        // A filter's choices in the order the run drew them (`large · ltr` before
+        // `accessibility5 · ltr`, as `--variants` multiplies), not in the page's order.
+        for entry in entries {
+            let (preview, presentation, variant) = Self.facets(of: entry.outcome, folder: run.folder)
+            note("preview", preview); note("presentation", presentation); note("variant", variant)
+        }
         for entry in ordered {
             let outcome = entry.outcome
             let state = status(outcome.verdict, isCheck: isCheck)
             let (preview, presentation, variant) = Self.facets(of: outcome, folder: run.folder)
-            note("preview", preview); note("presentation", presentation); note("variant", variant); note("status", state)
+            note("status", state)
             var html = "<section class=\"snapshot \(state)\" data-preview=\"\(e(preview))\" data-presentation=\"\(e(presentation))\" "
             html += "data-variant=\"\(e(variant))\" data-status=\"\(state)\">\n"
             html += "<h2>\(e(outcome.name)) <span class=\"status\">\(state)</span></h2>\n<div class=\"pair\">\n"

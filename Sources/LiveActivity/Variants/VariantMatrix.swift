@@ -107,7 +107,8 @@ public enum VariantListError: Error, Hashable, Sendable, CustomStringConvertible
             "--variants: unknown value \"\(word)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "") + " (--variants help lists them all)"
         case .localeHasNoList: "--variants: locale has no list of values; name the locales (ar, de_DE, …)"
         case .helpInList: "--variants help lists the axes and their values; it is not a value"
-        case .tooMany(let count, let limit): "--variants: the list makes \(count) variants; at most \(limit) (name fewer values)"
+        case .tooMany(let count, let limit):
+            "--variants: the list makes \(ActivityLinter.grouped(count)) variants; at most \(ActivityLinter.grouped(limit)) (name fewer values)"
         }
     }
 }
