@@ -209,19 +209,12 @@ struct LoopBench {
         return (LoopTiming(wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime)), printed)
     }
 
+    /// A tmux command's output. Spawned and waited for by its pid (`timed`): the server that
+    /// `new-session` starts keeps what it inherited, which a `Process` would wait on for ever.
     @discardableResult
     static func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-f", "/dev/null"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchError("tmux \(arguments.first ?? "") exited \(process.terminationStatus) (is tmux installed?)") }
-        return String(decoding: data, as: UTF8.self)
+        let (_, output) = try timed(["/usr/bin/env", "tmux", "-f", "/dev/null"] + arguments, environment: [:])
+        return output
     }
 
     func report(_ timings: [String: [String: [LoopTiming]]], stateKept: [String: [Bool]], rounds: Int) {
