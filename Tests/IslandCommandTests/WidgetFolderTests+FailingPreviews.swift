@@ -225,3 +225,51 @@ extension WidgetFolderTests {
         #expect(said == failureSentences(in: "TwoExtensions/Orders"), "\(result.errors)")
     }
 }
+
+/// A library whose previews all ran apart without failing runs them in the process the next
+/// time with the same words (`PreviewsThatRanApart`): the same output, and a failing folder is
+/// never recorded, so its failures are still named.
+extension WidgetFolderTests {
+    /// The `.ran-apart` records in the cache whose lines name `folder`.
+    func ranApartLines(naming folder: URL) -> [String] {
+        let files = FileManager.default.enumerator(atPath: Self.cache.path)?.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".ran-apart") } ?? []
+        return files.flatMap { file in
+            ((try? String(contentsOfFile: Self.cache.appendingPathComponent(file).path, encoding: .utf8)) ?? "")
+                .split(separator: "\n").map(String.init).filter { $0.contains(folder.lastPathComponent) }
+        }
+    }
+
+    @Test func aRecordedRunDrawsWhatTheIsolatedRunAndTheTogetherRunDraw() throws {
+        let folder = try failingPreviewsFolder(named: "RanApart")
+        // Only the preview that draws is left: every preview runs apart without a failure.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Samples.swift"))
+        let apart = try island("snapshot", folder)
+        #expect(apart.status == 0, "\(apart.errors)")
+        let recorded = ranApartLines(naming: folder)
+        #expect(recorded.count == 1 && recorded[0].hasSuffix(" units"), "\(recorded)")
+        #expect(recorded.first?.contains("RanApart\u{1F}--preview-timeout\u{1F}2") == true, "\(recorded)")
+        let fromRecord = try island("snapshot", folder)
+        let together = try island(["snapshot", folder.lastPathComponent, "--preview-timeout", "2"], in: folder.deletingLastPathComponent(),
+                                  environment: ["TERMISLAND_PREVIEWS_TOGETHER": "1"])
+        #expect(fromRecord.output == apart.output)
+        #expect(together.output == apart.output)
+        #expect(fromRecord.status == 0)
+        // Written again when the run that used it ended: the next run may use it too.
+        #expect(ranApartLines(naming: folder) == recorded)
+        // Other words are another line, run apart first.
+        _ = try island("lint", folder)
+        #expect(ranApartLines(naming: folder).count == 2)
+    }
+
+    @Test func aFolderWhosePreviewsFailIsNeverRecordedAndStillNamesThem() throws {
+        let folder = try failingPreviewsFolder(named: "NeverRecorded")
+        for _ in 0..<2 {
+            let result = try island("snapshot", folder)
+            #expect(result.status == 1)
+            let said = result.errors.split(separator: "\n").map(String.init).filter { $0.hasPrefix("island: \"") }
+            #expect(said == failureSentences(in: "NeverRecorded"), "\(result.errors)")
+        }
+        #expect(ranApartLines(naming: folder).isEmpty)
+    }
+}

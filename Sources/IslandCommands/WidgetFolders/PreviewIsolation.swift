@@ -39,7 +39,12 @@ enum PreviewIsolation {
                 _ = SnapshotCommand.snapshots(of: catalog, options)
             })
         }
+        // This library's previews ran apart for these words before without a failure: they run
+        // here, as they would after the child (`PreviewsThatRanApart`).
+        let ranApart = PreviewsThatRanApart.line(unitCount: units.count)
+        if PreviewsThatRanApart.takeIfRecorded(ranApart) { return (PreviewCatalog(widgets: widgets), []) }
         let supervised = supervise(unitCount: units.count, timeout: options.previewTimeout ?? defaultTimeout, environment: environment)
+        if supervised.unavailable == nil && supervised.failures.isEmpty { PreviewsThatRanApart.whenEnded(record: ranApart) }
         if let unavailable = supervised.unavailable {
             Island.printError("the previews could not be run apart (\(unavailable)); running them together")
             return (PreviewCatalog(widgets: widgets), [])
