@@ -19,18 +19,24 @@ MEASURED_MODULES = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "Develo
 
 
 def accepts(ours, call):
-    """Whether a call with these argument labels binds to our parameter list."""
-    i = 0
-    for parameter in ours:
-        if i < len(call) and call[i] == parameter.label:
-            i += 1
-        elif parameter.has_default:
-            continue
-        elif parameter.type.rstrip().endswith("...") and i < len(call) and call[i] == "_":
-            i += 1
-        else:
-            return False
-    return i == len(call)
+    """Whether a call with these argument labels binds to our parameter list.
+
+    A defaulted parameter whose label matches may still be skipped: in
+    `f(_ key: K.Type = K.self, _ transform: …)` the one-argument call `f { … }` binds the
+    closure to `transform`, so each way is tried (Apple's own declaration must accept its calls).
+    """
+    def bind(p, i):
+        if p == len(ours):
+            return i == len(call)
+        parameter = ours[p]
+        if i < len(call) and call[i] == parameter.label and bind(p + 1, i + 1):
+            return True
+        if parameter.has_default:
+            return bind(p + 1, i)
+        if parameter.type.rstrip().endswith("...") and i < len(call) and call[i] == "_":
+            return bind(p + 1, i + 1)
+        return False
+    return bind(0, 0)
 
 
 def parse_labels(signature):

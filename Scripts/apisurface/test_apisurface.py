@@ -181,6 +181,16 @@ class CoverageTests(unittest.TestCase):
         self.assertFalse(coverage.accepts(ours, ("_",)))
         self.assertFalse(coverage.accepts(ours, ("_", "c", "b")))
 
+    def test_a_defaulted_parameter_with_the_same_label_can_be_skipped(self):
+        # `transformPreference(_ key: K.Type = K.self, _ callback: …)`: `transformPreference { … }`
+        # binds its one argument to the callback, so Apple's declaration accepts its own calls.
+        ours = scanner.parse_parameters("_ key: K.Type = K.self, alignment: Alignment = .center, _ f: () -> Void")
+        self.assertTrue(coverage.accepts(ours, ("_",)))
+        self.assertTrue(coverage.accepts(ours, ("_", "_")))
+        self.assertTrue(coverage.accepts(ours, ("_", "alignment", "_")))
+        self.assertFalse(coverage.accepts(ours, ("_", "_", "_")))
+        self.assertFalse(coverage.accepts(ours, ()))
+
     def test_required_labels_drop_apples_defaults(self):
         self.assertEqual(coverage.required_labels(self.row("badge(_:in:)")), ("_",))
 

@@ -106,3 +106,14 @@ extension EntityProperty where Value: ExpressibleByNilLiteral {
         self.init(title: title, value: Value(nilLiteral: ()))
     }
 }
+
+/// A query that can list every entity, as App Intents' `EnumerableEntityQuery` (Shortcuts then
+/// offers filters on them).
+public protocol EnumerableEntityQuery: EntityQuery {
+    func allEntities() async throws -> Result
+    static var findIntentDescription: IntentDescription? { get }
+}
+
+extension EnumerableEntityQuery {
+    public static var findIntentDescription: IntentDescription? { nil }
+}

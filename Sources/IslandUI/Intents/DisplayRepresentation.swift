@@ -11,7 +11,7 @@ import Foundation
 ///         .slow: "Slow",
 ///         .fast: DisplayRepresentation(title: "Fast", image: .init(systemName: "hare")),
 ///     ]
-public struct DisplayRepresentation: ExpressibleByStringLiteral, Equatable, Sendable {
+public struct DisplayRepresentation: ExpressibleByStringInterpolation, Equatable, Sendable {
     public var title: LocalizedStringResource
     public var subtitle: LocalizedStringResource?
     public var image: Image?

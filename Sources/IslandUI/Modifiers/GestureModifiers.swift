@@ -15,8 +15,9 @@ extension View {
     /// `highPriorityGesture`: accepted as in SwiftUI; the view is drawn as it is.
     public func highPriorityGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> ModifiedView where T : Gesture { modifyingEnvironment { _ in } }
 
-    /// `hoverEffect`: accepted as in SwiftUI; the view is drawn as it is.
-    public func hoverEffect(_ effect: HoverEffect = .automatic) -> ModifiedView { modifyingEnvironment { _ in } }
+    /// `hoverEffect`: accepted as in SwiftUI (iOS 17's declaration, which takes iOS 13.4's calls
+    /// too); the view is drawn as it is, as a terminal has no pointer.
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> ModifiedView { modifyingEnvironment { _ in } }
 
     /// `onContinuousHover`: accepted as in SwiftUI; the view is drawn as it is.
     public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> ModifiedView { modifyingEnvironment { _ in } }

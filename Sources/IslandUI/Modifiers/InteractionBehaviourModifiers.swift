@@ -94,10 +94,16 @@ extension View {
     public func hoverEffectDisabled(_ disabled: Bool = true) -> ModifiedView { modifyingEnvironment { _ in } }
     public func defaultHoverEffect(_ effect: HoverEffect?) -> ModifiedView { modifyingEnvironment { _ in } }
 
-    /// A badge's prominence: a Live Activity has no tab bar or list to badge.
-    public func badgeProminence(_ prominence: BadgeProminence) -> ModifiedView { modifyingEnvironment { _ in } }
-    /// Whether a held button repeats: a button here runs its intent once per tap.
-    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> ModifiedView { modifyingEnvironment { _ in } }
+    /// A badge's prominence, set in the environment (`\.badgeProminence`): a Live Activity has
+    /// no tab bar or list to badge, so nothing of ours draws it.
+    public func badgeProminence(_ prominence: BadgeProminence) -> ModifiedView {
+        modifyingEnvironment { $0.badgeProminence = prominence }
+    }
+    /// Whether a held button repeats, set in the environment: a button here runs its intent once
+    /// per tap.
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> ModifiedView {
+        modifyingEnvironment { $0.buttonRepeatBehavior = behavior }
+    }
     /// Whether list rows can be selected: nothing here is selected.
     public func selectionDisabled(_ isDisabled: Bool = true) -> ModifiedView { modifyingEnvironment { _ in } }
     /// The toolbar's title: a widget has no toolbar.
@@ -126,8 +132,10 @@ extension View {
     public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> ModifiedView {
         modifyingEnvironment { _ in }
     }
-    /// Activating on a drag held over it: nothing is dragged here.
-    public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> ModifiedView { modifyingEnvironment { _ in } }
+    /// Activating on a drag held over it, set in the environment: nothing is dragged here.
+    public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> ModifiedView {
+        modifyingEnvironment { $0.springLoadingBehavior = behavior }
+    }
     /// A palette picker's selection: drawn as the picker is.
     public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> ModifiedView { modifyingEnvironment { _ in } }
 

@@ -64,6 +64,7 @@ extension View {
     /// `navigationDestination`: accepted as in SwiftUI; the view is drawn as it is.
     public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedView where D : Hashable, C : View { modifyingEnvironment { _ in } }
     public func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> ModifiedView where V : View { modifyingEnvironment { _ in } }
+    public func navigationDestination<D, C>(item: Binding<Optional<D>>, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedView where D : Hashable, C : View { modifyingEnvironment { _ in } }
 
     /// `navigationSplitViewColumnWidth`: accepted as in SwiftUI; the view is drawn as it is.
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedView { modifyingEnvironment { _ in } }
@@ -125,6 +126,8 @@ extension View {
 
     /// `toolbar`: accepted as in SwiftUI; the view is drawn as it is.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedView { modifyingEnvironment { _ in } }
+    /// iOS 17's removal of a default toolbar item (the sidebar's toggle): there is no toolbar.
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> ModifiedView { modifyingEnvironment { _ in } }
     public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> ModifiedView where Content : ToolbarContent { modifyingEnvironment { _ in } }
     public func toolbar<Content>(@ViewBuilder content: () -> Content) -> ModifiedView where Content : View { modifyingEnvironment { _ in } }
     public func toolbar<Content>(id: String, @ToolbarContentBuilder content: () -> Content) -> ModifiedView where Content : CustomizableToolbarContent { modifyingEnvironment { _ in } }

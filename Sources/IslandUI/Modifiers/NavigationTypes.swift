@@ -142,3 +142,10 @@ public enum ToolbarContentBuilder {
     public static func buildEither(second part: ToolbarContentList) -> ToolbarContentList { part }
     public static func buildLimitedAvailability(_ part: ToolbarContentList) -> ToolbarContentList { part }
 }
+
+/// A toolbar item the system adds, as SwiftUI's `ToolbarDefaultItemKind`.
+public struct ToolbarDefaultItemKind: Sendable {
+    let name: String
+    /// A split view's sidebar button.
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+}

@@ -100,3 +100,16 @@ extension Environment: DynamicProperty {}
 extension StateObject: DynamicProperty {}
 extension ObservedObject: DynamicProperty {}
 extension EnvironmentObject: DynamicProperty {}
+
+/// A number is its own animatable data, as in SwiftUI, so `LinearKeyframe(1.2, duration: 0.2)`
+/// and `KeyframeTrack(\.scale)` take a `Double` or `CGFloat`.
+extension Animatable where Self: VectorArithmetic {
+    public var animatableData: Self {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}

@@ -20,18 +20,27 @@ public struct ViewModifierContent: View, PrimitiveView {
     package func makeNode(in context: NodeContext) -> ViewNode { view.makeNode(in: context) }
 }
 
-/// A modifier applied: its body around the content, resolved with the environment in force.
-struct ModifiedContent<Modifier: ViewModifier>: View {
-    let modifier: Modifier
-    let content: AnyView
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`: the modifier's body around
+/// the content, resolved with the environment in force. `modifier(_:)` makes one, and so can the
+/// app's code (`ModifiedContent(content: Text("1"), modifier: Card())`).
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
 
-    var body: some View { modifier.body(content: ViewModifierContent(view: content)) }
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: some View { modifier.body(content: ViewModifierContent(view: AnyView(content))) }
 }
 
 extension View {
     /// Applies a modifier of your own.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedView {
-        ModifiedView(content: AnyView(ModifiedContent(modifier: modifier, content: AnyView(self))))
+        ModifiedView(content: AnyView(ModifiedContent(content: AnyView(self), modifier: modifier)))
     }
 }
 

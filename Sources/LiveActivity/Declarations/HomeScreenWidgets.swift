@@ -8,6 +8,12 @@ import IslandUI
 /// One moment of a home-screen widget's timeline, as WidgetKit's.
 public protocol TimelineEntry {
     var date: Date { get }
+    /// How much this entry matters to the Smart Stack: none unless the entry says.
+    var relevance: TimelineEntryRelevance? { get }
+}
+
+extension TimelineEntry {
+    public var relevance: TimelineEntryRelevance? { nil }
 }
 
 /// Where a timeline provider's widget is shown.

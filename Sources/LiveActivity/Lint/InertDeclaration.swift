@@ -34,6 +34,7 @@ public struct InertDeclaration: Hashable, Sendable {
         InertDeclaration("gesture", on: .view, .gestures),
         InertDeclaration("simultaneousGesture", on: .view, .gestures),
         InertDeclaration("highPriorityGesture", on: .view, .gestures),
+        InertDeclaration("onKeyPress", on: .view, .keyPresses),
         InertDeclaration("task", on: .view, .lifetime),
         InertDeclaration("onReceive", on: .view, .lifetime),
         InertDeclaration("sheet", on: .view, .presentation),
@@ -51,7 +52,7 @@ public struct InertDeclaration: Hashable, Sendable {
 
 /// Why an accepted declaration does nothing here.
 public enum InertReason: String, Sendable, CaseIterable {
-    case haptics, gestures, lifetime, presentation, backgroundWork
+    case haptics, gestures, keyPresses, lifetime, presentation, backgroundWork
 
     /// The reason in a sentence, after the modifier's name in a finding.
     public var explanation: String {
@@ -60,6 +61,8 @@ public enum InertReason: String, Sendable, CaseIterable {
             "plays nothing: a terminal has no haptics, and a Live Activity's view is drawn once from its data, with no one to feel them"
         case .gestures:
             "is never recognized: a Live Activity takes taps only through Button(intent:), Toggle(intent:) and Link, on iOS as here"
+        case .keyPresses:
+            "is never called: a Live Activity takes no focus and no key presses, on iOS as here; the previewer's keys drive the previewer"
         case .lifetime:
             "never runs: a Live Activity's view is drawn from its data and archived, not kept alive for work or values to arrive"
         case .presentation:
