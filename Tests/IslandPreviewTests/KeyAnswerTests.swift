@@ -14,7 +14,7 @@ struct KeyAnswerTests {
 
     /// The status line's message after `keys` (each a key the key table or a box reads) on
     /// pizza-delivery, the screen drawn `width` columns wide before each.
-    static func answer(after keys: [KeyPress], width: Int = 150, session: PreviewSession? = nil) throws -> PreviewAnswer? {
+    static func answer(after keys: [KeyStroke], width: Int = 150, session: PreviewSession? = nil) throws -> PreviewAnswer? {
         let session = try session ?? PreviewTesting.session()
         for press in keys {
             session.perform(KeyBindings.action(for: press.key, press.isControl ? [.control] : [], isTyping: session.isTyping),
@@ -38,7 +38,7 @@ struct KeyAnswerTests {
         (["g"], .choosingTime),
         (["g", .escape], .timeJumpClosed(at: start)),
         (["g", .tab], .unknownKey("Tab", inBox: true)),
-        (["g", KeyPress(.enter)], .boxReadsNoTime),
+        (["g", KeyStroke(.enter)], .boxReadsNoTime),
         (["e"], .held(activityID: "pizza")),
         (["e", "e"], .letGo(activityID: "pizza")),
         (["l", "e"], .cannotExpand(.phoneLocked, byHold: false)),
@@ -66,13 +66,13 @@ struct KeyAnswerTests {
         (["R", "R", "R", "R", "R", "R"], .relevanceAtLowest(activityID: "pizza")),
         ([.tab], .onlyActivity(activityID: "pizza")),
         (["z"], .unknownKey("z", inBox: false)),
-        ([KeyPress(.function(5))], .unknownKey("F5", inBox: false)),
-        ([KeyPress(.character("l"), isControl: true)], .unknownKey("Ctrl-L", inBox: false)),
+        ([KeyStroke(.function(5))], .unknownKey("F5", inBox: false)),
+        ([KeyStroke(.character("l"), isControl: true)], .unknownKey("Ctrl-L", inBox: false)),
         (["P"], .everythingShown),
         (["L"], .everythingShown),
         ([.down], .everyCardFits),
-    ] as [([KeyPress], PreviewAnswer)])
-    func eachKeySaysWhatItDid(_ keys: [KeyPress], _ expected: PreviewAnswer) throws {
+    ] as [([KeyStroke], PreviewAnswer)])
+    func eachKeySaysWhatItDid(_ keys: [KeyStroke], _ expected: PreviewAnswer) throws {
         let answer = try Self.answer(after: keys)
         #expect(answer == expected)
     }

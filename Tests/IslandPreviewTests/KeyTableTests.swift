@@ -67,7 +67,7 @@ struct KeyTableTests {
 
     /// A key's press by the name the help gives it ("q", "Ctrl-C", "Tab", "PgUp").
     static func press(named name: String) -> (Key, KeyModifiers)? {
-        everyKey.first { KeyPress($0.0, isControl: $0.1.contains(.control)).name == name }
+        everyKey.first { KeyStroke($0.0, isControl: $0.1.contains(.control)).name == name }
     }
 
     @Test func everyActionAKeyReachesIsInTheHelp() throws {

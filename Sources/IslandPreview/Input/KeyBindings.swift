@@ -5,7 +5,7 @@ import TerminalCanvas
 /// key bound to nothing, `.unknownKey` with its name (the status line says so: every key answers).
 enum KeyBindings {
     static func action(for key: Key, _ modifiers: KeyModifiers, isTyping: Bool = false) -> PreviewAction {
-        let press = KeyPress(key, isControl: modifiers.contains(.control))
+        let press = KeyStroke(key, isControl: modifiers.contains(.control))
         if press == .controlC { return .quit }
         if isTyping { return boxAction(for: press, modifiers) }
         guard !modifiers.contains(.alt), let action = KeyTable.action(for: press) else {
@@ -15,7 +15,7 @@ enum KeyBindings {
     }
 
     /// While a box is open (the end chooser, the time jump), keys type into it; Esc closes it.
-    private static func boxAction(for press: KeyPress, _ modifiers: KeyModifiers) -> PreviewAction {
+    private static func boxAction(for press: KeyStroke, _ modifiers: KeyModifiers) -> PreviewAction {
         switch press.key {
         case .escape: .closeOverlay
         case .enter: .typeInBox(.confirm)

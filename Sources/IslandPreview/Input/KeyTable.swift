@@ -16,7 +16,7 @@ import TerminalCanvas
 enum KeyTable {
     /// Keys that do one action.
     struct Binding: Sendable {
-        let keys: [KeyPress]
+        let keys: [KeyStroke]
         let action: PreviewAction
     }
 
@@ -27,14 +27,14 @@ enum KeyTable {
         /// The footer's word for the row ("state" shows as `n/p state`); nil: not in the footer.
         let footer: String?
 
-        init(_ action: PreviewAction, _ keys: KeyPress..., help: String, footer: String? = nil) {
+        init(_ action: PreviewAction, _ keys: KeyStroke..., help: String, footer: String? = nil) {
             bindings = [Binding(keys: keys, action: action)]
             self.help = help
             self.footer = footer
         }
 
         /// Two actions on one line, as `n` and `p`.
-        init(_ first: (PreviewAction, [KeyPress]), _ second: (PreviewAction, [KeyPress]), help: String, footer: String? = nil) {
+        init(_ first: (PreviewAction, [KeyStroke]), _ second: (PreviewAction, [KeyStroke]), help: String, footer: String? = nil) {
             bindings = [Binding(keys: first.1, action: first.0), Binding(keys: second.1, action: second.0)]
             self.help = help
             self.footer = footer
@@ -91,10 +91,10 @@ enum KeyTable {
         " " + rows.compactMap { row in row.footer.map { "\(row.keyNames.joined(separator: "/")) \($0)" } }.joined(separator: "  ")
 
     /// The action of `press`, if the table binds it.
-    static func action(for press: KeyPress) -> PreviewAction? { actions[press] }
+    static func action(for press: KeyStroke) -> PreviewAction? { actions[press] }
 
-    private static let actions: [KeyPress: PreviewAction] = {
-        var actions: [KeyPress: PreviewAction] = [:]
+    private static let actions: [KeyStroke: PreviewAction] = {
+        var actions: [KeyStroke: PreviewAction] = [:]
         for binding in rows.flatMap(\.bindings) {
             for key in binding.keys {
                 precondition(actions[key] == nil, "\(key.name) is bound twice in KeyTable")
@@ -107,7 +107,7 @@ enum KeyTable {
 
 /// A key as the table names it: what the terminal reports, and whether Control was held (Shift
 /// is in the character already; Alt binds nothing).
-struct KeyPress: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+struct KeyStroke: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
     let key: Key
     var isControl = false
 
@@ -118,13 +118,13 @@ struct KeyPress: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral
 
     init(extendedGraphemeClusterLiteral character: Character) { self.init(.character(character)) }
 
-    static let controlC = KeyPress(.character("c"), isControl: true)
-    static let escape = KeyPress(.escape)
-    static let tab = KeyPress(.tab)
-    static let up = KeyPress(.up)
-    static let down = KeyPress(.down)
-    static let pageUp = KeyPress(.pageUp)
-    static let pageDown = KeyPress(.pageDown)
+    static let controlC = KeyStroke(.character("c"), isControl: true)
+    static let escape = KeyStroke(.escape)
+    static let tab = KeyStroke(.tab)
+    static let up = KeyStroke(.up)
+    static let down = KeyStroke(.down)
+    static let pageUp = KeyStroke(.pageUp)
+    static let pageDown = KeyStroke(.pageDown)
 
     /// "q", "Ctrl-C", "space", "Tab", "Esc", "↑", "PgUp", "F5": as the help and the status line name it.
     var name: String {
