@@ -220,29 +220,8 @@ extension WidgetFolderTests {
     /// Chromium from the distribution, when the machine has it, opens the page headless: it
     /// renders and its script logs no error. Without it the check is skipped, said so.
     static func lookInABrowser(_ page: URL) throws {
-        let candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        guard let browser = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            // .ci/run installs it (the README's set-up line): there, a missing browser is a failure.
-            try #require(ProcessInfo.processInfo.environment["TERMISLAND_REQUIRE_BROWSER"] == nil,
-                         "no Chromium at \(candidates.joined(separator: ", ")), and TERMISLAND_REQUIRE_BROWSER is set")
-            print("note: no Chromium on this machine (\(candidates.joined(separator: ", "))): the report was not opened in a browser")
-            return
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("island-chromium-\(UUID().uuidString)")
         // Filtered by the address: the script has to run for the count and the hidden sections.
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)", "--enable-logging=stderr",
-                             "--v=0", "--dump-dom", page.absoluteString + "#status=changed"]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(at: profile)
-        #expect(process.terminationStatus == 0, "\(log)")
+        guard let (dom, log) = try openInABrowser(page, at: "status=changed") else { return }
         // The script ran (it wrote the count of shown snapshots) and said nothing on the console.
         #expect(dom.contains("<span id=\"shown\">1</span> of 4 shown"), "\(dom.prefix(2000))")
         #expect(dom.components(separatedBy: "<section class=\"snapshot").count - 1 == 4)

@@ -108,4 +108,21 @@ struct ReloadedPushStateTests {
         #expect(!reloaded.log.contains { $0.text.contains("delivered again") })
         #expect(lockScreen(of: reloaded).contains("Zoë · 2 stops"))
     }
+
+    @Test func aStateThatNoPlaceholderMendsIsNotDeliveredAgainAndSaysWhy() throws {
+        // A courier that is a number cannot be read as the type's String with any placeholder:
+        // the push is left out, with the device's reason, and the phone shows the preview's state.
+        #expect(Self.after.carriedPushedState(Data(#"{"courier": 7, "stops": 2}"#.utf8), around: Date()) == nil)
+        #expect(Self.after.carriedPushedState(Data("[1, 2]".utf8), around: Date()) == nil)
+        let running = session(Self.before)
+        var payload = try PushPayload.load(from: PreviewTesting.packageRoot.appendingPathComponent("docs/scenarios/payloads/update-pizza.json"))
+        payload.contentState = Data(#"{"courier": 7, "note": "x"}"#.utf8)
+        running.receive(PushDelivery(address: .activity(id: "order", app: "Couriers"), payload: .success(payload),
+                                     apnsID: "5E1F0002-0000-4000-8000-000000000000"))
+        let reloaded = session(Self.after)
+        reloaded.adopt(settingsOf: running)
+        #expect(reloaded.log.contains { $0.text.hasPrefix("push 5E1F0002 was not delivered again after the reload: ") },
+                "\(reloaded.log.map(\.text))")
+        #expect(lockScreen(of: reloaded).contains("Ana · 1 stops"))
+    }
 }
