@@ -81,46 +81,49 @@ package struct WidgetSourcePackage: Sendable {
 
     /// Writes the package (the fourth stage): this widget's target (links to its files and the
     /// `generated` files) and the manifest naming every folder's target whose folder still exists.
+    /// What is already right is left as it is (`PackageFolder`), and what no longer belongs goes.
     package func write(_ generated: [GeneratedFile], termIsland: URL) throws(WidgetSourceProblem) {
         do {
             let manager = FileManager.default
-            try? manager.removeItem(at: targetDirectory)
             try manager.createDirectory(at: targetDirectory, withIntermediateDirectories: true)
+            var kept: Set<String> = []
             for file in sources.files {
                 let name = file.hasPrefix("/") ? (file as NSString).lastPathComponent : file
                 let link = targetDirectory.appendingPathComponent(name)
                 try manager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Self.place(sources.url(of: file), at: link)
+                kept.insert(name)
             }
-            for file in generated { try Self.write(file.text, to: targetDirectory.appendingPathComponent(file.name)) }
+            for file in generated {
+                try PackageFolder.write(file.text, to: targetDirectory.appendingPathComponent(file.name))
+                kept.insert(file.name)
+            }
+            try PackageFolder.removeEntries(in: targetDirectory, except: kept)
             for module in sources.modules {
                 let folder = workspace.appendingPathComponent("Sources").appendingPathComponent(target(for: module))
-                try? manager.removeItem(at: folder)
                 try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+                var keptInModule: Set<String> = []
                 for file in module.files + module.resources {
-                    let link = folder.appendingPathComponent(file.hasPrefix("/") ? (file as NSString).lastPathComponent : file)
+                    let name = file.hasPrefix("/") ? (file as NSString).lastPathComponent : file
+                    let link = folder.appendingPathComponent(name)
                     try manager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
                     // A module's Swift files answer `#if os(iOS)` as the widget's do; its resources are links.
                     if file.hasSuffix(".swift") {
                         try Self.place(module.url(of: file), at: link)
                     } else {
-                        try manager.createSymbolicLink(at: link, withDestinationURL: module.url(of: file))
+                        try PackageFolder.link(link, to: module.url(of: file))
                     }
+                    keptInModule.insert(name)
                 }
+                try PackageFolder.removeEntries(in: folder, except: keptInModule)
             }
-            try Self.write(sources.root.path, to: workspace.appendingPathComponent("Sources/\(target).folder"))
-            try Self.write(declarations(), to: workspace.appendingPathComponent("Sources/\(target).targets"))
-            try Self.write(Self.manifest(termIsland: termIsland, declarations: liveTargets().map(declarations(of:))),
-                           to: workspace.appendingPathComponent("Package.swift"))
+            try PackageFolder.write(sources.root.path, to: workspace.appendingPathComponent("Sources/\(target).folder"))
+            try PackageFolder.write(declarations(), to: workspace.appendingPathComponent("Sources/\(target).targets"))
+            try PackageFolder.write(Self.manifest(termIsland: termIsland, declarations: liveTargets().map(declarations(of:))),
+                                    to: workspace.appendingPathComponent("Package.swift"))
         } catch {
             throw .failure("\(workspace.path): cannot write the widget folder's package: \(error.localizedDescription)")
         }
-    }
-
-    /// Writes a whole file or none (a link in its place is replaced, never followed).
-    private static func write(_ text: String, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
     }
 
     /// Starts the package's build afresh when TermIsland's sources changed since its last
@@ -134,7 +137,7 @@ package struct WidgetSourcePackage: Sendable {
         let before = try? String(contentsOf: stamp, encoding: .utf8)
         if before != now || Reuse.isOff {
             try? FileManager.default.removeItem(at: workspace.appendingPathComponent(".build"))
-            try? Self.write(now, to: stamp)
+            try? PackageFolder.write(now, to: stamp)
         }
     }
 
