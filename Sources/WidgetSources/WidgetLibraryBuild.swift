@@ -141,7 +141,7 @@ package struct WidgetLibraryBuild: Sendable {
                          "-Xfrontend", "-load-plugin-executable", "-Xfrontend", toolchain.macroTool.path + "#WidgetPreviewsMacros",
                          "-incremental", "-enable-batch-mode", "-j", "2",
                          "-output-file-map", objects.appendingPathComponent("output-file-map.json").path]
-        arguments += AppleModules.aliasFlags + AppleModules.implicitImportFlags
+        arguments += AppleModules.aliasFlags + AppleModules.implicitImportFlags + WidgetLibraryToolchain.linkerArguments()
         // A project's Debug `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, as the package's target has them.
         for condition in package.sources.conditions { arguments += ["-D", condition] }
         for map in toolchain.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }

@@ -94,3 +94,20 @@ package struct WidgetLibraryToolchain: Equatable, Sendable {
         (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }
 }
+
+extension WidgetLibraryToolchain {
+    /// `-use-ld=lld` where the Swift toolchain on `searchPath` has lld beside its `swiftc` (as
+    /// Swift's Linux toolchains do), else nothing (the system's default linker). The library of
+    /// a save links in half of gold's time with it (docs/BENCHMARKS.md, "The loop"). On macOS
+    /// the system's linker is kept.
+    package static func linkerArguments(searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) -> [String] {
+        #if os(Linux)
+        let manager = FileManager.default
+        for directory in (searchPath ?? "").split(separator: ":").map(String.init)
+        where manager.isExecutableFile(atPath: directory + "/swiftc") {
+            return manager.isExecutableFile(atPath: directory + "/ld.lld") ? ["-use-ld=lld"] : []
+        }
+        #endif
+        return []
+    }
+}

@@ -112,6 +112,25 @@ struct WidgetLibraryBuildTests {
         #expect(arguments.contains("-incremental") && arguments.contains("-parse-as-library"))
     }
 
+    /// lld where the first `swiftc` on the search path has it beside it, and only there.
+    @Test func theLibraryIsLinkedByLLDWhereTheToolchainHasIt() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let withLLD = scratch.appendingPathComponent("with"), without = scratch.appendingPathComponent("without")
+        for (folder, tools) in [(withLLD, ["swiftc", "ld.lld"]), (without, ["swiftc"])] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for tool in tools {
+                try Data().write(to: folder.appendingPathComponent(tool))
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent(tool).path)
+            }
+        }
+        #if os(Linux)
+        #expect(WidgetLibraryToolchain.linkerArguments(searchPath: withLLD.path) == ["-use-ld=lld"])
+        #expect(WidgetLibraryToolchain.linkerArguments(searchPath: "\(without.path):\(withLLD.path)") == [])
+        #expect(WidgetLibraryToolchain.linkerArguments(searchPath: "/nowhere:\(withLLD.path)") == ["-use-ld=lld"])
+        #endif
+        #expect(WidgetLibraryToolchain.linkerArguments(searchPath: "/nowhere") == [])
+    }
+
     /// A made-up build folder: an island, its modules and the macro tool, of the given ages.
     func products(islandAge: TimeInterval, moduleAge: TimeInterval, module: String = "IslandUI",
                   folder: String = "Sources/IslandUI") throws -> (URL, URL) {
