@@ -14,6 +14,9 @@ package enum WidgetSourceBuild {
             let modules = sources.modules.isEmpty ? "" : " and the module\(sources.modules.count == 1 ? "" : "s") \(sources.modules.map(\.name).joined(separator: ", "))"
             announce("building \(what) (\(count) Swift file\(count == 1 ? "" : "s")\(modules)) against TermIsland\(first ? "; the first build takes a few minutes" : "")")
         }
+        // Here, not where the package is written: deciding it stats each of TermIsland's 700
+        // source files, which a run on a loaded library (the warm loop) has no use for.
+        if let termIsland = try? WidgetSourcePackage.termIslandRoot() { package.discardBuildIfTermIslandChanged(termIsland: termIsland) }
         let built = try ToolRun.run(["swift", "build", "--package-path", package.workspace.path, "--product", package.target], mergingErrors: true)
         return BuildResult(succeeded: built.succeeded, output: built.output, package: package)
     }

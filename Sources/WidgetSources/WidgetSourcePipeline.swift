@@ -21,7 +21,6 @@ package enum WidgetSourcePipeline {
         let termIsland = try WidgetSourcePackage.termIslandRoot(environment: environment)
         let package = WidgetSourcePackage(sources: sources, termIsland: termIsland, cache: WidgetSourcePackage.cacheRoot(environment: environment))
         try package.write(generatedFiles(for: sources), termIsland: termIsland)
-        package.discardBuildIfTermIslandChanged(termIsland: termIsland)
         return package
     }
 }

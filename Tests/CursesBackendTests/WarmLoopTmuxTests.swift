@@ -4,7 +4,8 @@ import Testing
 /// The warm loop as its user lives it (docs/WidgetFolders.md): `island preview <folder> --watch`
 /// in tmux, the phone locked, the folder's file edited and saved; the new text is on the locked
 /// phone, at the moment it was (not started again); a save that does not compile keeps the last
-/// good frame with the compiler's error on the status line, and the next good save resumes.
+/// good frame with the compiler's error on the status line, and the next good save resumes; a
+/// save whose previews crash is a card for each and a line saying so, and the previewer goes on.
 @Suite(.serialized, .enabled(if: TerminalTools.tmux != nil || TerminalTools.isCI, "tmux is not installed: the README's set-up line installs it"))
 struct WarmLoopTmuxTests {
     let scratch = URL(fileURLWithPath: TerminalTools.temporaryPath("warm-loop"))
@@ -66,6 +67,19 @@ struct WarmLoopTmuxTests {
         try replace("courier: zoe", with: "courier: \"Yan\"", in: attributes)
         let resumed = try tmux.waitFor("the next good save", seconds: 60) { $0.contains { $0.contains("│ Yan · 3 items") } }
         #expect(resumed.contains { $0.contains("╭─ locked") })
+
+        // A save that compiles but makes the previews crash: they ran apart, so the previewer
+        // goes on, the phone locked, with the crash on the status line and a card for each.
+        try replace("courier: \"Yan\"", with: "courier: [String]().first!", in: attributes)
+        let crashed = try tmux.waitFor("the crash after the reload", seconds: 60) { $0.contains { $0.contains("reloaded, but") } }
+        let crashLine = crashed.last { $0.contains("reloaded, but") } ?? ""
+        #expect(crashLine.contains("crashed at Shared/DeliveryAttributes.swift:"), "\(crashLine)")
+        #expect(crashed.contains { $0.contains("╭─ locked") }, "the crash unlocked the phone:\n\(crashed.joined(separator: "\n"))")
+        #expect(!crashed.contains { $0.contains("│ Yan · 3 items") })
+
+        try replace("courier: [String]().first!", with: "courier: \"Wu\"", in: attributes)
+        let mended = try tmux.waitFor("the save after the crash", seconds: 60) { $0.contains { $0.contains("│ Wu · 3 items") } }
+        #expect(mended.contains { $0.contains("╭─ locked") })
         tmux.sendKeys(["q"])
     }
 }

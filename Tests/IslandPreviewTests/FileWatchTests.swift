@@ -22,7 +22,7 @@ struct FileWatchTests {
         try write(#"{"lockScreen": {"text": "Bay 214"}, "compactLeading": {"text": "P"}}"#, 0)
         let session = PreviewSession(scenario: try scenario(), kinds: PreviewTesting.kinds)
         let (loop, backend) = PreviewTesting.loop(session)
-        loop.watch = (FileWatch(paths: [file.path]), { (PreviewSession(scenario: try scenario(), kinds: PreviewTesting.kinds), nil) })
+        loop.watch = (FileWatch(paths: [file.path]), { (PreviewSession(scenario: try scenario(), kinds: PreviewTesting.kinds), nil, []) })
         try loop.step(at: 0, event: nil)
         #expect(backend.screen.plainText.contains("Bay 214"))
         try write(#"{"lockScreen": {"text": "Bay 7"}, "compactLeading": {"text": "P"}}"#, 10)

@@ -16,7 +16,7 @@ struct PreviewFailure: Equatable, Sendable {
     let title: String
     let reason: Reason
     /// The first frame of the user's code in the backtrace, else where the preview is declared.
-    let location: LintLocation
+    var location: LintLocation
 
     /// What happened, in a sentence: `"Orders" crashed at Widget/Previews.swift:9: Fatal error: …`.
     var sentence: String {

@@ -32,8 +32,22 @@ enum WidgetSourceWatch {
             case .failure(let failed):
                 throw BuildFailed(description: failed.result.firstError)
             case .success(let widgets):
-                let (scenario, kinds) = try PreviewCommand.scenario(for: PreviewCatalog(widgets: widgets), named: name, options)
-                return PreviewReload(scenario: scenario, kinds: kinds, files: files)
+                // Apart first, as at the start: a save that makes a preview crash or hang
+                // costs that preview a card saying so, not the previewer and its session.
+                let isolated = try PreviewIsolation.catalog(invocation, widgets: widgets, options: options)
+                var catalog = isolated.catalog
+                // Named from the folder, as a compile error is, so the status line has room for the reason.
+                let folder = (files.paths.first ?? "") + "/"
+                let failures = isolated.failures.map { failure in
+                    var failure = failure
+                    if failure.location.file.hasPrefix(folder) { failure.location.file.removeFirst(folder.count) }
+                    return failure
+                }
+                for failure in failures {
+                    catalog.addFailedPreview(title: failure.title, reason: failure.reasonText, place: "\(failure.location.file):\(failure.location.line)")
+                }
+                let (scenario, kinds) = try PreviewCommand.scenario(for: catalog, named: name, options)
+                return PreviewReload(scenario: scenario, kinds: kinds, files: files, failures: failures.map(\.sentence))
             }
         })
     }

@@ -94,7 +94,7 @@ public enum IslandPreview {
                 let kinds = reloaded.kinds ?? currentKinds
                 try ScenarioPlayer(scenario: reloaded.scenario, kinds: kinds, theme: theme).requirePlayable()
                 currentKinds = kinds
-                return (PreviewSession(scenario: reloaded.scenario, kinds: kinds, theme: theme, speed: speed), reloaded.files)
+                return (PreviewSession(scenario: reloaded.scenario, kinds: kinds, theme: theme, speed: speed), reloaded.files, reloaded.failures)
             })
         }
         try widths.withCurrent { try loop.run() }

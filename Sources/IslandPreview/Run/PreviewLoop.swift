@@ -32,7 +32,7 @@ package final class PreviewLoop {
     package var colorDepth: ColorDepth = .trueColor
     /// Files to reload when they change, and how (`--watch`): the new session replaces this
     /// one at the same moment, or the error shows and the last good frame stays.
-    package var watch: (files: FileWatch, reload: () throws -> (PreviewSession, FileWatch?))?
+    package var watch: (files: FileWatch, reload: () throws -> (PreviewSession, FileWatch?, failures: [String]))?
     private var nextWatch = 0.0
     /// The push endpoint, when the previewer takes pushes (`--push-port`): looked at every
     /// `PreviewPushes.interval`.
@@ -109,11 +109,12 @@ package final class PreviewLoop {
         guard var current = watch, current.files.changed() else { return false }
         watch = current
         do {
-            let (fresh, files) = try current.reload()
+            let (fresh, files, failures) = try current.reload()
             if let files { watch?.files = files }
             fresh.adopt(settingsOf: session)
             session = fresh
             session.report(.reloaded(paths: current.files.paths))
+            for failure in failures { session.report(.failedAfterReload(failure)) }
         } catch let asked as PreviewRestart {
             restart = asked
         } catch {

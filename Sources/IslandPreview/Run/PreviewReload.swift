@@ -10,10 +10,14 @@ public struct PreviewReload {
     /// The files to watch from now on (a file added to a widget folder is watched after the
     /// reload that found it); nil keeps the watch as it was.
     public var files: FileWatch?
+    /// What failed in the reloaded code though it compiled (a preview that crashed or hung in
+    /// its own process), a sentence each: the log and the status line say it after the reload.
+    public var failures: [String]
 
-    public init(scenario: Scenario, kinds: ActivityKinds? = nil, files: FileWatch? = nil) {
+    public init(scenario: Scenario, kinds: ActivityKinds? = nil, files: FileWatch? = nil, failures: [String] = []) {
         self.scenario = scenario
         self.kinds = kinds
         self.files = files
+        self.failures = failures
     }
 }

@@ -31,7 +31,7 @@ final class DrivenPreview {
         try inScope {
             let loop = PreviewLoop(session: try session(), backend: backend)
             loop.pushes = pushes
-            loop.watch = (FileWatch(paths: [watched.path]), { (try session(), nil) })
+            loop.watch = (FileWatch(paths: [watched.path]), { (try session(), nil, []) })
             self.loop = loop
         }
     }
