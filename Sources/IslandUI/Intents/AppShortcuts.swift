@@ -74,3 +74,13 @@ public enum AppShortcutsBuilder {
 public enum ShortcutTileColor: Hashable, Sendable {
     case red, tangerine, orange, yellow, lime, grayGreen, teal, lightBlue, blue, navy, purple, grape, pink, grayBrown, grayBlue
 }
+
+/// A group of an app's shortcuts, as App Intents' `AppShortcutsContent` (iOS 17.2): what an
+/// `AppShortcutsBuilder` is made of.
+public protocol AppShortcutsContent {
+    var appShortcuts: [AppShortcut] { get }
+}
+
+extension Array: AppShortcutsContent where Element == AppShortcut {
+    public var appShortcuts: [AppShortcut] { self }
+}
