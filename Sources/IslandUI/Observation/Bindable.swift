@@ -15,15 +15,14 @@ public struct Bindable<Value> {
 
     public var projectedValue: Bindable<Value> { self }
 
-    /// Stands for the memberwise initializer, which a public wrapper may not have internal.
-    init(holding value: Value) { wrappedValue = value }
+    // In the type's own declaration, as Apple's are: a view's memberwise initializer then takes
+    // the object itself (`NoteField(order: order)`).
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
+    public init(projectedValue: Bindable<Value>) where Value: AnyObject, Value: Observable { self = projectedValue }
 }
 
 extension Bindable where Value: AnyObject, Value: Observable {
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public init(projectedValue: Bindable<Value>) { self = projectedValue }
-
     /// A binding to one of the object's properties.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
