@@ -84,3 +84,26 @@ public protocol AppShortcutsContent {
 extension Array: AppShortcutsContent where Element == AppShortcut {
     public var appShortcuts: [AppShortcut] { self }
 }
+
+/// A parameter's options offered as shortcuts of their own (iOS 17), as App Intents'
+/// `AppShortcutOptionsCollectionProtocol`.
+public protocol AppShortcutOptionsCollectionProtocol {
+    associatedtype Provider: DynamicOptionsProvider
+    var dynamicOptionsProvider: Provider { get }
+    var title: LocalizedStringResource { get }
+    var systemImageName: String? { get }
+}
+
+/// The options of a provider under a title, as App Intents' `AppShortcutOptionsCollection`:
+/// kept; Shortcuts and Spotlight, which would list them, are not here.
+public struct AppShortcutOptionsCollection<Provider: DynamicOptionsProvider>: AppShortcutOptionsCollectionProtocol {
+    public let dynamicOptionsProvider: Provider
+    public let title: LocalizedStringResource
+    public let systemImageName: String?
+
+    public init(_ dynamicOptionsProvider: Provider, title: LocalizedStringResource, systemImageName: String? = nil) {
+        self.dynamicOptionsProvider = dynamicOptionsProvider
+        self.title = title
+        self.systemImageName = systemImageName
+    }
+}

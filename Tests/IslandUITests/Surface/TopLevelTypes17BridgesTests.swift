@@ -225,5 +225,17 @@ struct TopLevelTypes17BridgesTests {
         #expect(Shortcuts.appShortcuts.appShortcuts.map(\.intentName) == ["ShowTemperature"])
     }
 
+    struct CityOptions: DynamicOptionsProvider {
+        func results() async throws -> [String] { ["Lisbon", "Porto"] }
+    }
+
+    @Test func aParametersOptionsCollectionKeepsItsProviderAndTitle() async throws {
+        let collection = AppShortcutOptionsCollection(CityOptions(), title: "Cities", systemImageName: "building.2")
+        #expect(collection.title.key == "Cities" && collection.systemImageName == "building.2")
+        #expect(try await collection.dynamicOptionsProvider.results() == ["Lisbon", "Porto"])
+        let erased: any AppShortcutOptionsCollectionProtocol = collection
+        #expect(erased.systemImageName == "building.2")
+    }
+
     typealias Case = ParameterSummaryCaseCondition
 }
