@@ -3,8 +3,8 @@ import Testing
 
 extension WidgetFolderTests {
     /// A widget whose views call what does nothing in a Live Activity: haptics, a tap gesture, a
-    /// configuration's background task; and the same names in a comment and a string, which are
-    /// not calls.
+    /// configuration's background task, a UIKit view wrapped (drawn as WidgetKit's placeholder);
+    /// and the same names in a comment and a string, which are not calls.
     func inertCallsFolder() throws -> URL {
         let folder = try emptyFolder(named: "ScoreWidget")
         try """
@@ -49,6 +49,11 @@ extension WidgetFolderTests {
                 ScoreAttributes.ContentState(home: 2)
             }
 
+            struct ScoreBoard: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ uiView: UIView, context: Context) {}
+            }
+
             """.write(to: folder.appendingPathComponent("ScoreWidget.swift"), atomically: true, encoding: .utf8)
         return folder
     }
@@ -65,6 +70,7 @@ extension WidgetFolderTests {
             "ScoreWidget/ScoreWidget.swift:16: warning: [inert-modifier] sensoryFeedback: plays nothing: a terminal has no haptics, and a Live Activity's view is drawn once from its data, with no one to feel them",
             "ScoreWidget/ScoreWidget.swift:17: warning: [inert-modifier] onTapGesture: is never recognized: a Live Activity takes taps only through Button(intent:), Toggle(intent:) and Link, on iOS as here",
             "ScoreWidget/ScoreWidget.swift:29: warning: [inert-modifier] backgroundTask: never runs here: iOS wakes the extension for it, but a previewer is never woken in the background",
+            "ScoreWidget/ScoreWidget.swift:42: warning: [inert-modifier] UIViewRepresentable: is drawn as WidgetKit's placeholder (yellow, with 🚫): a widget cannot host a UIKit view, on iOS as here",
         ], "\(text.output)")
         #expect(text.output.contains(
             "backgroundTask: never runs here: iOS wakes the extension for it, but a previewer is never woken in the background\n"
@@ -86,7 +92,8 @@ extension WidgetFolderTests {
         }
         #expect(places == ["ScoreWidget/ScoreWidget.swift:16 warning sensoryFeedback",
                            "ScoreWidget/ScoreWidget.swift:17 warning onTapGesture",
-                           "ScoreWidget/ScoreWidget.swift:29 warning backgroundTask"])
+                           "ScoreWidget/ScoreWidget.swift:29 warning backgroundTask",
+                           "ScoreWidget/ScoreWidget.swift:42 warning UIViewRepresentable"])
         let rules = try #require((run["tool"] as? [String: Any]).flatMap { $0["driver"] as? [String: Any] }?["rules"] as? [[String: Any]])
         #expect(rules.contains { $0["id"] as? String == "inert-modifier" })
     }

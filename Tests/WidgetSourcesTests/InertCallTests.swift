@@ -33,8 +33,23 @@ struct InertCallTests {
 
     @Test func everyNameInTheTableIsFound() {
         for declaration in InertDeclaration.all {
-            let calls = InertCall.calls(in: "view.\(declaration.name)(x)", file: "F.swift")
+            let source = declaration.owner == .conformance ? "struct A: Equatable, \(declaration.name) {}" : "view.\(declaration.name)(x)"
+            let calls = InertCall.calls(in: source, file: "F.swift")
             #expect(calls.map(\.declaration) == [declaration])
         }
+    }
+
+    @Test func aUIKitBridgeIsFoundAtItsConformanceNotAtItsUses() {
+        let source = """
+            struct MapThumbnail: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+            }
+            final class Picker: NSObject, UIViewControllerRepresentable {}
+            // struct Old: UIViewRepresentable {}
+            let kind = "UIViewRepresentable"
+            func wrap<T: View>(_ v: T) where T == UIViewRepresentable {}
+            """
+        #expect(InertCall.calls(in: source, file: "Map.swift").map { "\($0.declaration.name):\($0.line)" }
+                == ["UIViewRepresentable:1", "UIViewControllerRepresentable:4"])
     }
 }

@@ -74,3 +74,36 @@ public enum AppShortcutsBuilder {
 public enum ShortcutTileColor: Hashable, Sendable {
     case red, tangerine, orange, yellow, lime, grayGreen, teal, lightBlue, blue, navy, purple, grape, pink, grayBrown, grayBlue
 }
+
+/// A group of an app's shortcuts, as App Intents' `AppShortcutsContent` (iOS 17.2): what an
+/// `AppShortcutsBuilder` is made of.
+public protocol AppShortcutsContent {
+    var appShortcuts: [AppShortcut] { get }
+}
+
+extension Array: AppShortcutsContent where Element == AppShortcut {
+    public var appShortcuts: [AppShortcut] { self }
+}
+
+/// A parameter's options offered as shortcuts of their own (iOS 17), as App Intents'
+/// `AppShortcutOptionsCollectionProtocol`.
+public protocol AppShortcutOptionsCollectionProtocol {
+    associatedtype Provider: DynamicOptionsProvider
+    var dynamicOptionsProvider: Provider { get }
+    var title: LocalizedStringResource { get }
+    var systemImageName: String? { get }
+}
+
+/// The options of a provider under a title, as App Intents' `AppShortcutOptionsCollection`:
+/// kept; Shortcuts and Spotlight, which would list them, are not here.
+public struct AppShortcutOptionsCollection<Provider: DynamicOptionsProvider>: AppShortcutOptionsCollectionProtocol {
+    public let dynamicOptionsProvider: Provider
+    public let title: LocalizedStringResource
+    public let systemImageName: String?
+
+    public init(_ dynamicOptionsProvider: Provider, title: LocalizedStringResource, systemImageName: String? = nil) {
+        self.dynamicOptionsProvider = dynamicOptionsProvider
+        self.title = title
+        self.systemImageName = systemImageName
+    }
+}

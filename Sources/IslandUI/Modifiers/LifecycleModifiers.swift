@@ -38,9 +38,9 @@ extension View {
     }
 
     /// An action for each value a publisher emits: none arrive (see `Publisher`).
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedView
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> SubscriptionView<P, Self>
     where P.Failure == Never {
-        modifyingEnvironment { _ in }
+        SubscriptionView(content: self, publisher: publisher, action: action)
     }
 
     /// An action when a preference below changes: never run; a Live Activity's preferences (its
@@ -64,4 +64,21 @@ private struct UncheckedEnvironmentChange<Value>: @unchecked Sendable {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
     func apply(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
+}
+
+/// A view with an action for a publisher's values, as SwiftUI's `SubscriptionView` (what
+/// `onReceive` returns): the content as it is; no values arrive in a Live Activity, whose view is
+/// drawn from its data and archived (`island lint` says so, rule `inert-modifier`).
+public struct SubscriptionView<PublisherType: Publisher, Content: View>: View where PublisherType.Failure == Never {
+    public var content: Content
+    public var publisher: PublisherType
+    public var action: (PublisherType.Output) -> Void
+
+    public init(content: Content, publisher: PublisherType, action: @escaping (PublisherType.Output) -> Void) {
+        self.content = content
+        self.publisher = publisher
+        self.action = action
+    }
+
+    public var body: some View { content }
 }

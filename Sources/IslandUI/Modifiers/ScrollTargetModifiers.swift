@@ -4,8 +4,52 @@ import Foundation
 // cuts what does not fit), so these are accepted with Apple's types and draw the view as it is,
 // as `ScrollBehaviourModifiers.swift`'s do.
 
-/// How a scroll view settles after a swipe, as SwiftUI's `ScrollTargetBehavior`.
-public protocol ScrollTargetBehavior {}
+/// How a scroll view settles after a swipe, as SwiftUI's `ScrollTargetBehavior`. A behaviour of
+/// the app's own compiles with Apple's requirement; nothing scrolls, so it is never asked.
+public protocol ScrollTargetBehavior {
+    typealias TargetContext = ScrollTargetBehaviorContext
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
+
+extension ScrollTargetBehavior {
+    /// Apple's behaviours settle where they are asked to; here nothing scrolls.
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
+
+/// Where a scroll would come to rest, as SwiftUI's `ScrollTarget`.
+public struct ScrollTarget: Sendable {
+    public var rect: CGRect
+    public var anchor: UnitPoint?
+
+    init(rect: CGRect, anchor: UnitPoint? = nil) {
+        self.rect = rect
+        self.anchor = anchor
+    }
+}
+
+/// What a behaviour is told about a scroll, as SwiftUI's `ScrollTargetBehaviorContext`.
+@dynamicMemberLookup
+public struct ScrollTargetBehaviorContext {
+    public var originalTarget: ScrollTarget
+    public var velocity: CGVector
+    public var contentSize: CGSize
+    public var containerSize: CGSize
+    public var axes: Axis.Set
+    let environment: EnvironmentValues
+
+    init(originalTarget: ScrollTarget, velocity: CGVector = CGVector(dx: 0, dy: 0), contentSize: CGSize,
+         containerSize: CGSize, axes: Axis.Set = .vertical, environment: EnvironmentValues = EnvironmentValues()) {
+        self.originalTarget = originalTarget
+        self.velocity = velocity
+        self.contentSize = contentSize
+        self.containerSize = containerSize
+        self.axes = axes
+        self.environment = environment
+    }
+
+    /// The scroll view's environment.
+    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { environment[keyPath: keyPath] }
+}
 
 /// Settling on a page of the container's size, as SwiftUI's `PagingScrollTargetBehavior`.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {

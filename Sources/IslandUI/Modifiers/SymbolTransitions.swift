@@ -35,3 +35,30 @@ extension View {
     /// Turns symbol effects off below: a terminal glyph has none.
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> ModifiedView { modifyingEnvironment { _ in } }
 }
+
+/// A symbol that enters or leaves with a symbol effect (`.transition(.symbolEffect(.appear))`),
+/// as SwiftUI's `SymbolEffectTransition`: at rest it is the symbol as it is; entering and
+/// leaving, Motion fades it, the nearest a terminal glyph comes to drawing itself in.
+public struct SymbolEffectTransition: Transition, MotionTransition {
+    /// The effect, as named (`appear`, `disappear`, `scale`).
+    public let effect: SymbolEffectKind
+    public let options: SymbolEffectOptions
+
+    public init(effect: SymbolEffectKind, options: SymbolEffectOptions) {
+        self.effect = effect
+        self.options = options
+    }
+
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public static let properties = TransitionProperties(hasMotion: true)
+    package var anyTransition: AnyTransition { .opacity }
+}
+
+extension Transition where Self == SymbolEffectTransition {
+    /// The system's symbol transition: appearing and disappearing.
+    public static var symbolEffect: SymbolEffectTransition { SymbolEffectTransition(effect: .appear, options: .default) }
+
+    public static func symbolEffect(_ effect: SymbolEffectKind, options: SymbolEffectOptions = .default) -> SymbolEffectTransition {
+        SymbolEffectTransition(effect: effect, options: options)
+    }
+}

@@ -46,9 +46,24 @@ extension ShapeStyle {
     }
 
     /// The style a level down the hierarchy (as `.fill.secondary`): less opaque.
-    public var secondary: some ShapeStyle { OpacityShapeStyle(base: AnyShapeStyle(self), opacity: 0.6) }
-    public var tertiary: some ShapeStyle { OpacityShapeStyle(base: AnyShapeStyle(self), opacity: 0.3) }
-    public var quaternary: some ShapeStyle { OpacityShapeStyle(base: AnyShapeStyle(self), opacity: 0.18) }
+    public var secondary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 1) }
+    public var tertiary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 2) }
+    public var quaternary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 3) }
+}
+
+/// A style a level or more down its hierarchy (`.red.secondary`), as SwiftUI's
+/// `HierarchicalShapeStyleModifier`, the type under `secondary`'s `some ShapeStyle`: the base
+/// style at 60%, 30% or 18% of its opacity.
+public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ResolvableShapeStyle {
+    public typealias Resolved = Never
+    let base: Base
+    /// 1 secondary, 2 tertiary, 3 quaternary.
+    let level: Int
+
+    package func paint(in environment: EnvironmentValues) -> Paint {
+        let opacity = [1, 0.6, 0.3, 0.18][min(max(level, 0), 3)]
+        return OpacityShapeStyle(base: AnyShapeStyle(base), opacity: opacity).paint(in: environment)
+    }
 }
 
 extension Color: ResolvableShapeStyle {

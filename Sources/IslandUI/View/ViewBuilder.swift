@@ -102,6 +102,10 @@ package func resolveNode<Content: View>(_ view: Content, in context: NodeContext
     if let primitive = PrimitiveViewTypes.primitiveType(of: Content.self) {
         return PrimitiveViewTypes.makeNode(of: view, as: primitive, in: context)
     }
+    // A bridge to UIKit has no body to ask for (the type comparison first: a cast is a runtime call).
+    if Content.Body.self == Never.self, UIKitPlaceholder.isUIKitBridge(view) {
+        return resolveNode(UIKitPlaceholder.view, in: context)
+    }
     // The whole resolution of the body runs with the environment in force, not only the call
     // to `body`: content that is built later (`ForEach` rows) reads `@Environment` too.
     return EnvironmentValues.$current.withValue(context.environment) {

@@ -53,6 +53,34 @@ public protocol IntentTimelineProvider {
     func placeholder(in context: Context) -> Entry
     func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping (Entry) -> Void)
     func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+    func recommendations() -> [IntentRecommendation<Intent>]
+}
+
+extension IntentTimelineProvider {
+    public func recommendations() -> [IntentRecommendation<Intent>] { [] }
+}
+
+/// A preconfigured SiriKit intent offered where a widget cannot be configured (the Apple Watch),
+/// as WidgetKit's `IntentRecommendation`: kept, as `AppIntentRecommendation` is.
+public struct IntentRecommendation<T: INIntent> {
+    public let intent: T
+    /// The description as written.
+    public let description: Text
+
+    public init(intent: T, description: LocalizedStringKey) {
+        self.intent = intent
+        self.description = Text(description)
+    }
+
+    public init(intent: T, description: Text) {
+        self.intent = intent
+        self.description = description
+    }
+
+    public init<S: StringProtocol>(intent: T, description: S) {
+        self.intent = intent
+        self.description = Text(description)
+    }
 }
 
 /// A home-screen widget configured with a SiriKit intent, as WidgetKit's: listed, not drawn.

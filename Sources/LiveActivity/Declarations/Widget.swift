@@ -22,6 +22,15 @@ public protocol Widget: SendableMetatype {
 /// What a widget's `body` describes.
 public protocol WidgetConfiguration: SendableMetatype {}
 
+/// A configuration behind an `if #available` in a widget's `body`, as WidgetKit's
+/// `LimitedAvailabilityConfiguration`: the configuration it holds, kept.
+public struct LimitedAvailabilityConfiguration: WidgetConfiguration {
+    /// The configuration available on this system.
+    public let configuration: any WidgetConfiguration
+
+    package init(_ configuration: any WidgetConfiguration) { self.configuration = configuration }
+}
+
 extension WidgetConfiguration {
     // WidgetKit's configuration modifiers that matter to a home-screen widget's gallery, not
     // to a Live Activity: accepted, so a widget file compiles, and otherwise ignored. Each

@@ -7,7 +7,8 @@
 /// `keyboardType`); only those whose absence would surprise are listed, so a warning means
 /// something.
 public struct InertDeclaration: Hashable, Sendable {
-    /// The name a call writes after its dot: `.sensoryFeedback(.success, trigger: count)`.
+    /// The name a call writes after its dot: `.sensoryFeedback(.success, trigger: count)`; for a
+    /// protocol, the name a type's conformance writes (`struct Map: UIViewRepresentable`).
     public let name: String
     /// The type the call is made on, as Apple declares it.
     public let owner: Owner
@@ -24,6 +25,8 @@ public struct InertDeclaration: Hashable, Sendable {
     public enum Owner: String, Sendable {
         case view = "View"
         case widgetConfiguration = "WidgetConfiguration"
+        /// A protocol a type of the app's own conforms to, named after `:` in its declaration.
+        case conformance = "conformance"
     }
 
     /// The one table: every declaration lint names, in docs/Lint.md's order.
@@ -44,6 +47,8 @@ public struct InertDeclaration: Hashable, Sendable {
         InertDeclaration("popover", on: .view, .presentation),
         InertDeclaration("backgroundTask", on: .widgetConfiguration, .backgroundWork),
         InertDeclaration("onBackgroundURLSessionEvents", on: .widgetConfiguration, .backgroundWork),
+        InertDeclaration("UIViewRepresentable", on: .conformance, .uikitHosting),
+        InertDeclaration("UIViewControllerRepresentable", on: .conformance, .uikitHosting),
     ]
 
     /// The declaration called `name`, if lint names it.
@@ -52,7 +57,7 @@ public struct InertDeclaration: Hashable, Sendable {
 
 /// Why an accepted declaration does nothing here.
 public enum InertReason: String, Sendable, CaseIterable {
-    case haptics, gestures, keyPresses, lifetime, presentation, backgroundWork
+    case haptics, gestures, keyPresses, lifetime, presentation, backgroundWork, uikitHosting
 
     /// The reason in a sentence, after the modifier's name in a finding.
     public var explanation: String {
@@ -69,6 +74,8 @@ public enum InertReason: String, Sendable, CaseIterable {
             "presents nothing: a widget's view is shown by the system, which presents no sheet, alert or popover for it"
         case .backgroundWork:
             "never runs here: iOS wakes the extension for it, but a previewer is never woken in the background"
+        case .uikitHosting:
+            "is drawn as WidgetKit's placeholder (yellow, with 🚫): a widget cannot host a UIKit view, on iOS as here"
         }
     }
 }

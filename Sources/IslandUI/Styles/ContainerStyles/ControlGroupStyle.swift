@@ -40,6 +40,13 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.content }
 }
 
+/// iOS 17's row of controls in a menu, as SwiftUI's `PaletteControlGroupStyle`.
+public struct PaletteControlGroupStyle: ControlGroupStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.content }
+}
+
+extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: PaletteControlGroupStyle { .init() } }
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: AutomaticControlGroupStyle { .init() } }
 extension ControlGroupStyle where Self == CompactMenuControlGroupStyle { public static var compactMenu: CompactMenuControlGroupStyle { .init() } }
 extension ControlGroupStyle where Self == MenuControlGroupStyle { public static var menu: MenuControlGroupStyle { .init() } }

@@ -28,9 +28,15 @@ public struct WheelPickerStyle: PickerStyle {
     public init() {}
 }
 
+/// iOS 17's row of choices (symbols, colours), as SwiftUI's `PalettePickerStyle`.
+public struct PalettePickerStyle: PickerStyle {
+    public init() {}
+}
+
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
 extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
