@@ -21,60 +21,94 @@ extension Canvas {
     @discardableResult
     public mutating func write(_ text: String, at point: Point, style: Style = .plain,
                                clippedTo rect: Rect? = nil) -> Int {
+        write(text, at: point, style: style, clippedTo: rect, takingShortcuts: true)
+    }
+
+    /// `write(_:at:style:clippedTo:)`, or, with `takingShortcuts` false, the same cells made the
+    /// plain way, one grapheme cluster at a time (what the tests hold the shortcuts to).
+    mutating func write(_ text: String, at point: Point, style: Style, clippedTo rect: Rect?, takingShortcuts: Bool) -> Int {
         let clip = clip(to: rect)
         guard !clip.isEmpty && point.y >= clip.minY && point.y < clip.maxY && point.x < clip.maxX else {
             return point.x
         }
-        var (x, rest) = (point.x, Substring(text))
-        if x < clip.minX { (x, rest) = Self.skipping(rest, from: x, to: clip.minX) }
-        (x, rest) = writeLoneNarrowPrefix(rest, x: x, y: point.y, style: style, clip: clip)
-        ControlCharacters.forEachCluster(in: rest) { cluster in
+        var x = point.x
+        var rest: Substring
+        if takingShortcuts && x >= clip.minX {
+            // Most text is all lone narrow scalars: written straight from the string's bytes,
+            // without making a substring of the rest (its indices are checked and aligned).
+            let utf8 = text.utf8
+            let written = utf8.withContiguousStorageIfAvailable { bytes in
+                writeLoneNarrowPrefix(bytes, x: x, y: point.y, style: style, clip: clip)
+            }
+            guard let (end, offset) = written else { return writeClusters(text[...], x: x, y: point.y, style: style, clip: clip) }
+            if offset == utf8.count || end >= clip.maxX { return end }
+            x = end
+            rest = text[utf8.index(utf8.startIndex, offsetBy: offset)...]
+        } else {
+            rest = text[...]
+            if x < clip.minX { (x, rest) = Self.skipping(rest, from: x, to: clip.minX) }
+            if takingShortcuts {
+                let utf8 = rest.utf8
+                let written = utf8.withContiguousStorageIfAvailable { bytes in
+                    writeLoneNarrowPrefix(bytes, x: x, y: point.y, style: style, clip: clip)
+                }
+                if let (end, offset) = written {
+                    x = end
+                    rest = rest[utf8.index(utf8.startIndex, offsetBy: offset)...]
+                }
+            }
+        }
+        return writeClusters(rest, x: x, y: point.y, style: style, clip: clip)
+    }
+
+    /// The plain path: each grapheme cluster of `text` sanitized, measured and drawn from column
+    /// `x` of row `y` (inside `clip`) until the clip's right edge; returns the column after.
+    private mutating func writeClusters(_ text: Substring, x: Int, y: Int, style: Style, clip: Rect) -> Int {
+        var x = x
+        ControlCharacters.forEachCluster(in: text) { cluster in
             guard x < clip.maxX else { return false }
             let width = DisplayWidth.width(ofCluster: cluster)
             guard width > 0 else { return true }
-            draw(cluster, width: width, x: x, y: point.y, style: style, clip: clip)
+            draw(cluster, width: width, x: x, y: y, style: style, clip: clip)
             x = x.saturatingAdd(width)
             return true
         }
         return x
     }
 
-    /// Writes the start of `text` made of lone narrow scalars (`isLoneNarrow`) each followed by
-    /// another or by the end, as one-column cells, without breaking graphemes: most of a frame's
-    /// text (ASCII, Latin letters, box drawing, blocks) costs a range check a scalar instead of
-    /// Swift's grapheme breaking, sanitizing and measuring, which give these the same cells.
-    /// Returns the column and the rest, which starts at the first scalar that needs the general
-    /// path (and the one before it, which that scalar could join).
-    private mutating func writeLoneNarrowPrefix(_ text: Substring, x: Int, y: Int, style: Style, clip: Rect) -> (Int, Substring) {
-        guard x >= clip.minX else { return (x, text) }
-        let utf8 = text.utf8
-        // The cells are made here (a lone narrow scalar's cell is its UTF-8 bytes and the
-        // style's bits, one column wide) and written a run of up to 64 at a time: 1 KB, which
-        // the standard library always puts on the stack (a larger buffer it may take from the
-        // heap on Linux, a malloc and a free for every run of text).
+    /// Writes the start of `bytes` (a text's UTF-8) made of lone narrow scalars that are
+    /// clusters of their own (`LoneNarrowScan`) as one-column cells, straight into row `y` from
+    /// column `x` (at or right of the clip's left edge) up to the clip's right edge: most of a
+    /// frame's text (ASCII, Latin letters, box drawing, blocks) costs a few comparisons a byte
+    /// and a store a cell instead of Swift's grapheme breaking, sanitizing and measuring, which
+    /// give these the same cells. Returns the column after the last cell written and how many
+    /// bytes were taken; the rest starts at the first scalar that needs the general path (or
+    /// the one before it, which that scalar could join).
+    ///
+    /// What `place` does cell by cell it does once for the run: a wide grapheme whose right half
+    /// the first cell overwrites keeps its left half as a space, and one whose left half the
+    /// last overwrites keeps its right (the continuation just after the run: a canvas holds
+    /// none without its left half) as a space; the damage is the run and one cell either side.
+    private mutating func writeLoneNarrowPrefix(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int,
+                                                style: Style, clip: Rect) -> (Int, Int) {
         let styleBits = Cell.styleBits(style, width: 1)
-        let written = utf8.withContiguousStorageIfAvailable { bytes in
-            var scan = LoneNarrowScan(bytes)
-            var x = x
-            withUnsafeTemporaryAllocation(of: Cell.self, capacity: 64) { run in
-                var isDone = false
-                while !isDone {
-                    let room = min(64, clip.maxX - x)
-                    var count = 0
-                    while count < room {
-                        guard let value = scan.next() else { isDone = true; break }
-                        run.initializeElement(at: count, to: Cell(graphemeBits: Self.utf8Bits(ofLoneNarrow: value), styleBits: styleBits))
-                        count += 1
-                    }
-                    placeRun(UnsafeBufferPointer(rebasing: run[..<count]), x: x, y: y)
-                    x += count
-                    if x >= clip.maxX { isDone = true }
-                }
+        let width = size.width, limit = clip.maxX
+        var scan = LoneNarrowScan(bytes)
+        let end = cells.withUnsafeMutableBufferPointer { cells -> Int in
+            let row = cells.baseAddress! + y * width
+            guard x < limit, let first = scan.next() else { return x }
+            if x > 0 && row[x].isContinuation { row[x - 1] = Cell(space: row[x - 1].style) }
+            row[x] = Cell(graphemeBits: Self.utf8Bits(ofLoneNarrow: first), styleBits: styleBits)
+            var column = x + 1
+            while column < limit, let value = scan.next() {
+                row[column] = Cell(graphemeBits: Self.utf8Bits(ofLoneNarrow: value), styleBits: styleBits)
+                column += 1
             }
-            return (x, scan.offset)
+            if column < width && row[column].isContinuation { row[column] = Cell(space: row[column].style) }
+            return column
         }
-        guard let (end, offset) = written else { return (x, text) }
-        return (end, text[utf8.index(utf8.startIndex, offsetBy: offset)...])
+        if end > x { markDamaged(row: y, columns: max(x - 1, 0) ..< min(end + 1, width)) }
+        return (end, scan.offset)
     }
 
     /// The clusters of `text`, written from column `x`, that end at or before column `edge`,
