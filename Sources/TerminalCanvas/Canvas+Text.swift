@@ -100,7 +100,19 @@ extension Canvas {
             if x > 0 && row[x].isContinuation { row[x - 1] = Cell(space: row[x - 1].style) }
             row[x] = Cell(graphemeBits: Self.utf8Bits(ofLoneNarrow: first), styleBits: styleBits)
             var column = x + 1
-            while column < limit, let value = scan.next() {
+            while column < limit {
+                // Eight printable ASCII bytes at once, with an ASCII byte (or the end) after
+                // them: eight clusters, eight cells, no byte looked at alone.
+                if column + 8 <= limit, scan.offset + 8 <= bytes.count,
+                   let word = Self.printableASCII(bytes, at: scan.offset) {
+                    for k in 0..<8 {
+                        row[column + k] = Cell(graphemeBits: word >> UInt64(8 * k) & 0xFF, styleBits: styleBits)
+                    }
+                    scan.skipASCII(8)
+                    column += 8
+                    continue
+                }
+                guard let value = scan.next() else { break }
                 row[column] = Cell(graphemeBits: Self.utf8Bits(ofLoneNarrow: value), styleBits: styleBits)
                 column += 1
             }
@@ -109,6 +121,19 @@ extension Canvas {
         }
         if end > x { markDamaged(row: y, columns: max(x - 1, 0) ..< min(end + 1, width)) }
         return (end, scan.offset)
+    }
+
+    /// The eight bytes at `offset` as one word, first byte lowest, if each is printable ASCII
+    /// (U+0020–U+007E) and the byte after them, if any, is ASCII: then each is a cluster of its
+    /// own. Tested a word at a time: no high bit, every byte at least 0x20 (adding 0x60 sets its
+    /// high bit) and none 0x7F (adding 1 leaves it clear).
+    @inline(__always)
+    static func printableASCII(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64? {
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+        let high: UInt64 = 0x8080_8080_8080_8080
+        guard word & high == 0, (word &+ 0x6060_6060_6060_6060) & high == high, (word &+ 0x0101_0101_0101_0101) & high == 0,
+              offset + 8 == bytes.count || bytes[offset + 8] < 0x80 else { return nil }
+        return word
     }
 
     /// The clusters of `text`, written from column `x`, that end at or before column `edge`,

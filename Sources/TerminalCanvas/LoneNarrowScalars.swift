@@ -54,8 +54,19 @@ struct LoneNarrowScan {
     private(set) var offset = 0
     /// The scalars taken so far.
     private(set) var columns = 0
+    /// The scalar last decoded as the one after a scalar taken, and where it starts: the next
+    /// call takes it without decoding it again (a box's edge is a run of three-byte scalars).
+    private var ahead: (at: Int, value: UInt32, length: Int) = (-1, 0, 0)
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// Takes `count` bytes the caller found to be printable ASCII, each a cluster of its own
+    /// (`Canvas.printableASCII`).
+    @inline(__always)
+    mutating func skipASCII(_ count: Int) {
+        offset += count
+        columns += count
+    }
 
     /// The next scalar of the prefix, taken, or nil where the prefix ends.
     ///
@@ -71,11 +82,15 @@ struct LoneNarrowScan {
             guard lead &- 0x20 < 0x5F else { return nil }  // a control or DEL
             (value, after) = (UInt32(lead), offset + 1)
         } else {
-            let (decoded, length) = decode(at: offset)
+            let (decoded, length) = ahead.at == offset ? (ahead.value, ahead.length) : decode(at: offset)
             guard Canvas.isLoneNarrow(decoded) else { return nil }
             (value, after) = (decoded, offset + length)
         }
-        if after < bytes.count && bytes[after] >= 0x80 && !Canvas.isLoneNarrow(decode(at: after).value) { return nil }
+        if after < bytes.count && bytes[after] >= 0x80 {
+            let (next, length) = decode(at: after)
+            guard Canvas.isLoneNarrow(next) else { return nil }
+            ahead = (after, next, length)
+        }
         offset = after
         columns += 1
         return value
