@@ -93,18 +93,19 @@ extension Canvas {
                                                 style: Style, clip: Rect) -> (Int, Int) {
         let styleBits = Cell.styleBits(style, width: 1)
         let width = size.width, limit = clip.maxX
-        var scan = LoneNarrowScan(bytes)
-        let end = cells.withUnsafeMutableBufferPointer { cells -> Int in
+        let (end, offset) = cells.withUnsafeMutableBufferPointer { cells -> (Int, Int) in
+            // The scan is the closure's own, not captured: it then lives in registers, where a
+            // captured one was loaded from memory and stored back at every cell.
+            var scan = LoneNarrowScan(bytes)
             let row = cells.baseAddress! + y * width
-            guard x < limit, let first = scan.next() else { return x }
-            if x > 0 && row[x].isContinuation { row[x - 1] = Cell(space: row[x - 1].style) }
-            row[x] = Cell(graphemeBits: Self.utf8Bits(ofLoneNarrow: first), styleBits: styleBits)
-            var column = x + 1
+            // Whether the first cell is a wide grapheme's right half, asked before it is written.
+            let cutsAWideGrapheme = x < limit && x > 0 && row[x].isContinuation
+            var column = x
             while column < limit {
+                let offset = scan.offset
                 // Eight printable ASCII bytes at once, with an ASCII byte (or the end) after
                 // them: eight clusters, eight cells, no byte looked at alone.
-                if column + 8 <= limit, scan.offset + 8 <= bytes.count,
-                   let word = Self.printableASCII(bytes, at: scan.offset) {
+                if column + 8 <= limit, offset + 8 <= bytes.count, let word = Self.printableASCII(bytes, at: offset) {
                     for k in 0..<8 {
                         row[column + k] = Cell(graphemeBits: word >> UInt64(8 * k) & 0xFF, styleBits: styleBits)
                     }
@@ -112,15 +113,25 @@ extension Canvas {
                     column += 8
                     continue
                 }
+                // One printable ASCII byte with an ASCII byte (or the end) after it: most short
+                // runs (a box's side and its padding, "12:00").
+                if offset < bytes.count, bytes[offset] &- 0x20 < 0x5F, offset + 1 == bytes.count || bytes[offset + 1] < 0x80 {
+                    row[column] = Cell(graphemeBits: UInt64(bytes[offset]), styleBits: styleBits)
+                    scan.skipASCII(1)
+                    column += 1
+                    continue
+                }
                 guard let value = scan.next() else { break }
                 row[column] = Cell(graphemeBits: Self.utf8Bits(ofLoneNarrow: value), styleBits: styleBits)
                 column += 1
             }
+            guard column > x else { return (x, 0) }
+            if cutsAWideGrapheme { row[x - 1] = Cell(space: row[x - 1].style) }
             if column < width && row[column].isContinuation { row[column] = Cell(space: row[column].style) }
-            return column
+            return (column, scan.offset)
         }
         if end > x { markDamaged(row: y, columns: max(x - 1, 0) ..< min(end + 1, width)) }
-        return (end, scan.offset)
+        return (end, offset)
     }
 
     /// The eight bytes at `offset` as one word, first byte lowest, if each is printable ASCII

@@ -10,13 +10,16 @@ import TerminalColors
 /// edge, under clips.
 @Suite("Canvas text: the shortcuts against the plain path")
 struct CanvasWriteShortcutTests {
-    /// Everything text can hold that takes a different path: printable ASCII, controls (and
+    /// Everything text can hold that takes a different path: printable ASCII, alone and in
+    /// runs longer than a word, controls (and
     /// "\r\n", one cluster of two), combining marks (one joining the scalar before it, one
     /// alone at the start), Latin, box drawing, the dismiss mark, an emoji-styled shape, wide
     /// CJK, emoji sequences, flags, bidi overrides, separators, Devanagari marks.
     static let pieces = ["a", "Z", " ", "~", "0", "\t", "\n", "\u{1B}", "\u{7F}", "\u{85}", "\r\n", "\u{301}", "\u{20DD}",
                          "é", "ñ", "\u{AD}", "─", "│", "█", "✕", "▶\u{FE0F}", "◽", "实", "时", "👨‍👩‍👧", "🇺🇦", "✈️",
-                         "\u{202E}", "\u{2028}", "क्षि", "a\u{941}", "…"]
+                         "\u{202E}", "\u{2028}", "क्षि", "a\u{941}", "…",
+                         // Runs of ASCII longer than a word (eight bytes), which the writer takes at once.
+                         "Bill James is on the way", "12345678", "~~~~~~~~~", " Pizza delivery "]
 
     /// A small deterministic generator: each seed is the same case on every run.
     struct Generator {
@@ -90,12 +93,13 @@ struct CanvasWriteShortcutTests {
     }
 
     /// The shortcut's own edges, each the plain path's cells: a run ending just before, on and
-    /// past a wide grapheme's halves, starting on its right half, at the canvas's last column.
-    @Test(arguments: 0..<8)
+    /// past a wide grapheme's halves, starting on its right half, at the canvas's last column;
+    /// long enough to be taken a word at a time.
+    @Test(arguments: 0..<14)
     func runsEndingAtAWideGraphemesHalves(start: Int) {
-        for length in 0...8 {
-            var shortcut = Canvas(width: 9, height: 1)
-            _ = shortcut.write("实a时b实", at: .zero, style: .plain, clippedTo: nil, takingShortcuts: false)
+        for length in 0...14 {
+            var shortcut = Canvas(width: 14, height: 1)
+            _ = shortcut.write("实a时b实实cd时", at: .zero, style: .plain, clippedTo: nil, takingShortcuts: false)
             var plain = shortcut
             let text = String(repeating: "x", count: length), style = Style(foreground: .indexed(9))
             #expect(shortcut.write(text, at: Point(x: start, y: 0), style: style, clippedTo: nil, takingShortcuts: true)
