@@ -101,7 +101,8 @@ extension Canvas {
             // Whether the first cell is a wide grapheme's right half, asked before it is written.
             let cutsAWideGrapheme = x < limit && x > 0 && row[x].isContinuation
             var column = x
-            while column < limit {
+            // Stopping at the text's end here saves a call of the scan's for every run.
+            while column < limit && scan.offset < bytes.count {
                 let offset = scan.offset
                 // Eight printable ASCII bytes at once, with an ASCII byte (or the end) after
                 // them: eight clusters, eight cells, no byte looked at alone.
@@ -115,7 +116,7 @@ extension Canvas {
                 }
                 // One printable ASCII byte with an ASCII byte (or the end) after it: most short
                 // runs (a box's side and its padding, "12:00").
-                if offset < bytes.count, bytes[offset] &- 0x20 < 0x5F, offset + 1 == bytes.count || bytes[offset + 1] < 0x80 {
+                if bytes[offset] &- 0x20 < 0x5F, offset + 1 == bytes.count || bytes[offset + 1] < 0x80 {
                     row[column] = Cell(graphemeBits: UInt64(bytes[offset]), styleBits: styleBits)
                     scan.skipASCII(1)
                     column += 1
