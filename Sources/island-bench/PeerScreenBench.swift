@@ -69,8 +69,9 @@ struct PeerScreen {
 
     struct Run {
         var row: Int, column: Int, text: String, style: Style
-        /// Whether `text` is the countdown's mark: asked once, as comparing 534 runs' text with
-        /// it at every frame was a tenth of the driver's own cost.
+        /// Whether `text` is the countdown's mark: asked once, not of all 534 runs at every
+        /// frame (non-ASCII text takes Swift's slow comparison, which showed in the profile of a
+        /// whole-frame run as the driver's own cost, not the backend's).
         var isCountdownMark: Bool
 
         init(row: Int, column: Int, text: String, style: Style) {
