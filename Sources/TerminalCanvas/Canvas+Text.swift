@@ -21,60 +21,131 @@ extension Canvas {
     @discardableResult
     public mutating func write(_ text: String, at point: Point, style: Style = .plain,
                                clippedTo rect: Rect? = nil) -> Int {
+        write(text, at: point, style: style, clippedTo: rect, takingShortcuts: true)
+    }
+
+    /// `write(_:at:style:clippedTo:)`, or, with `takingShortcuts` false, the same cells made the
+    /// plain way, one grapheme cluster at a time (what the tests hold the shortcuts to).
+    mutating func write(_ text: String, at point: Point, style: Style, clippedTo rect: Rect?, takingShortcuts: Bool) -> Int {
         let clip = clip(to: rect)
         guard !clip.isEmpty && point.y >= clip.minY && point.y < clip.maxY && point.x < clip.maxX else {
             return point.x
         }
-        var (x, rest) = (point.x, Substring(text))
-        if x < clip.minX { (x, rest) = Self.skipping(rest, from: x, to: clip.minX) }
-        (x, rest) = writeLoneNarrowPrefix(rest, x: x, y: point.y, style: style, clip: clip)
-        ControlCharacters.forEachCluster(in: rest) { cluster in
+        var x = point.x
+        var rest: Substring
+        if takingShortcuts && x >= clip.minX {
+            // Most text is all lone narrow scalars: written straight from the string's bytes,
+            // without making a substring of the rest (its indices are checked and aligned).
+            let utf8 = text.utf8
+            let written = utf8.withContiguousStorageIfAvailable { bytes in
+                writeLoneNarrowPrefix(bytes, x: x, y: point.y, style: style, clip: clip)
+            }
+            guard let (end, offset) = written else { return writeClusters(text[...], x: x, y: point.y, style: style, clip: clip) }
+            if offset == utf8.count || end >= clip.maxX { return end }
+            x = end
+            rest = text[utf8.index(utf8.startIndex, offsetBy: offset)...]
+        } else {
+            rest = text[...]
+            if x < clip.minX { (x, rest) = Self.skipping(rest, from: x, to: clip.minX) }
+            if takingShortcuts {
+                let utf8 = rest.utf8
+                let written = utf8.withContiguousStorageIfAvailable { bytes in
+                    writeLoneNarrowPrefix(bytes, x: x, y: point.y, style: style, clip: clip)
+                }
+                if let (end, offset) = written {
+                    x = end
+                    rest = rest[utf8.index(utf8.startIndex, offsetBy: offset)...]
+                }
+            }
+        }
+        return writeClusters(rest, x: x, y: point.y, style: style, clip: clip)
+    }
+
+    /// The plain path: each grapheme cluster of `text` sanitized, measured and drawn from column
+    /// `x` of row `y` (inside `clip`) until the clip's right edge; returns the column after.
+    private mutating func writeClusters(_ text: Substring, x: Int, y: Int, style: Style, clip: Rect) -> Int {
+        var x = x
+        ControlCharacters.forEachCluster(in: text) { cluster in
             guard x < clip.maxX else { return false }
             let width = DisplayWidth.width(ofCluster: cluster)
             guard width > 0 else { return true }
-            draw(cluster, width: width, x: x, y: point.y, style: style, clip: clip)
+            draw(cluster, width: width, x: x, y: y, style: style, clip: clip)
             x = x.saturatingAdd(width)
             return true
         }
         return x
     }
 
-    /// Writes the start of `text` made of lone narrow scalars (`isLoneNarrow`) each followed by
-    /// another or by the end, as one-column cells, without breaking graphemes: most of a frame's
-    /// text (ASCII, Latin letters, box drawing, blocks) costs a range check a scalar instead of
-    /// Swift's grapheme breaking, sanitizing and measuring, which give these the same cells.
-    /// Returns the column and the rest, which starts at the first scalar that needs the general
-    /// path (and the one before it, which that scalar could join).
-    private mutating func writeLoneNarrowPrefix(_ text: Substring, x: Int, y: Int, style: Style, clip: Rect) -> (Int, Substring) {
-        guard x >= clip.minX else { return (x, text) }
-        let utf8 = text.utf8
-        // The cells are made here (a lone narrow scalar's cell is its UTF-8 bytes and the
-        // style's bits, one column wide) and written a run of up to 64 at a time: 1 KB, which
-        // the standard library always puts on the stack (a larger buffer it may take from the
-        // heap on Linux, a malloc and a free for every run of text).
+    /// Writes the start of `bytes` (a text's UTF-8) made of lone narrow scalars that are
+    /// clusters of their own (`LoneNarrowScan`) as one-column cells, straight into row `y` from
+    /// column `x` (at or right of the clip's left edge) up to the clip's right edge: most of a
+    /// frame's text (ASCII, Latin letters, box drawing, blocks) costs a few comparisons a byte
+    /// and a store a cell instead of Swift's grapheme breaking, sanitizing and measuring, which
+    /// give these the same cells. Returns the column after the last cell written and how many
+    /// bytes were taken; the rest starts at the first scalar that needs the general path (or
+    /// the one before it, which that scalar could join).
+    ///
+    /// What `place` does cell by cell it does once for the run: a wide grapheme whose right half
+    /// the first cell overwrites keeps its left half as a space, and one whose left half the
+    /// last overwrites keeps its right (the continuation just after the run: a canvas holds
+    /// none without its left half) as a space; the damage is the run and one cell either side.
+    private mutating func writeLoneNarrowPrefix(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int,
+                                                style: Style, clip: Rect) -> (Int, Int) {
         let styleBits = Cell.styleBits(style, width: 1)
-        let written = utf8.withContiguousStorageIfAvailable { bytes in
+        let width = size.width, limit = clip.maxX
+        let (end, offset) = cells.withUnsafeMutableBufferPointer { cells -> (Int, Int) in
+            // The scan is the closure's own, not captured: it then lives in registers, where a
+            // captured one was loaded from memory and stored back at every cell.
             var scan = LoneNarrowScan(bytes)
-            var x = x
-            withUnsafeTemporaryAllocation(of: Cell.self, capacity: 64) { run in
-                var isDone = false
-                while !isDone {
-                    let room = min(64, clip.maxX - x)
-                    var count = 0
-                    while count < room {
-                        guard let value = scan.next() else { isDone = true; break }
-                        run.initializeElement(at: count, to: Cell(graphemeBits: Self.utf8Bits(ofLoneNarrow: value), styleBits: styleBits))
-                        count += 1
+            let row = cells.baseAddress! + y * width
+            // Whether the first cell is a wide grapheme's right half, asked before it is written.
+            let cutsAWideGrapheme = x < limit && x > 0 && row[x].isContinuation
+            var column = x
+            // Stopping at the text's end here saves a call of the scan's for every run.
+            while column < limit && scan.offset < bytes.count {
+                let offset = scan.offset
+                // Eight printable ASCII bytes at once, with an ASCII byte (or the end) after
+                // them: eight clusters, eight cells, no byte looked at alone.
+                if column + 8 <= limit, offset + 8 <= bytes.count, let word = Self.printableASCII(bytes, at: offset) {
+                    for k in 0..<8 {
+                        row[column + k] = Cell(graphemeBits: word >> UInt64(8 * k) & 0xFF, styleBits: styleBits)
                     }
-                    placeRun(UnsafeBufferPointer(rebasing: run[..<count]), x: x, y: y)
-                    x += count
-                    if x >= clip.maxX { isDone = true }
+                    scan.skipASCII(8)
+                    column += 8
+                    continue
                 }
+                // One printable ASCII byte with an ASCII byte (or the end) after it: most short
+                // runs (a box's side and its padding, "12:00").
+                if bytes[offset] &- 0x20 < 0x5F, offset + 1 == bytes.count || bytes[offset + 1] < 0x80 {
+                    row[column] = Cell(graphemeBits: UInt64(bytes[offset]), styleBits: styleBits)
+                    scan.skipASCII(1)
+                    column += 1
+                    continue
+                }
+                guard let value = scan.next() else { break }
+                row[column] = Cell(graphemeBits: Self.utf8Bits(ofLoneNarrow: value), styleBits: styleBits)
+                column += 1
             }
-            return (x, scan.offset)
+            guard column > x else { return (x, 0) }
+            if cutsAWideGrapheme { row[x - 1] = Cell(space: row[x - 1].style) }
+            if column < width && row[column].isContinuation { row[column] = Cell(space: row[column].style) }
+            return (column, scan.offset)
         }
-        guard let (end, offset) = written else { return (x, text) }
-        return (end, text[utf8.index(utf8.startIndex, offsetBy: offset)...])
+        if end > x { markDamaged(row: y, columns: max(x - 1, 0) ..< min(end + 1, width)) }
+        return (end, offset)
+    }
+
+    /// The eight bytes at `offset` as one word, first byte lowest, if each is printable ASCII
+    /// (U+0020–U+007E) and the byte after them, if any, is ASCII: then each is a cluster of its
+    /// own. Tested a word at a time: no high bit, every byte at least 0x20 (adding 0x60 sets its
+    /// high bit) and none 0x7F (adding 1 leaves it clear).
+    @inline(__always)
+    static func printableASCII(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64? {
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+        let high: UInt64 = 0x8080_8080_8080_8080
+        guard word & high == 0, (word &+ 0x6060_6060_6060_6060) & high == high, (word &+ 0x0101_0101_0101_0101) & high == 0,
+              offset + 8 == bytes.count || bytes[offset + 8] < 0x80 else { return nil }
+        return word
     }
 
     /// The clusters of `text`, written from column `x`, that end at or before column `edge`,

@@ -109,10 +109,12 @@ public struct Cell: Hashable, Sendable {
         GraphemeStorage.appendUTF8(of: graphemeBits, to: &buffer)
     }
 
-    private static let colorMask: UInt64 = (1 << UInt64(TerminalColor.packedBitCount)) - 1
-    private static let backgroundShift = UInt64(TerminalColor.packedBitCount)
-    private static let attributesShift = UInt64(2 * TerminalColor.packedBitCount)
-    private static let widthShift = attributesShift + UInt64(TextAttributes.bitCount)
+    // Computed, so each folds to a constant where it is used: as `static let`s they were a
+    // `swift_once` call a time, for every run of text a canvas writes.
+    private static var colorMask: UInt64 { (1 << UInt64(TerminalColor.packedBitCount)) - 1 }
+    private static var backgroundShift: UInt64 { UInt64(TerminalColor.packedBitCount) }
+    private static var attributesShift: UInt64 { UInt64(2 * TerminalColor.packedBitCount) }
+    private static var widthShift: UInt64 { attributesShift + UInt64(TextAttributes.bitCount) }
 
     package static func styleBits(_ style: Style, width: Int) -> UInt64 {
         UInt64(style.foreground.packed)

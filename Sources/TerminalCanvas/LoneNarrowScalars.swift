@@ -30,8 +30,8 @@ extension Canvas {
         return (0xE0 | value >> 12) | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16
     }
 
-    /// The start of `text` that is lone narrow scalars each followed by another or by the end:
-    /// each is a one-column cluster. Returns how many, and where the rest starts (at the first
+    /// The start of `text` that is lone narrow scalars each followed by another, by an ASCII
+    /// byte or by the end: each is a one-column cluster. Returns how many, and where the rest starts (at the first
     /// scalar that needs the general path, or the one before it, which that scalar could join).
     static func loneNarrowPrefix(of text: Substring) -> (columns: Int, rest: Substring) {
         let utf8 = text.utf8
@@ -54,17 +54,43 @@ struct LoneNarrowScan {
     private(set) var offset = 0
     /// The scalars taken so far.
     private(set) var columns = 0
+    /// The scalar last decoded as the one after a scalar taken, and where it starts: the next
+    /// call takes it without decoding it again (a box's edge is a run of three-byte scalars).
+    private var ahead: (at: Int, value: UInt32, length: Int) = (-1, 0, 0)
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+    /// Takes `count` bytes the caller found to be printable ASCII, each a cluster of its own
+    /// (`Canvas.printableASCII`).
+    @inline(__always)
+    mutating func skipASCII(_ count: Int) {
+        offset += count
+        columns += count
+    }
+
     /// The next scalar of the prefix, taken, or nil where the prefix ends.
+    ///
+    /// A lone narrow scalar followed by an ASCII byte (another, or a control, which always
+    /// starts a cluster of its own) ends its cluster, so only a non-ASCII byte after it is
+    /// decoded; printable ASCII, most of every frame, costs two byte comparisons.
     @inline(__always)
     mutating func next() -> UInt32? {
         guard offset < bytes.count else { return nil }
-        let (value, length) = decode(at: offset)
-        guard Canvas.isLoneNarrow(value) else { return nil }
-        let after = offset + length
-        if after < bytes.count, !Canvas.isLoneNarrow(decode(at: after).value) { return nil }
+        let lead = bytes[offset]
+        let value: UInt32, after: Int
+        if lead < 0x80 {
+            guard lead &- 0x20 < 0x5F else { return nil }  // a control or DEL
+            (value, after) = (UInt32(lead), offset + 1)
+        } else {
+            let (decoded, length) = ahead.at == offset ? (ahead.value, ahead.length) : decode(at: offset)
+            guard Canvas.isLoneNarrow(decoded) else { return nil }
+            (value, after) = (decoded, offset + length)
+        }
+        if after < bytes.count && bytes[after] >= 0x80 {
+            let (next, length) = decode(at: after)
+            guard Canvas.isLoneNarrow(next) else { return nil }
+            ahead = (after, next, length)
+        }
         offset = after
         columns += 1
         return value

@@ -111,7 +111,7 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let strikethrough = TextAttributes(rawValue: 1 << 5)
 
     static let allBits: UInt8 = 0b11_1111
-    package static let bitCount = 6
+    @inlinable package static var bitCount: Int { 6 }  // inlinable: see `TerminalColor.packedBitCount`
 
     /// Every attribute with its name, in the order the encoders list them.
     package static let named: [(TextAttributes, String)] = [

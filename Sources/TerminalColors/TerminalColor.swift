@@ -117,10 +117,12 @@ extension TerminalColor {
 extension TerminalColor {
     // A colour packs into 26 bits so a whole style fits in one machine word beside the cell width:
     // bits 24–25 say which case, bits 0–23 hold the index or the RGB bytes.
-    package static let packedBitCount = 26
-    private static let tagShift: UInt32 = 24
+    // Inlinable, as `packed` is: a canvas packs a style for every run of text it writes, and a
+    // `static let` read from another module is a `swift_once` call each time.
+    @inlinable package static var packedBitCount: Int { 26 }
+    @usableFromInline static var tagShift: UInt32 { 24 }
 
-    package var packed: UInt32 {
+    @inlinable package var packed: UInt32 {
         switch self {
         case .default: return 0
         case .ansi(let color): return 1 << Self.tagShift | UInt32(color.rawValue)

@@ -69,6 +69,15 @@ struct PeerScreen {
 
     struct Run {
         var row: Int, column: Int, text: String, style: Style
+        /// Whether `text` is the countdown's mark: asked once, not of all 534 runs at every
+        /// frame (non-ASCII text takes Swift's slow comparison, which showed in the profile of a
+        /// whole-frame run as the driver's own cost, not the backend's).
+        var isCountdownMark: Bool
+
+        init(row: Int, column: Int, text: String, style: Style) {
+            (self.row, self.column, self.text, self.style) = (row, column, text, style)
+            isCountdownMark = text == PeerScreen.countdownMark
+        }
     }
 
     /// Runs by variant (0 and 1).
@@ -150,7 +159,7 @@ struct PeerScreen {
             let characters = Array(run.text)
             let start = max(run.column, rect.origin.x), end = min(run.column + characters.count, rect.origin.x + rect.size.width)
             guard start < end else { return nil }
-            let text = run.text == Self.countdownMark ? run.text : String(characters[(start - run.column)..<(end - run.column)])
+            let text = run.isCountdownMark ? run.text : String(characters[(start - run.column)..<(end - run.column)])
             return Run(row: run.row, column: start, text: text, style: run.style)
         }
     }
@@ -159,7 +168,7 @@ struct PeerScreen {
     static func paint(_ runs: [Run], into canvas: inout Canvas, seconds: Int) {
         let countdown = String(format: "%02d:%02d", seconds / 60, seconds % 60)
         for run in runs {
-            canvas.write(run.text == countdownMark ? countdown : run.text, at: Point(x: run.column, y: run.row), style: run.style)
+            canvas.write(run.isCountdownMark ? countdown : run.text, at: Point(x: run.column, y: run.row), style: run.style)
         }
     }
 }
