@@ -9,18 +9,11 @@ extension WidgetSourcePackage {
     /// should be is left alone: a copy written again is a newer file, and the build would
     /// compile it again for nothing.
     static func place(_ file: URL, at link: URL) throws {
-        let manager = FileManager.default
-        let linkedTo = try? manager.destinationOfSymbolicLink(atPath: link.path)
         if let text = try? String(contentsOf: file, encoding: .utf8),
            let rewritten = IPhoneConditions.rewrite(text, path: file.standardizedFileURL.path) {
-            let copy = Data(rewritten.utf8)
-            if linkedTo == nil, manager.contents(atPath: link.path) == copy { return }
-            try? manager.removeItem(at: link)
-            try copy.write(to: link, options: .atomic)
+            try PackageFolder.write(rewritten, to: link)
         } else {
-            if linkedTo == file.path { return }
-            try? manager.removeItem(at: link)
-            try manager.createSymbolicLink(at: link, withDestinationURL: file)
+            try PackageFolder.link(link, to: file)
         }
     }
 
