@@ -59,10 +59,20 @@ package struct WidgetLibraryBuild: Sendable {
         } catch {
             throw .failure("\(directory.path): cannot write the widget library's files: \(error.localizedDescription)")
         }
-        announce?("compiling \(package.sources.root.path) (\(files.count) Swift file\(files.count == 1 ? "" : "s")) against this island's TermIsland")
+        let sources = files + [entryURL]
+        // Each file's text as it is now, before the compile: a save made while it runs is a change next time.
+        var texts: [String: String] = [entryURL.path: StableHash.hex(entry)]
+        for file in files { texts[file.path] = StableHash.hex((try? String(contentsOf: file, encoding: .utf8)) ?? "unreadable") }
+        let key = recordKey(arguments: arguments)
+        let whole = "compiling \(package.sources.root.path) (\(files.count) Swift file\(files.count == 1 ? "" : "s")) against this island's TermIsland"
+        switch Reuse.isOff ? .notTaken : try compileDirectly(sources: sources, texts: texts, key: key, library: library, announce: announce) {
+        case .built(let outcome): return outcome
+        case .notTaken: announce?(whole)
+        case .fellBack(let reason): announce?("\(reason): \(whole)")
+        }
         // Always the same output: swiftc's incremental build starts over when its arguments change.
         let linked = objects.appendingPathComponent("lib\(package.target).so")
-        let compiled = try ToolRun.run(["swiftc"] + arguments + ["-o", linked.path] + (files + [entryURL]).map(\.path), mergingErrors: true)
+        let compiled = try ToolRun.run(["swiftc"] + arguments + ["-o", linked.path] + sources.map(\.path), mergingErrors: true)
         guard compiled.succeeded else {
             return Outcome(result: BuildResult(succeeded: false, output: compiled.output, package: package), library: nil, compiled: true)
         }
@@ -76,6 +86,7 @@ package struct WidgetLibraryBuild: Sendable {
         } catch {
             throw .failure("\(library.path): cannot keep the compiled widget library: \(error.localizedDescription)")
         }
+        recordCompile(sources: sources, texts: texts, key: key, arguments: arguments, linked: linked)
         pruneLibraries(keeping: library)
         return Outcome(result: BuildResult(succeeded: true, output: compiled.output, package: package), library: library, compiled: true)
     }
@@ -157,11 +168,18 @@ package struct WidgetLibraryBuild: Sendable {
     package func outputFileMap(_ sources: [URL]) -> String {
         var map: [String: [String: String]] = ["": ["swift-dependencies": objects.appendingPathComponent("module.swiftdeps").path]]
         for source in sources {
-            let stem = objects.appendingPathComponent(source.deletingPathExtension().lastPathComponent + "-" + StableHash.hex(source.path)).path
-            map[source.path] = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
+            let (object, dependencies) = outputs(of: source.path)
+            map[source.path] = ["object": object, "swift-dependencies": dependencies]
         }
         let data = (try? JSONSerialization.data(withJSONObject: map, options: [.sortedKeys, .prettyPrinted])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Where swiftc writes a file's object and dependencies.
+    package func outputs(of source: String) -> (object: String, dependencies: String) {
+        let name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
+        let stem = objects.appendingPathComponent(name + "-" + StableHash.hex(source)).path
+        return (stem + ".o", stem + ".swiftdeps")
     }
 
     /// A hash of everything the library is made from: each file's path and text, the entry,
@@ -171,15 +189,22 @@ package struct WidgetLibraryBuild: Sendable {
         for file in files {
             listing += "\u{1}" + file.path + "\u{0}" + ((try? String(contentsOf: file, encoding: .utf8)) ?? "unreadable")
         }
+        return StableHash.hex(listing + toolStamp)
+    }
+
+    /// The running `island` and macro tool, by size and time: a new build of TermIsland is a
+    /// change of every library.
+    var toolStamp: String {
+        var stamp = ""
         for tool in [toolchain.executable, toolchain.macroTool] {
             let attributes = (try? FileManager.default.attributesOfItem(atPath: tool.path)) ?? [:]
-            listing += "\u{1}\(tool.path) \((attributes[.size] as? NSNumber)?.intValue ?? -1) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+            stamp += "\u{1}\(tool.path) \((attributes[.size] as? NSNumber)?.intValue ?? -1) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
         }
-        return StableHash.hex(listing)
+        return stamp
     }
 
     /// Deletes all but the newest libraries (a loaded one's pages stay mapped when its file goes).
-    private func pruneLibraries(keeping current: URL) {
+    func pruneLibraries(keeping current: URL) {
         let manager = FileManager.default
         let names = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".so") }
         let dated = names.map { name -> (URL, Date) in

@@ -61,7 +61,7 @@ extension WidgetFolderTests {
             try folders.edit(folder.appendingPathComponent("Shared/DeliveryAttributes.swift"), "courier: \"Ana\"", "courier: \"Zoë\"")
             let edited = try island(["snapshot", folder.path])
             #expect(edited.status == 0, "\(edited.errors)")
-            #expect(edited.errors.contains("compiling \(folder.path)"))
+            #expect(edited.errors == "island: compiling Shared/DeliveryAttributes.swift of \(folder.path) against this island's TermIsland\n")
             #expect(edited.output.contains("│ Zoë · 3 items"))
             #expect(!edited.output.contains("│ Ana · 3 items"))
             #expect(libraries().count == 2)
@@ -86,6 +86,57 @@ extension WidgetFolderTests {
             #expect(broken.errors.contains("error: cannot find 'ana' in scope"))
             #expect(!broken.errors.contains(cache.path), "the cache's links leak into the report: \(broken.errors)")
             #expect(libraries().isEmpty)
+
+            // Mended, then broken again: the second error comes from the direct compile, in the same words.
+            try folders.edit(file, "courier: ana", "courier: \"Ana\"")
+            #expect(try island(["snapshot", folder.path]).status == 0)
+            try folders.edit(file, "courier: \"Ana\"", "courier: ana")
+            let again = try island(["snapshot", folder.path])
+            #expect(again.status == 1)
+            #expect(again.errors.hasPrefix("island: compiling Shared/DeliveryAttributes.swift of \(folder.path)"), "\(again.errors)")
+            #expect(again.errors.contains("\(file.path):\(line):"), "\(again.errors)")
+            #expect(again.errors.contains("error: cannot find 'ana' in scope"))
+            #expect(!again.errors.contains(cache.path), "the cache's links leak into the report: \(again.errors)")
+        }
+
+        /// The direct compile (no driver) against the path without it: an edit inside a body
+        /// compiles that file alone and draws what a build from nothing draws; an edit of a
+        /// type's stored properties, which moves what another file reads, is the driver's, which
+        /// compiles the files that use it; and a rename that breaks another file says so there.
+        @Test func aBodyEditCompilesOneFileAndAnyOtherEditTheFilesUsingIt() throws {
+            defer { try? FileManager.default.removeItem(at: cache) }
+            let folder = try folders.copyOfExample()
+            let attributes = folder.appendingPathComponent("Shared/DeliveryAttributes.swift")
+            #expect(try island(["snapshot", folder.path, "--presentation", "all"]).status == 0)
+            func fromNothing() throws -> String {
+                let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("island-library-fresh-\(UUID().uuidString)")
+                defer { try? FileManager.default.removeItem(at: fresh) }
+                let built = try folders.island(["snapshot", folder.path, "--presentation", "all"], environment: ["TERMISLAND_CACHE": fresh.path])
+                #expect(built.status == 0, "\(built.errors)")
+                #expect(built.errors.contains("compiling \(folder.path) (4 Swift files)"))
+                return built.output
+            }
+
+            try folders.edit(attributes, "courier: \"Ana\"", "courier: \"Zoë\"")
+            let body = try island(["snapshot", folder.path, "--presentation", "all"])
+            #expect(body.errors == "island: compiling Shared/DeliveryAttributes.swift of \(folder.path) against this island's TermIsland\n")
+            #expect(body.output.contains("│ Zoë · 3 items"))
+            #expect(body.output == (try fromNothing()))
+
+            // A stored property before the courier: the other files' objects read the courier elsewhere now.
+            try folders.edit(attributes, "        var courier: String", "        var tip: Int = 0\n        var courier: String")
+            let layout = try island(["snapshot", folder.path, "--presentation", "all"])
+            #expect(layout.errors == "island: compiling Shared/DeliveryAttributes.swift of \(folder.path) against this island's TermIsland\n"
+                    + "island: Shared/DeliveryAttributes.swift changed more than function bodies: compiling \(folder.path) (4 Swift files) against this island's TermIsland\n")
+            #expect(layout.output.contains("│ Zoë · 3 items"))
+            #expect(layout.output == (try fromNothing()))
+
+            try folders.edit(attributes, "var items: Int", "var itemCount: Int")
+            try folders.edit(attributes, "items: 3)", "itemCount: 3)")
+            let renamed = try island(["snapshot", folder.path])
+            #expect(renamed.status == 1)
+            #expect(renamed.errors.contains(folder.appendingPathComponent("DeliveryLiveActivity.swift").path + ":"), "\(renamed.errors)")
+            #expect(renamed.errors.contains("has no member 'items'"), "\(renamed.errors)")
         }
     }
 }

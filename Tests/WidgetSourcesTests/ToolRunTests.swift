@@ -23,10 +23,23 @@ import Testing
         #expect(run.errors == "")
     }
 
-    /// A tool that is not there is a failed run that says so, as `env` reports it.
-    @Test func aMissingToolIsAFailedRunNamingIt() throws {
-        let run = try ToolRun.run(["termisland-no-such-tool", "--version"], mergingErrors: true)
-        #expect(run.status == 127)
-        #expect(run.output.contains("termisland-no-such-tool"))
+    /// A tool that is not there is an error naming it and where it was looked for.
+    @Test func aMissingToolIsAnErrorNamingIt() throws {
+        #expect(throws: WidgetSourceProblem.failure("cannot run termisland-no-such-tool (is Swift on PATH?): No such file or directory")) {
+            try ToolRun.run(["termisland-no-such-tool", "--version"], mergingErrors: true)
+        }
+    }
+
+    /// A tool ended by a signal has the shell's status for it, 128 and the signal, not 0.
+    @Test func aToolEndedBySignalFailsWithTheShellsStatus() throws {
+        let run = try ToolRun.run(["sh", "-c", "echo before; kill -TERM $$; echo after"], mergingErrors: true)
+        #expect(run.status == 128 + SIGTERM)
+        #expect(run.output == "before\n")
+    }
+
+    /// The tool reads nothing: its standard input is empty, not the terminal's.
+    @Test func theToolsInputIsEmpty() throws {
+        let run = try ToolRun.run(["sh", "-c", "cat; echo end"], mergingErrors: false)
+        #expect(run.output == "end\n")
     }
 }
