@@ -1,6 +1,7 @@
 import Foundation
 import IslandCommandLine
 import TermIsland
+import WidgetSources
 
 /// Each of a widget folder's previews evaluated apart, so that one that crashes (a `.first!`
 /// on empty sample data, a `fatalError`, a signal) or hangs is reported with its name, its
@@ -14,7 +15,7 @@ import TermIsland
 ///       on a hang: a signal for a backtrace, then SIGKILL
 ///       then draws every unit that finished, in-process
 ///
-/// The child is the host program started again (posix_spawn through `Process`), never a fork
+/// The child is the host program started again (`ChildProcess`, posix_spawn), never a fork
 /// of a Swift process. A unit is a `#Preview`, a `PreviewProvider` or a widget's placeholder
 /// (`PreviewUnit`), known to both processes by its index.
 enum PreviewIsolation {
@@ -140,25 +141,30 @@ enum PreviewIsolation {
     static func runChild(from first: Int, timeout: Double, environment: [String: String]) -> ChildEnd {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("termisland-preview-\(getpid())-\(first).log")
         defer { try? FileManager.default.removeItem(at: log) }
-        guard FileManager.default.createFile(atPath: log.path, contents: nil), let errors = FileHandle(forWritingAtPath: log.path) else {
-            return .unavailable("cannot write \(log.path)")
+        let errors = open(log.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard errors >= 0 else { return .unavailable("cannot write \(log.path)") }
+        guard let channel = ChildProcess.pipe() else {
+            close(errors)
+            return .unavailable("no pipe: \(String(cString: strerror(errno)))")
         }
-        let process = Process()
-        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = Array(CommandLine.arguments.dropFirst())
+        defer { close(channel.read) }
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         var childEnvironment = environment
         childEnvironment[childVariable] = String(first)
         // Ours, whatever the user's: the report is read from it (`swift test` sets one of its own).
         childEnvironment["SWIFT_BACKTRACE"] = SwiftBacktrace.settings
-        process.environment = childEnvironment
-        let channel = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = channel
-        process.standardError = errors
-        do { try process.run() } catch { return .unavailable("\(error.localizedDescription)") }
-        try? channel.fileHandleForWriting.close()
-        try? errors.close()
-        let reader = ChannelReader(descriptor: channel.fileHandleForReading.fileDescriptor)
+        let child: ChildProcess
+        do {
+            child = try ChildProcess.spawn([executable] + CommandLine.arguments.dropFirst(), environment: childEnvironment,
+                                           output: channel.write, errors: errors)
+        } catch {
+            close(channel.write)
+            close(errors)
+            return .unavailable(error.description)
+        }
+        close(channel.write)
+        close(errors)
+        let reader = ChannelReader(descriptor: channel.read)
         var current: Int?, sawDone = false
         var deadline = Date().addingTimeInterval(timeout + startAllowance)
         var extended = false
@@ -186,32 +192,35 @@ enum PreviewIsolation {
                     continue reading
                 }
                 guard let unit = current else {
-                    kill(process.processIdentifier, SIGKILL)
-                    process.waitUntilExit()
+                    kill(child.pid, SIGKILL)
+                    _ = child.wait()
                     return .unavailable("the program did not start within \(Int(timeout + startAllowance)) s")
                 }
                 // Where it is stuck: the backtracer answers a signal it catches as it answers a
                 // crash. A signal sent from outside is not a fault: once the backtrace is written
                 // the program would go on, so it is killed then.
-                if let signal = SwiftBacktrace.caughtSignal(of: process.processIdentifier) {
-                    kill(process.processIdentifier, signal)
+                if let signal = SwiftBacktrace.caughtSignal(of: child.pid) {
+                    kill(child.pid, signal)
                     let backtraceDeadline = Date().addingTimeInterval(startAllowance)
                     while Date() < backtraceDeadline, !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains(SwiftBacktrace.end) {
                         usleep(50_000)
                     }
                 }
-                kill(process.processIdentifier, SIGKILL)
+                kill(child.pid, SIGKILL)
                 reader.drain(until: Date().addingTimeInterval(startAllowance))
-                process.waitUntilExit()
+                _ = child.wait()
                 let backtrace = SwiftBacktrace((try? String(contentsOf: log, encoding: .utf8)) ?? "")
                 return .failed(Failure(unit: unit, reason: .hung(seconds: timeout), backtrace: backtrace))
             }
         }
-        process.waitUntilExit()
-        if sawDone && process.terminationReason == .exit && process.terminationStatus == 0 { return .finished }
+        let ended = child.wait()
+        if sawDone && ended == .exited(0) { return .finished }
         let backtrace = SwiftBacktrace((try? String(contentsOf: log, encoding: .utf8)) ?? "")
-        let ending = process.terminationReason == .uncaughtSignal
-            ? String(cString: strsignal(process.terminationStatus)) : "exit status \(process.terminationStatus)"
+        let ending: String
+        switch ended {
+        case .signaled(let signal): ending = String(cString: strsignal(signal))
+        case .exited(let code): ending = "exit status \(code)"
+        }
         guard let unit = current else { return .unavailable("it ended with \(ending) between previews") }
         return .failed(Failure(unit: unit, reason: .crashed(backtrace.reason ?? ending), backtrace: backtrace))
     }
