@@ -111,6 +111,13 @@ extension WidgetLibraryBuild {
             let printed = try? ToolRun.run(["swiftc"] + arguments.filter { $0 != "-incremental" }
                                            + ["-driver-print-jobs", "-o", linked.path] + sources.map(\.path), mergingErrors: false)
             if let printed, printed.succeeded { jobs = DriverJobs(printed: printed.output, inputs: sources.map(\.path)) }
+            // The linker clang would run, run without clang.
+            if var found = jobs, let clang = found.link.first,
+               let asked = try? ToolRun.run([clang, "-###"] + found.link.dropFirst(), mergingErrors: true), asked.succeeded,
+               let linker = DriverJobs.linkerCommand(clangPrinted: asked.output) {
+                found.link = linker
+                jobs = found
+            }
         }
         guard let jobs else { return }
         try? WidgetLibraryRecord(key: key, files: files, jobs: jobs).write(to: recordURL)

@@ -47,6 +47,22 @@ import Testing
         #expect(DriverJobs(printed: printed, inputs: Self.inputs) == nil, "\(what)")
     }
 
+    /// clang's account of a link (`-###`): its own lines, then the linker's command quoted.
+    @Test func theLinkersOwnCommandIsReadFromClangsAccount() {
+        let printed = """
+            clang version 21.0.0
+            Target: x86_64-unknown-linux-gnu
+            Thread model: posix
+            InstalledDir: /opt/swift/usr/bin
+             "/opt/swift/usr/bin/ld.lld" "--hash-style=gnu" "-shared" "-o" "/c/o/libW.so" "/c/o/A.o" "/c/o/My \\"quoted\\" File.o" "@/c/o/W.autolink" "-lc"
+            """
+        #expect(DriverJobs.linkerCommand(clangPrinted: printed) == ["/opt/swift/usr/bin/ld.lld", "--hash-style=gnu", "-shared", "-o", "/c/o/libW.so",
+                                                                     "/c/o/A.o", "/c/o/My \"quoted\" File.o", "@/c/o/W.autolink", "-lc"])
+        #expect(DriverJobs.linkerCommand(clangPrinted: "clang version 21.0.0\nTarget: x86_64-unknown-linux-gnu\n") == nil)
+        #expect(DriverJobs.linkerCommand(clangPrinted: printed.replacingOccurrences(of: "\"-o\" \"/c/o/libW.so\" ", with: "")) == nil)
+        #expect(DriverJobs.linkerCommand(clangPrinted: printed.replacingOccurrences(of: "\"-lc\"", with: "\"@/tmp/linker.resp\"")) == nil)
+    }
+
     @Test(arguments: [
         ("plain words", ["plain", "words"]),
         ("  'single quoted' \"double \\\"q\\\" \\\\ \\n\"  ", ["single quoted", "double \"q\" \\ \\n"]),

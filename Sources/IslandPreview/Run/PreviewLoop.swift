@@ -13,9 +13,10 @@ import TerminalCanvas
 ///
 /// It waits with a deadline, never spinning: the next frame of a transition (at most 60 a
 /// second), the next second of virtual time (a timer's digits), a press becoming a hold, the
-/// next look for pushes (a tenth of a second, when it takes pushes). With time paused and
-/// nothing moving, a previewer without pushes has no deadline at all; one with them wakes ten
-/// times a second to look, which measured no CPU tick in ten seconds. `step(at:event:)` is the whole loop body, so tests drive it with a `MemoryBackend` and
+/// next look for pushes (a tenth of a second, when it takes pushes) or at the watched files
+/// (fifty times a second, with `--watch`). With time paused and nothing moving, a previewer
+/// without either has no deadline at all; one with pushes wakes ten times a second to look,
+/// which measured no CPU tick in ten seconds, and one watching files one tick in ten seconds. `step(at:event:)` is the whole loop body, so tests drive it with a `MemoryBackend` and
 /// a clock of their own.
 package final class PreviewLoop {
     package private(set) var session: PreviewSession

@@ -87,6 +87,17 @@ package struct DriverJobs: Codable, Equatable, Sendable {
         return FrontendCommand(executable: words[0], leading: leading, trailing: trailing)
     }
 
+    /// The linker's own command from what `clang -###` printed for the link: the last line of
+    /// quoted words, when it is a command with an output. Run instead of clang, it saves clang's
+    /// start on each save (20 ms of the 90 ms link on the 2-core machine).
+    package static func linkerCommand(clangPrinted: String) -> [String]? {
+        guard let line = clangPrinted.split(separator: "\n").last(where: { $0.hasPrefix(" \"") }),
+              let words = ShellWords.split(line), let tool = words.first, tool.hasPrefix("/"),
+              words.contains("-o"), !words.contains(where: { $0.hasPrefix("@") && !$0.hasSuffix(".autolink") })
+        else { return nil }
+        return words
+    }
+
     /// The link writing `output` instead of the driver's output.
     package func link(writing output: String) -> [String] {
         var words = link
