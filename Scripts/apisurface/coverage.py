@@ -12,7 +12,7 @@ import os
 import re
 from collections import defaultdict
 
-from . import inventory
+from . import docpages, inventory
 
 MEASURED_MODULES = ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "DeveloperToolsSupport",
                     "Combine"]
@@ -105,13 +105,42 @@ class Ours:
         return bool(self.members.get((row.owner, row.name)))
 
 
-def load_inventory(folder):
+SUPPLEMENT = "supplement-ios18-26.tsv"
+
+
+def load_parts(folder):
+    """(the interface rows of every measured module, the supplement's rows they lack)."""
     rows = []
     for module in MEASURED_MODULES:
         path = os.path.join(folder, module + ".tsv")
         if os.path.exists(path):
             rows += inventory.read_tsv(path)
-    return rows
+    path = os.path.join(folder, SUPPLEMENT)
+    added = docpages.merged(rows, inventory.read_tsv(path))[len(rows):] if os.path.exists(path) else []
+    return rows, added
+
+
+def load_inventory(folder, supplement=True):
+    """The interface rows, and with `supplement` the documentation pages' new ones after them."""
+    interface, added = load_parts(folder)
+    return interface + added if supplement else interface
+
+
+def sdk_level(folder, supplement=True):
+    """The sentence saying which SDK level the figures describe."""
+    interface, added = load_parts(folder)
+    source = "the iOS SDK's interfaces"
+    path = os.path.join(folder, "SOURCE")
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            targets = re.findall(r"apple-ios(\d[\d.]*)", f.read())
+        if targets:
+            source = f"the iOS {max(targets, key=version_key)} SDK's interfaces"
+    if not supplement or not added:
+        return f"Apple's side: {source} ({len(interface)} declarations)."
+    newest = max((r.ios for r in added), key=version_key).split(".")[0]
+    return (f"Apple's side: {source} ({len(interface)} declarations) + Apple's documentation "
+            f"pages for iOS 18 to {newest} ({len(added)} declarations, {SUPPLEMENT}).")
 
 
 def load_most_used(folder):

@@ -218,8 +218,11 @@ def dedupe(rows):
 HEADER = ["module", "kind", "owner", "name", "signature", "ios", "tags", "declaration"]
 
 
-def write_tsv(path, rows):
+def write_tsv(path, rows, comments=()):
+    """Rows under the header; `comments` go above it as `#` lines (a supplement's provenance)."""
     with open(path, "w", encoding="utf-8") as f:
+        for comment in comments:
+            f.write(("# " + comment).rstrip() + "\n")
         f.write("\t".join(HEADER) + "\n")
         for row in rows:
             f.write("\t".join(field.replace("\t", " ") for field in row.fields()) + "\n")
@@ -228,7 +231,10 @@ def write_tsv(path, rows):
 def read_tsv(path):
     rows = []
     with open(path, encoding="utf-8") as f:
-        header = f.readline().rstrip("\n").split("\t")
+        line = f.readline()
+        while line.startswith("#"):
+            line = f.readline()
+        header = line.rstrip("\n").split("\t")
         assert header == HEADER, f"{path}: unexpected header {header}"
         for line in f:
             fields = line.rstrip("\n").split("\t")

@@ -3,9 +3,11 @@
 Run: python3 -m unittest discover -s Scripts/apisurface -t Scripts   (.ci/run does)
 """
 
+import os
+import tempfile
 import unittest
 
-from apisurface import coverage, inventory, scanner
+from apisurface import coverage, docpages, inventory, scanner
 
 # A made-up module in the layout of a `.swiftinterface`: attributes on the lines above, an
 # inlinable body, a duplicated `#if` branch, members of an extension.
@@ -199,6 +201,156 @@ class CoverageTests(unittest.TestCase):
         self.assertEqual(coverage.regressions([measure], {"modifiers.name": (2, 3)}), [])
         self.assertEqual(len(coverage.regressions([measure], {"modifiers.name": (3, 3)})), 1)
         self.assertEqual(len(coverage.regressions([measure], {"modifiers.name": (2, 4)})), 1)
+
+
+# A documentation page in the Markdown form Apple serves (developer.apple.com/documentation/….md),
+# for a symbol made up here.
+PAGE = """<!--
+{
+  "availability" : [
+    "iOS: 26.0.0 -",
+    "macOS: 26.0.0 -"
+  ],
+  "documentType" : "symbol",
+  "framework" : "SwiftUI",
+  "identifier" : "/documentation/SwiftUI/View/shimmer(_:in:)",
+  "role" : "Instance Method",
+  "symbol" : {
+    "kind" : "Instance Method",
+    "modules" : [
+      "SwiftUI"
+    ],
+    "preciseIdentifier" : "%s"
+  },
+  "title" : "shimmer(_:in:)"
+}
+-->
+
+# shimmer(_:in:)
+
+Prose is never kept.
+
+```
+@MainActor @preconcurrency nonisolated func shimmer(_ speed: Double = 1, in shape: some Shape = Capsule()) -> some View
+```
+
+## Discussion
+
+```swift
+Text("not the declaration").shimmer()
+```
+"""
+
+
+def page(**changes):
+    fields = dict(identifier="/documentation/SwiftUI/Text/Shine", ios="18.0", role="Structure",
+                  module="SwiftUI", declaration="struct Shine")
+    fields.update(changes)
+    return docpages.Page(**fields)
+
+
+class DocumentationPageTests(unittest.TestCase):
+    def test_a_page_gives_its_facts_and_its_first_code_block(self):
+        found = docpages.parse_page(PAGE % "s:7SwiftUI4ViewPAAE7shimmerQrF")
+        self.assertEqual(found, docpages.Page(
+            "/documentation/SwiftUI/View/shimmer(_:in:)", "26.0", "Instance Method", "SwiftUI",
+            "@MainActor @preconcurrency nonisolated func shimmer(_ speed: Double = 1, "
+            "in shape: some Shape = Capsule()) -> some View"))
+        self.assertEqual(found.url, "https://developer.apple.com/documentation/swiftui/view/shimmer(_:in:).md")
+
+    def test_the_mangled_name_says_which_module_extends_the_type(self):
+        for precise, module in [("s:7SwiftUI4ViewP9WidgetKitE7shimmerQrF", "WidgetKit"),
+                                ("s:7SwiftUI19WidgetConfigurationP0C3KitE7shimmerQrF", "WidgetKit"),
+                                ("s:7SwiftUI4ViewPAAE7shimmerQrF", "SwiftUI")]:
+            self.assertEqual(docpages.parse_page(PAGE % precise).module, module)
+
+    def test_unavailable_deprecated_and_other_platforms_pages_give_nothing(self):
+        for availability in ['"iOS: -"', '"iOS: 26.0.0 - 26.0.0"', '"macOS: 26.0.0 -"']:
+            text = (PAGE % "s:x").replace('"iOS: 26.0.0 -",\n    "macOS: 26.0.0 -"', availability)
+            self.assertIsNone(docpages.parse_page(text), availability)
+        self.assertIsNone(docpages.parse_page("# An article\n"))
+
+    def test_a_page_is_read_as_an_interface_declaration(self):
+        [row] = docpages.rows_from_page(docpages.parse_page(PAGE % "s:7SwiftUI4ViewPAAE7shimmerQrF"))
+        self.assertEqual((row.module, row.kind, row.owner, row.name, row.signature, row.ios),
+                         ("SwiftUI", "modifier", "View", "shimmer", "shimmer(_:in:)", "26.0"))
+        self.assertEqual(row.declaration,
+                         "func shimmer(_ speed: Double = 1, in shape: some Shape = Capsule()) -> some View")
+        self.assertEqual(coverage.required_labels(row), ())
+
+    def test_kinds_owners_and_tags(self):
+        rows = {p.identifier: docpages.rows_from_page(p) for p in [
+            page(),
+            page(identifier="/documentation/SwiftUI/ShineStyle", role="Protocol",
+                 declaration="protocol ShineStyle"),
+            page(identifier="/documentation/SwiftUI/EnvironmentValues/shine", role="Instance Property",
+                 declaration="var shine: Shine { get set }"),
+            page(identifier="/documentation/SwiftUI/Shine/init(_:)-8pemr", role="Initializer",
+                 declaration="init(_ level: Int)"),
+            page(identifier="/documentation/SwiftUI/Shine/Kind/bright", role="Case",
+                 declaration="case bright"),
+            page(identifier="/documentation/SwiftUI/Shine/Value", role="Associated Type",
+                 declaration="associatedtype Value"),
+        ]}
+        summary = {i: [(r.kind, r.owner, r.signature, r.tags) for r in rs] for i, rs in rows.items()}
+        self.assertEqual(summary, {
+            "/documentation/SwiftUI/Text/Shine": [("type", "Text", "Shine", "")],
+            "/documentation/SwiftUI/ShineStyle": [("type", "", "ShineStyle", "protocol,style")],
+            "/documentation/SwiftUI/EnvironmentValues/shine": [("environment", "EnvironmentValues", "shine", "")],
+            "/documentation/SwiftUI/Shine/init(_:)-8pemr": [("member", "Shine", "init(_:)", "")],
+            "/documentation/SwiftUI/Shine/Kind/bright": [("member", "Shine.Kind", "bright", "")],
+            "/documentation/SwiftUI/Shine/Value": [],
+        })
+
+    def test_only_what_came_with_ios_18_or_later_and_macros(self):
+        self.assertEqual(docpages.rows_from_page(page(ios="17.4")), [])
+        self.assertEqual(docpages.rows_from_page(page(ios="")), [])
+        self.assertEqual(len(docpages.rows_from_page(page(ios="27.0"))), 1)
+        [macro] = docpages.rows_from_page(page(identifier="/documentation/SwiftUI/Entry()", ios="13.0",
+                                               role="Macro", declaration="@attached(accessor) macro Entry()"))
+        self.assertEqual((macro.kind, macro.signature), ("macro", "Entry()"))
+
+    def test_facts_are_read_back_as_written(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "pages.tsv")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("# a comment\n" + "\t".join(docpages.FACT_FIELDS) .replace("identifier", "#identifier") + "\n")
+                f.write("/documentation/SwiftUI/Text/Shine\t18.0\tStructure\tSwiftUI\tstruct Shine\n")
+            self.assertEqual(docpages.read_facts(path), [page()])
+
+
+class SupplementMergeTests(unittest.TestCase):
+    def row(self, signature, module="SwiftUI", declaration="", ios="26.0"):
+        return inventory.Row(module, "modifier", "View", signature.split("(")[0], signature, ios, "",
+                             declaration or f"func {signature}")
+
+    def test_a_declaration_the_interface_has_counts_once(self):
+        interface = [self.row("badge(_:)", ios="15.0")]
+        supplement = [self.row("badge(_:)", declaration="func badge(_ count: Int?) -> some View"),
+                      self.row("badge(_:in:)"), self.row("badge(_:)", module="WidgetKit")]
+        merged = docpages.merged(interface, supplement)
+        self.assertEqual([(r.module, r.signature, r.ios) for r in merged],
+                         [("SwiftUI", "badge(_:)", "15.0"), ("SwiftUI", "badge(_:in:)", "26.0"),
+                          ("WidgetKit", "badge(_:)", "26.0")])
+
+    def test_the_supplement_keeps_its_comments_and_is_read_with_the_interface_rows(self):
+        with tempfile.TemporaryDirectory() as folder:
+            inventory.write_tsv(os.path.join(folder, "SwiftUI.tsv"), [self.row("badge(_:)", ios="15.0")])
+            inventory.write_tsv(os.path.join(folder, coverage.SUPPLEMENT),
+                                [self.row("badge(_:)"), self.row("glow()")], ["from pages", "two lines"])
+            with open(os.path.join(folder, coverage.SUPPLEMENT), encoding="utf-8") as f:
+                self.assertEqual(f.read().splitlines()[:3],
+                                 ["# from pages", "# two lines", "\t".join(inventory.HEADER)])
+            with open(os.path.join(folder, "SOURCE"), "w", encoding="utf-8") as f:
+                f.write("SwiftUI\tpath\tarm64e-apple-ios17.4\tswift\n")
+            self.assertEqual([r.signature for r in coverage.load_inventory(folder)], ["badge(_:)", "glow()"])
+            self.assertEqual([r.signature for r in coverage.load_inventory(folder, supplement=False)],
+                             ["badge(_:)"])
+            self.assertEqual(coverage.sdk_level(folder),
+                             "Apple's side: the iOS 17.4 SDK's interfaces (1 declarations) + Apple's "
+                             "documentation pages for iOS 18 to 26 (1 declarations, supplement-ios18-26.tsv).")
+            self.assertEqual(coverage.sdk_level(folder, supplement=False),
+                             "Apple's side: the iOS 17.4 SDK's interfaces (1 declarations).")
 
 
 if __name__ == "__main__":

@@ -14,6 +14,9 @@ public struct EnvironmentValues: Sendable {
     public var isActivityFullscreen = false
     /// The size family the Live Activity is drawn for: `.small` in the Smart Stack and CarPlay.
     public var activityFamily = ActivityFamily.medium
+    /// The families the Live Activity may be drawn for, as WidgetKit's (iOS 18): `.medium`, and
+    /// `.small` when its configuration declares `.supplementalActivityFamilies([.small])`.
+    public var supportedActivityFamilies: Set<ActivityFamily> = [.medium]
     /// The instant the tree is rendered at: timer text and timer progress read it. By default
     /// 2027-01-15 08:00:00 UTC, the instant previews and `island snapshot` draw at
     /// (docs/WidgetFolders.md), so that nothing renders at 1970 by accident.

@@ -117,3 +117,11 @@ public protocol EnumerableEntityQuery: EntityQuery {
 extension EnumerableEntityQuery {
     public static var findIntentDescription: IntentDescription? { nil }
 }
+
+/// A query giving the system entity values for an input (visual intelligence search), as App
+/// Intents' `IntentValueQuery` (iOS 26). The simulated device never asks one.
+public protocol IntentValueQuery: PersistentlyIdentifiable, Sendable {
+    associatedtype Input
+    associatedtype Result
+    func values(for input: Input) async throws -> Result
+}

@@ -27,6 +27,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Primiti
     let id: (Data.Element) -> ID
     /// The views made for one element.
     public let content: (Data.Element) -> ViewList
+    /// `ForEach(subviews:content:)`'s: the subviews are known only once the view resolves.
+    var subviewsNode: ((NodeContext) -> ViewNode)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> ViewList) {
         self.data = data
@@ -35,7 +37,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Primiti
     }
 
     package func makeNode(in context: NodeContext) -> ViewNode {
-        ViewNode(.group, children: data.map { element in
+        if let subviewsNode { return subviewsNode(context) }
+        return ViewNode(.group, children: data.map { element in
             var child = context
             child.identity.append(.explicit(Self.text(of: id(element))))
             let rows = EnvironmentValues.$current.withValue(context.environment) { content(element) }

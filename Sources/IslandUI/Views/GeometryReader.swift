@@ -45,6 +45,9 @@ private final class SizeBox {
 public struct GeometryProxy {
     public let size: CGSize
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The corner radii concentric with the container shape's, as iOS 27's: nil, as SwiftUI
+    /// answers when no container shape gives corners (a terminal's `containerShape` keeps none).
+    public var concentricCornerRadii: RectangleCornerRadii? { nil }
 
     /// Its frame: at the origin of whatever space is asked about.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }

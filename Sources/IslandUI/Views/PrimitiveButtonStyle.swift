@@ -33,6 +33,9 @@ public struct PrimitiveButtonStyleConfiguration {
 extension View {
     /// The style of the buttons in this view: one of your own that draws them.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedView {
+        // iOS 26's glass styles are the system's: drawn as the bordered styles they sit beside.
+        if style is GlassButtonStyle { return buttonStyle(BorderedButtonStyle()) }
+        if style is GlassProminentButtonStyle { return buttonStyle(BorderedProminentButtonStyle()) }
         let erased = AnyButtonStyle {
             AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: .init(content: $0.label), role: $0.role)))
         }

@@ -123,6 +123,12 @@ public struct ControlWidgetButton: ControlWidgetTemplate {
     public init<Intent: AppIntent, Label: View, ActionLabel: View>(
         action: Intent, @ViewBuilder label: () -> Label, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel) {}
     public init<Intent: AppIntent>(_ title: LocalizedStringResource, action: Intent) {}
+    /// A title and the label shown while its action runs (a literal is a localized key).
+    @_disfavoredOverload
+    public init<Intent: AppIntent, ActionLabel: View>(
+        _ title: some StringProtocol, action: Intent, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel) {}
+    public init<Intent: AppIntent, ActionLabel: View>(
+        _ titleKey: LocalizedStringKey, action: Intent, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel) {}
 
     public func tint(_ tint: Color?) -> ControlWidgetButton { self }
 }

@@ -67,7 +67,11 @@ public struct PresentationRenderer: Sendable {
     public func render<Attributes>(
         _ configuration: ActivityConfiguration<Attributes>, context: ActivityViewContext<Attributes>, as presentation: Presentation
     ) -> RenderedPresentation {
-        var rendered = renderContent(configuration, context: context, as: presentation)
+        // The families the content may be drawn for (`supportedActivityFamilies`): the Lock
+        // Screen's own, and the Smart Stack's and CarPlay's when the widget declares `.small`.
+        var renderer = self
+        renderer.environment.supportedActivityFamilies = configuration.supportsSmallFamily ? [.medium, .small] : [.medium]
+        var rendered = renderer.renderContent(configuration, context: context, as: presentation)
         // Slots are resolved apart (compact leading and trailing, StandBy's card and minimal),
         // so a symbol in two of them is said once here.
         var seen = Set<String>()
