@@ -111,14 +111,14 @@ let package = Package(
         .target(name: "XcodeProjects"),
         // A user's widget sources to a built program, stage by stage as values: which files, what
         // they declare, the generated files, the cached package, the build (docs/WidgetFolders.md).
-        .target(name: "WidgetSources", dependencies: ["SwiftSourceText", "TerminalCanvas", "XcodeProjects", "LiveActivity"]),
+        .target(name: "WidgetSources", dependencies: ["CacheReuse", "SwiftSourceText", "TerminalCanvas", "XcodeProjects", "LiveActivity"]),
         .target(name: "WidgetPreviews", dependencies: ["IslandRegistry", "LiveActivity", "IslandUI", "WidgetPreviewsMacros"]),
         .target(name: "ActivityRuntime", dependencies: ["LiveActivity"]),
         .target(name: "IslandInputs", dependencies: ["LiveActivity", "ActivityRuntime", "IslandUI", "TerminalCanvas"]),
         .target(name: "IslandPlayback", dependencies: ["LiveActivity", "ActivityRuntime", "IslandInputs", "IslandUI", "TerminalCanvas", "Motion", "TerminalEncoders"]),
         .target(
             name: "IslandPreview",
-            dependencies: ["IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "FrameVocabulary", "TerminalCanvas", "IslandUI", "CursesBackend", "IslandPushServer", "TerminalBackends"]),
+            dependencies: ["CacheReuse", "IslandPlayback", "IslandInputs", "LiveActivity", "ActivityRuntime", "Motion", "FrameVocabulary", "TerminalCanvas", "IslandUI", "CursesBackend", "IslandPushServer", "TerminalBackends"]),
         .target(
             name: "TermIsland",
             dependencies: ["IslandUI", "LiveActivity", "ActivityRuntime", "FrameVocabulary", "TerminalCanvas", "TerminalEncoders", "TerminalBackends"] + (fuzzing ? [] : ["WidgetPreviews"])),

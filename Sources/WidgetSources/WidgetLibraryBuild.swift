@@ -1,3 +1,4 @@
+import CacheReuse
 import Foundation
 import SwiftSourceText
 import TerminalCanvas
@@ -197,8 +198,8 @@ package struct WidgetLibraryBuild: Sendable {
     var toolStamp: String {
         var stamp = ""
         for tool in [toolchain.executable, toolchain.macroTool] {
-            let attributes = (try? FileManager.default.attributesOfItem(atPath: tool.path)) ?? [:]
-            stamp += "\u{1}\(tool.path) \((attributes[.size] as? NSNumber)?.intValue ?? -1) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+            let file = FileStamp(path: tool.path)
+            stamp += "\u{1}\(tool.path) \(file?.size ?? -1) \(file?.modified.timeIntervalSince1970 ?? 0)"
         }
         return stamp
     }

@@ -1,3 +1,4 @@
+import CacheReuse
 import Foundation
 
 /// What compiling a widget into a library needs from the `island` that runs: the folder its
@@ -91,7 +92,7 @@ package struct WidgetLibraryToolchain: Equatable, Sendable {
     }
 
     private static func modificationDate(_ url: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+        FileStamp(path: url.path)?.modified
     }
 }
 

@@ -1,3 +1,4 @@
+import CacheReuse
 import Foundation
 import SwiftSourceText
 import TerminalCanvas
@@ -146,10 +147,8 @@ package struct WidgetSourcePackage: Sendable {
         var listing = ""
         let manifest = termIsland.appendingPathComponent("Package.swift")
         for url in [manifest] + files(below: termIsland.appendingPathComponent("Sources")) {
-            let attributes = (try? FileManager.default.attributesOfItem(atPath: url.path)) ?? [:]
-            let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            listing += "\(url.path) \(size) \(modified)\n"
+            let stamp = FileStamp(path: url.path)
+            listing += "\(url.path) \(stamp?.size ?? -1) \(stamp?.modified.timeIntervalSince1970 ?? 0)\n"
         }
         return StableHash.hex(listing)
     }

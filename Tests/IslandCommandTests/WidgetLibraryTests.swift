@@ -130,6 +130,12 @@ extension WidgetFolderTests {
                     + "island: Shared/DeliveryAttributes.swift changed more than function bodies: compiling \(folder.path) (4 Swift files) against this island's TermIsland\n")
             #expect(layout.output.contains("│ Zoë · 3 items"))
             #expect(layout.output == (try fromNothing()))
+            // docs/WidgetFolders.md shows both runs' words, with the folder's path written out.
+            let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/WidgetFolders.md"), encoding: .utf8)
+            for said in [body.errors, layout.errors] {
+                let shown = said.replacingOccurrences(of: folder.path, with: "/path/to/DeliveryWidget")
+                #expect(page.contains("```text\n" + shown + "```\n"), "docs/WidgetFolders.md does not show: \(shown)")
+            }
 
             try folders.edit(attributes, "var items: Int", "var itemCount: Int")
             try folders.edit(attributes, "items: 3)", "itemCount: 3)")

@@ -34,4 +34,34 @@ struct FileWatchTests {
         #expect(backend.screen.plainText.contains("Bay 7"), "the last good version stays")
         #expect(backend.screen.plainText.contains("not reloaded, the last good version stays: "))
     }
+
+    /// A save is a change however little it moves the file: the same size within the same second
+    /// (the stamp has the nanoseconds), a file that appears, one that goes; a look with nothing
+    /// changed is not one.
+    @Test func everyKindOfSaveIsAChangeAndNothingElseIs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watched-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Widget.swift"), later = folder.appendingPathComponent("Later.swift")
+        let moment = Date(timeIntervalSince1970: 1_800_000_000.25)
+        try Data("let a = 1\n".utf8).write(to: file)
+        try FileManager.default.setAttributes([.modificationDate: moment], ofItemAtPath: file.path)
+        var watch = FileWatch(paths: [file.path, later.path])
+        var changed = watch.changed()
+        #expect(!changed)
+        try Data("let a = 2\n".utf8).write(to: file)
+        try FileManager.default.setAttributes([.modificationDate: moment.addingTimeInterval(0.001)], ofItemAtPath: file.path)
+        changed = watch.changed()
+        #expect(changed, "the same size a millisecond later")
+        changed = watch.changed()
+        #expect(!changed)
+        try Data().write(to: later)
+        changed = watch.changed()
+        #expect(changed, "a file that appears")
+        try FileManager.default.removeItem(at: later)
+        changed = watch.changed()
+        #expect(changed, "a file that goes")
+        changed = watch.changed()
+        #expect(!changed)
+    }
 }

@@ -1,3 +1,4 @@
+import CacheReuse
 import Foundation
 
 /// Files the previewer reloads when they change on disk (`--watch`): their modification times,
@@ -9,7 +10,7 @@ public struct FileWatch: Sendable {
     public static let interval = 0.02
 
     public let paths: [String]
-    private var stamps: [Date?]
+    private var stamps: [FileStamp?]
 
     public init(paths: [String]) {
         self.paths = paths
@@ -23,7 +24,7 @@ public struct FileWatch: Sendable {
         return now != stamps
     }
 
-    private static func stamp(_ path: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    private static func stamp(_ path: String) -> FileStamp? {
+        FileStamp(path: path)
     }
 }
