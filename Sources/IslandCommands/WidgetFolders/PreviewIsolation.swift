@@ -1,5 +1,6 @@
 import Foundation
 import IslandCommandLine
+import IslandRegistry
 import TermIsland
 import WidgetSources
 
@@ -21,6 +22,9 @@ import WidgetSources
 enum PreviewIsolation {
     /// Set in the child's environment: the index of the first unit to evaluate.
     static let childVariable = "TERMISLAND_PREVIEW_CHILD"
+    /// Set in the child's environment when the previews are a loaded library's: its path, which
+    /// the child loads as it is (`WidgetSourceLaunch`), a save after it notwithstanding.
+    static let libraryVariable = "TERMISLAND_PREVIEW_LIBRARY"
     /// `TERMISLAND_PREVIEWS_TOGETHER=1`: every preview in this process, as before (a debugger's
     /// way in, and the baseline of the cost measured in docs/Reliability.md).
     static let togetherVariable = "TERMISLAND_PREVIEWS_TOGETHER"
@@ -153,6 +157,7 @@ enum PreviewIsolation {
         childEnvironment[childVariable] = String(first)
         // Ours, whatever the user's: the report is read from it (`swift test` sets one of its own).
         childEnvironment["SWIFT_BACKTRACE"] = SwiftBacktrace.settings
+        if let library = WidgetRegistry.loadedLibrary.withLock({ $0 }) { childEnvironment[libraryVariable] = library }
         let child: ChildProcess
         do {
             child = try ChildProcess.spawn([executable] + CommandLine.arguments.dropFirst(), environment: childEnvironment,

@@ -7,7 +7,15 @@ import WidgetSources
 /// makes with the same command line, where the same command runs on the widgets linked in; a
 /// compile error is shown with the folder's own paths and a hint.
 enum WidgetSourceLaunch {
-    static func run(_ invocation: Invocation, target: String? = nil) throws -> Int32 {
+    static func run(_ invocation: Invocation, target: String? = nil,
+                    environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
+        // A preview run apart is given the library its parent loaded: it draws exactly those
+        // previews, without reading the folder again or looking for anything to compile.
+        if environment[PreviewIsolation.childVariable] != nil, let library = environment[PreviewIsolation.libraryVariable] {
+            let content = try WidgetLibraryContent.load(URL(fileURLWithPath: library))
+            WidgetFolderHost.registerRecords()
+            return Island.run(invocation.commandLine, linkedWidgets: content.allWidgets)
+        }
         let package = try WidgetSourcePipeline.package(for: WidgetSourceOrigins.origin(of: invocation.positional, target: target))
         for note in package.sources.notes { Island.printError("note: \(note)") }
         // In this process when it can (the warm loop): the widget compiled into a library
