@@ -31,6 +31,14 @@ private struct Lights: ControlWidget {
     }
 }
 
+/// A news widget's body in the style of Apple's `levelOfDetail` example.
+private struct News: View {
+    @Environment(\.levelOfDetail) var levelOfDetail
+    var body: some View {
+        if levelOfDetail == .simplified { Text("image") } else { Text("title and body") }
+    }
+}
+
 @Suite("WidgetKit's controls of iOS 18")
 struct SDK26ControlsTests {
     @Test func aControlsLabelDrawsAsItIsWithItsHintAndStatus() {
@@ -41,6 +49,13 @@ struct SDK26ControlsTests {
         #expect(Lights().body is StaticControlConfiguration<ControlWidgetToggle>)
         _ = EmptyControlWidgetConfiguration()
         _ = EmptyControlWidgetTemplate().disabled(true).tint(.orange)
+    }
+
+    @Test func aWidgetIsDrawnAtTheDefaultLevelOfDetailUnlessTold() {
+        let renderer = ViewRenderer()
+        #expect(renderer.render(News(), width: 14).canvas == renderer.render(Text("title and body"), width: 14).canvas)
+        #expect(renderer.render(News().environment(\.levelOfDetail, .simplified), width: 14).canvas
+                == renderer.render(Text("image"), width: 14).canvas)
     }
 
     @Test func noControlIsConfiguredSoNoneHasAnIntent() async throws {
