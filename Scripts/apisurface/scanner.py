@@ -193,6 +193,9 @@ def split_attributes(line):
         if not m:
             break
         end = m.end()
+        if end < len(rest) and rest[end] == "<":
+            # A generic result builder, `@TabContentBuilder<SelectionValue> content: …`.
+            end = matching(rest, end, "<", ">") + 1
         if end < len(rest) and rest[end] == "(":
             end = matching(rest, end, "(", ")") + 1
         attributes.append(rest[:end])

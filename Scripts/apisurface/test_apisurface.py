@@ -302,6 +302,15 @@ class DocumentationPageTests(unittest.TestCase):
             "/documentation/SwiftUI/Shine/Value": [],
         })
 
+    def test_a_generic_result_builder_attribute_is_not_taken_for_a_label(self):
+        # `@TabContentBuilder<SelectionValue> content:` (TabSection, iOS 18): the attribute's
+        # generic argument is part of the attribute, not the parameter's label.
+        [row] = docpages.rows_from_page(page(
+            identifier="/documentation/SwiftUI/TabSection/init(_:content:)", role="Initializer",
+            declaration="init(_ title: LocalizedStringResource, @TabContentBuilder<SelectionValue> "
+                        "content: () -> Content) where Header == Text"))
+        self.assertEqual((row.kind, row.owner, row.signature), ("member", "TabSection", "init(_:content:)"))
+
     def test_only_what_came_with_ios_18_or_later_and_macros(self):
         self.assertEqual(docpages.rows_from_page(page(ios="17.4")), [])
         self.assertEqual(docpages.rows_from_page(page(ios="")), [])

@@ -8,6 +8,8 @@ import Foundation
 public enum IntentWidgetFamily: Hashable, Sendable, CaseIterable {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
+    /// An extra-large widget in a portrait orientation (iOS 27).
+    case systemExtraLargePortrait
 
     public static var defaultResolverSpecification: EmptyResolverSpecification<IntentWidgetFamily> { .init() }
 }

@@ -109,14 +109,14 @@ extension Painter {
                 // A line's first and last cells take its end colours; rings and sweeps are read
                 // at each cell's centre.
                 let u: Double, v: Double
-                if case .linear = gradient.geometry {
+                if gradient.reachesEdges {
                     u = area.width > 1 ? Double(x - area.minX) / Double(area.width - 1) : 0.5
                     v = area.height > 1 ? Double(y - area.minY) / Double(area.height - 1) : 0.5
                 } else {
                     u = (Double(x - area.minX) + 0.5) / Double(area.width)
                     v = (Double(y - area.minY) + 0.5) / Double(area.height)
                 }
-                guard let color = blended(gradient.color(at: gradient.location(x: u, y: v)), in: scheme, over: background) else { continue }
+                guard let color = blended(gradient.color(x: u, y: v), in: scheme, over: background) else { continue }
                 canvas.restyle(Rect(x: x, y: y, width: 1, height: 1)) { style in
                     if foreground { style.foreground = color } else { style.background = color }
                 }

@@ -50,6 +50,8 @@ package struct GradientPaint: Equatable, Sendable {
         case radial(center: UnitPoint, radius: Double)
         /// Around the centre, clockwise from the trailing side.
         case angular(center: UnitPoint)
+        /// A `MeshGradient`'s grid: `width × height` vertex colours, row by row, blended bilinearly.
+        case mesh(colors: [Color], width: Int, height: Int)
     }
 
     package var stops: [Stop]
@@ -58,6 +60,33 @@ package struct GradientPaint: Equatable, Sendable {
     init(_ gradient: Gradient, _ geometry: Geometry) {
         stops = gradient.stops.sorted { $0.location < $1.location }.map { Stop(color: $0.color, location: $0.location) }
         self.geometry = geometry
+    }
+
+    init(mesh colors: [Color], width: Int, height: Int) {
+        stops = []
+        geometry = .mesh(colors: colors, width: width, height: height)
+    }
+
+    /// Whether the first and last cells take the ends' colours exactly (a line's, a mesh's corners).
+    package var reachesEdges: Bool {
+        switch geometry {
+        case .linear, .mesh: return true
+        case .radial, .angular: return false
+        }
+    }
+
+    /// The colour at a point of a unit square (x across, y down): the colour at its location
+    /// along the gradient, or a mesh's four nearest vertices blended.
+    package func color(x: Double, y: Double) -> Color {
+        guard case .mesh(let colors, let width, let height) = geometry else { return color(at: location(x: x, y: y)) }
+        func vertex(_ column: Int, _ row: Int) -> Color { colors[row * width + column] }
+        let fx = x.clamped * Double(width - 1), fy = y.clamped * Double(height - 1)
+        let column = min(Int(fx), max(0, width - 2)), row = min(Int(fy), max(0, height - 2))
+        let nextColumn = min(column + 1, width - 1), nextRow = min(row + 1, height - 1)
+        let tx = fx - Double(column), ty = fy - Double(row)
+        let top = vertex(column, row).mixed(with: vertex(nextColumn, row), fraction: tx)
+        let bottom = vertex(column, nextRow).mixed(with: vertex(nextColumn, nextRow), fraction: tx)
+        return top.mixed(with: bottom, fraction: ty)
     }
 
     /// The colour at `location` (0…1 along the gradient), its neighbours' blend.
@@ -86,6 +115,8 @@ package struct GradientPaint: Equatable, Sendable {
         case .angular(let center):
             let angle = atan2(y - center.y, x - center.x)
             return (angle < 0 ? angle + 2 * .pi : angle) / (2 * .pi)
+        case .mesh:
+            return 0
         }
     }
 }

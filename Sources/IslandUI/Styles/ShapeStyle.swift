@@ -19,7 +19,7 @@ package enum Paint: Equatable, Sendable {
     package var representative: Color {
         switch self {
         case .color(let color): color
-        case .gradient(let gradient): gradient.color(at: 0.5)
+        case .gradient(let gradient): gradient.reachesEdges && gradient.stops.isEmpty ? gradient.color(x: 0.5, y: 0.5) : gradient.color(at: 0.5)
         }
     }
 

@@ -54,6 +54,8 @@ extension WidgetConfiguration {
 public enum WidgetFamily: Hashable, Sendable, CaseIterable {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
+    /// An extra-large widget in a portrait orientation (iOS 27).
+    case systemExtraLargePortrait
 }
 
 /// Places a widget can be shown.

@@ -104,6 +104,6 @@ struct SystemIntents17Tests {
         let three: IntentCollectionSize = 3
         #expect(three == IntentCollectionSize(exactly: 3) && three.min == 3 && three.max == 3)
         #expect(IntentCollectionSize(min: 1, max: 4) != three)
-        #expect(IntentWidgetFamily.allCases.count == 8 && IntentWidgetFamily.accessoryCorner != .systemSmall)
+        #expect(IntentWidgetFamily.allCases.count == 9 && IntentWidgetFamily.accessoryCorner != .systemSmall)
     }
 }
