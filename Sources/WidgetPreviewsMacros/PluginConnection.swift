@@ -54,11 +54,28 @@ enum PluginReply {
         return ["expandMacroResult": ["expandedSource": NSNull(), "diagnostics": [] as [Any]]]
     }
 
-    /// `@Entry`, the one attached macro: its peer key and its accessors.
+    /// The attached macros: `@Entry`'s peer key and accessors; `@Animatable`'s conformance; and
+    /// those that change nothing a terminal draws (`InertMacro`), whose expansion is empty.
     private static func attachedExpansion(of request: [String: Any]) -> [String: Any] {
         let declaration = (request["declSyntax"] as? [String: Any])?["source"] as? String ?? ""
         let role = request["macroRole"] as? String ?? ""
-        switch EntryExpansion.expand(role: role, declaration: declaration) {
+        let macro = (request["macro"] as? [String: Any])?["typeName"] as? String ?? ""
+        let expansion: Result<String, PreviewExpansion.Problem>
+        switch macro {
+        case "InertMacro":
+            expansion = .success("")
+        case "AnimatableMacro":
+            // Only the protocols the type lacks are listed, as the inheritance clause of a
+            // placeholder (`struct Placeholder: Animatable {}`); none listed, nothing to add.
+            let placeholder = (request["conformanceListSyntax"] as? [String: Any])?["source"] as? String ?? ""
+            let missing = placeholder.split(separator: ":", maxSplits: 1).dropFirst().first
+                .map { String($0.split(separator: "{").first ?? "").trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
+            let type = ((request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            expansion = .success(role == "extension" && !missing.isEmpty && !type.isEmpty ? "extension \(type): \(missing) {}" : "")
+        default:
+            expansion = EntryExpansion.expand(role: role, declaration: declaration)
+        }
+        switch expansion {
         case .success(let expanded):
             return ["expandMacroResult": ["expandedSource": expanded, "diagnostics": [] as [Any]]]
         case .failure(let problem):
