@@ -118,6 +118,11 @@ extension WidgetLibraryBuild {
                 found.link = linker
                 jobs = found
             }
+            // Without the libraries island itself names, which the library finds in island.
+            if var found = jobs, let loaded = ELFLibraries.needed(byExecutableAt: toolchain.executable.path) {
+                found.link = found.link(leavingOut: loaded)
+                jobs = found
+            }
         }
         guard let jobs else { return }
         try? WidgetLibraryRecord(key: key, files: files, jobs: jobs).write(to: recordURL)
