@@ -36,7 +36,8 @@ extension WidgetLibraryBuild {
                          announce: ((String) -> Void)?) throws(WidgetSourceProblem) -> DirectCompile {
         let manager = FileManager.default
         let paths = sources.map(\.path)
-        guard var record = WidgetLibraryRecord.read(from: recordURL), record.key == key, Set(record.files.keys) == Set(paths) else { return .notTaken }
+        guard let original = WidgetLibraryRecord.read(from: recordURL), original.key == key, Set(original.files.keys) == Set(paths) else { return .notTaken }
+        var record = original
         let changed = paths.filter { record.files[$0]?.text != texts[$0] }
         guard changed.count <= Self.directFileLimit,
               paths.allSatisfy({ manager.fileExists(atPath: outputs(of: $0).object) }),
@@ -47,6 +48,8 @@ extension WidgetLibraryBuild {
         if !changed.isEmpty {
             announce?("compiling \(named.joined(separator: ", ")) of \(package.sources.root.path) against this island's TermIsland")
             let command = record.jobs.frontend.command(inputs: paths, primaries: Set(changed)) { outputs(of: $0) }
+            // The objects may change from here: until the end, the record vouches for none.
+            try? record.invalidated.write(to: recordURL)
             let compiled = try ToolRun.run(command, mergingErrors: true)
             output = compiled.output
             guard compiled.succeeded else {
@@ -57,6 +60,8 @@ extension WidgetLibraryBuild {
                     line.contains(" error: ") && (line.hasPrefix(package.sources.root.path + "/") || paths.contains { line.hasPrefix($0 + ":") })
                 }
                 guard aboutTheFiles else { return .fellBack("the compiler refused the direct compile") }
+                // The frontend writes no object when the code has an error: the record holds.
+                try? original.write(to: recordURL)
                 return .built(Outcome(result: BuildResult(succeeded: false, output: compiled.output, package: package), library: nil, compiled: true))
             }
             for path in changed {
@@ -89,6 +94,12 @@ extension WidgetLibraryBuild {
         return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : "island's entry file"
     }
 
+    /// Before the driver builds: whatever it leaves if it stops half-way, the record vouches for
+    /// no object (its jobs are kept for the record written after it).
+    func invalidateRecord() {
+        if let record = WidgetLibraryRecord.read(from: recordURL) { try? record.invalidated.write(to: recordURL) }
+    }
+
     /// After the driver's build: the record of what each object was compiled from, and the
     /// driver's jobs (asked again only when the settings changed). Without a readable dependency
     /// file for every source, or jobs this can read, there is no record and the next build is
@@ -97,6 +108,7 @@ extension WidgetLibraryBuild {
         let manager = FileManager.default
         let previous = WidgetLibraryRecord.read(from: recordURL)
         try? manager.removeItem(at: recordURL)
+        let inputs = sources.map(\.path)
         var files: [String: WidgetLibraryRecord.File] = [:]
         for source in sources {
             guard let text = texts[source.path],
@@ -104,7 +116,7 @@ extension WidgetLibraryBuild {
             else { return }
             files[source.path] = WidgetLibraryRecord.File(text: text, interface: provided)
         }
-        var jobs = previous.flatMap { $0.key == key && Set($0.files.keys) == Set(files.keys) ? $0.jobs : nil }
+        var jobs = previous.flatMap { $0.key == key && $0.inputs == inputs ? $0.jobs : nil }
         if jobs == nil {
             // Every job, not only those an incremental build would run now: the driver is asked
             // without `-incremental`, and runs nothing.
@@ -125,6 +137,6 @@ extension WidgetLibraryBuild {
             }
         }
         guard let jobs else { return }
-        try? WidgetLibraryRecord(key: key, files: files, jobs: jobs).write(to: recordURL)
+        try? WidgetLibraryRecord(key: key, files: files, inputs: inputs, jobs: jobs).write(to: recordURL)
     }
 }

@@ -71,6 +71,7 @@ package struct WidgetLibraryBuild: Sendable {
         case .notTaken: announce?(whole)
         case .fellBack(let reason): announce?("\(reason): \(whole)")
         }
+        invalidateRecord()
         // Always the same output: swiftc's incremental build starts over when its arguments change.
         let linked = objects.appendingPathComponent("lib\(package.target).so")
         let compiled = try ToolRun.run(["swiftc"] + arguments + ["-o", linked.path] + sources.map(\.path), mergingErrors: true)

@@ -137,12 +137,27 @@ extension WidgetFolderTests {
                 #expect(page.contains("```text\n" + shown + "```\n"), "docs/WidgetFolders.md does not show: \(shown)")
             }
 
+            // A rename that breaks another file, with one more field that moves the courier again.
             try folders.edit(attributes, "var items: Int", "var itemCount: Int")
             try folders.edit(attributes, "items: 3)", "itemCount: 3)")
+            try folders.edit(attributes, "        var tip: Int = 0\n", "        var tip: Int = 0\n        var rating = 5\n")
             let renamed = try island(["snapshot", folder.path])
             #expect(renamed.status == 1)
             #expect(renamed.errors.contains(folder.appendingPathComponent("DeliveryLiveActivity.swift").path + ":"), "\(renamed.errors)")
             #expect(renamed.errors.contains("has no member 'items'"), "\(renamed.errors)")
+
+            // Renamed back, and a body edited elsewhere (so this is no library built before): the
+            // file is as the last good build had it, but its object is the renamed one the
+            // attempt left. The build that stopped vouches for no object, so this one is the
+            // driver's, and draws what a build from nothing draws.
+            try folders.edit(attributes, "var itemCount: Int", "var items: Int")
+            try folders.edit(attributes, "itemCount: 3)", "items: 3)")
+            try folders.edit(attributes, "        var rating = 5\n", "")
+            try folders.edit(folder.appendingPathComponent("StageView.swift"), "Color.gray", "Color.secondary")
+            let back = try island(["snapshot", folder.path, "--presentation", "all"])
+            #expect(back.status == 0, "\(back.errors)")
+            #expect(back.errors.contains("compiling \(folder.path) (4 Swift files)"), "\(back.errors)")
+            #expect(back.output == (try fromNothing()))
         }
     }
 }

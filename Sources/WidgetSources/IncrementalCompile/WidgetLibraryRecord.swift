@@ -13,10 +13,22 @@ package struct WidgetLibraryRecord: Codable, Equatable, Sendable {
     }
 
     package var key: String
+    /// Empty while a compile that may overwrite objects runs (`invalidated`): a compile that
+    /// stops half-way leaves objects the record cannot vouch for, so the next build is the
+    /// driver's, which goes by the files' times.
     package var files: [String: File]
+    /// The files the jobs were printed for (the link names each one's object).
+    package var inputs: [String]
     package var jobs: DriverJobs
 
     package static let fileName = "direct-compile.json"
+
+    /// The record with no file vouched for, its jobs kept.
+    package var invalidated: Self {
+        var record = self
+        record.files = [:]
+        return record
+    }
 
     package static func read(from url: URL) -> Self? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
