@@ -46,7 +46,9 @@ package struct WidgetLibraryBuild: Sendable {
         let entry = Self.entryText(declarations: declarations)
         let entryURL = directory.appendingPathComponent(Self.entryFile)
         let arguments = compilerArguments()
-        let hash = inputsHash(files: files, entry: entry, arguments: arguments)
+        // Each file read once, before the compile: a save made while it runs is a change next time.
+        let contents = files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "unreadable" }
+        let hash = inputsHash(files: files, contents: contents, entry: entry, arguments: arguments)
         let library = directory.appendingPathComponent("lib\(package.target)-\(hash).so")
         if !Reuse.isOff, FileManager.default.fileExists(atPath: library.path) {
             return Outcome(result: BuildResult(succeeded: true, output: "", package: package), library: library, compiled: false)
@@ -61,9 +63,8 @@ package struct WidgetLibraryBuild: Sendable {
             throw .failure("\(directory.path): cannot write the widget library's files: \(error.localizedDescription)")
         }
         let sources = files + [entryURL]
-        // Each file's text as it is now, before the compile: a save made while it runs is a change next time.
         var texts: [String: String] = [entryURL.path: StableHash.hex(entry)]
-        for file in files { texts[file.path] = StableHash.hex((try? String(contentsOf: file, encoding: .utf8)) ?? "unreadable") }
+        for (file, text) in zip(files, contents) { texts[file.path] = StableHash.hex(text) }
         let key = recordKey(arguments: arguments)
         let whole = "compiling \(package.sources.root.path) (\(files.count) Swift file\(files.count == 1 ? "" : "s")) against this island's TermIsland"
         switch Reuse.isOff ? .notTaken : try compileDirectly(sources: sources, texts: texts, key: key, library: library, announce: announce) {
@@ -187,10 +188,14 @@ package struct WidgetLibraryBuild: Sendable {
     /// A hash of everything the library is made from: each file's path and text, the entry,
     /// the arguments, and the running `island` and macro tool (their size and time).
     package func inputsHash(files: [URL], entry: String, arguments: [String]) -> String {
+        inputsHash(files: files, contents: files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "unreadable" },
+                   entry: entry, arguments: arguments)
+    }
+
+    /// The same, of texts already read (`contents[i]` is `files[i]`'s).
+    func inputsHash(files: [URL], contents: [String], entry: String, arguments: [String]) -> String {
         var listing = arguments.joined(separator: "\u{0}") + "\u{1}" + entry
-        for file in files {
-            listing += "\u{1}" + file.path + "\u{0}" + ((try? String(contentsOf: file, encoding: .utf8)) ?? "unreadable")
-        }
+        for (file, text) in zip(files, contents) { listing += "\u{1}" + file.path + "\u{0}" + text }
         return StableHash.hex(listing + toolStamp)
     }
 

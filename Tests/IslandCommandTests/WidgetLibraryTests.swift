@@ -99,6 +99,30 @@ extension WidgetFolderTests {
             #expect(!again.errors.contains(cache.path), "the cache's links leak into the report: \(again.errors)")
         }
 
+        /// A direct compile the frontend refuses for a reason not in the user's code (here a word
+        /// planted in the recorded command) is the driver's build after all, which says why and
+        /// draws what a build from nothing draws.
+        @Test func aRefusedDirectCompileIsTheDriversBuild() throws {
+            defer { try? FileManager.default.removeItem(at: cache) }
+            let folder = try folders.copyOfExample()
+            #expect(try island(["snapshot", folder.path]).status == 0)
+            let walker = FileManager.default.enumerator(atPath: cache.path)
+            let found = (walker?.allObjects as? [String] ?? []).first { $0.hasSuffix("/objects/direct-compile.json") }
+            let record = cache.appendingPathComponent(try #require(found, "no record after the first build"))
+            let text = try String(contentsOf: record, encoding: .utf8)
+            #expect(text.contains("\"trailing\":["))
+            try text.replacingOccurrences(of: "\"trailing\":[", with: "\"trailing\":[\"-termisland-no-such-option\",")
+                .write(to: record, atomically: true, encoding: .utf8)
+            try folders.edit(folder.appendingPathComponent("Shared/DeliveryAttributes.swift"), "courier: \"Ana\"", "courier: \"Zoë\"")
+            let edited = try island(["snapshot", folder.path])
+            #expect(edited.status == 0, "\(edited.errors)")
+            #expect(edited.errors.contains("island: the compiler refused the direct compile: compiling \(folder.path) (4 Swift files)"), "\(edited.errors)")
+            #expect(edited.output.contains("│ Zoë · 3 items"))
+            let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("island-library-fresh-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: fresh) }
+            #expect(edited.output == (try folders.island(["snapshot", folder.path], environment: ["TERMISLAND_CACHE": fresh.path])).output)
+        }
+
         /// The direct compile (no driver) against the path without it: an edit inside a body
         /// compiles that file alone and draws what a build from nothing draws; an edit of a
         /// type's stored properties, which moves what another file reads, is the driver's, which
