@@ -19,6 +19,7 @@ struct SwiftBacktraceTests {
               1 [ra] 0x000055d2421ca510 static OrderAttributes.ContentState.fromTheBundle() + 31 in Widget_Failing_84 at /c/Sources/Widget_Failing_84/Samples.swift:6:16
               2 [ra] [thunk]  0x000055d241ba4abf protocol witness for static IslandCommand.run(_:) in conformance SnapshotCommand + 14 in Widget_Failing_84 at //<compiler-generated>
               3 [ra] 0x000055d24218e83b PreviewRecord.preview() + 90 in Widget_Failing_84 at /t/Sources/WidgetPreviews/PreviewRecord.swift:25:46
+              4 [ra] 0x00007f42c0df2a80 static DeliveryAttributes.ContentState.preparing.getter + 207 in libWidget_F.so at F/Shared/DeliveryAttributes.swift:30:59
             ...
 
             Backtrace took 0.92s
@@ -28,6 +29,8 @@ struct SwiftBacktraceTests {
         #expect(backtrace.frames == [
             .init(path: "/c/Sources/Widget_Failing_84/Samples.swift", line: 6),
             .init(path: "/t/Sources/WidgetPreviews/PreviewRecord.swift", line: 25),
+            // Relative, as the compiler recorded a folder named relatively.
+            .init(path: "F/Shared/DeliveryAttributes.swift", line: 30),
         ])
     }
 

@@ -132,6 +132,25 @@ struct PreviewAnswerTests {
         (.noPushes(error: "port 80 is taken"), "no pushes: port 80 is taken"),
         (.reloaded(paths: ["a.json", "b.json"]), "reloaded a.json, b.json"),
         (.notReloaded(error: "a.json: $: expected an object"), "not reloaded, the last good version stays: a.json: $: expected an object"),
+        (.failedAfterReload([ReloadedPreviewFailure(title: "Orders", reason: .crashed("Fatal error: boom"), file: "Shared/M.swift", line: 9)]),
+         #"reloaded, but "Orders" crashed at Shared/M.swift:9: Fatal error: boom"#),
+        (.failedAfterReload([ReloadedPreviewFailure(title: "Orders", reason: .hung(seconds: 2.5), file: "W.swift", line: 3)]),
+         #"reloaded, but "Orders" did not finish within 2.5 s, stopped at W.swift:3 (--preview-timeout SECONDS allows longer)"#),
+        // Alike: one sentence for them all, the count first.
+        (.failedAfterReload([ReloadedPreviewFailure(title: "A", reason: .crashed("Fatal error: boom"), file: "M.swift", line: 9),
+                             ReloadedPreviewFailure(title: "B", reason: .crashed("Fatal error: boom"), file: "M.swift", line: 9)]),
+         "reloaded, but 2 previews crashed at M.swift:9: Fatal error: boom"),
+        // The same reason at other places: each place once, a file's lines after its name.
+        (.failedAfterReload([ReloadedPreviewFailure(title: "A", reason: .crashed("Fatal error: boom"), file: "M.swift", line: 9),
+                             ReloadedPreviewFailure(title: "B", reason: .crashed("Fatal error: boom"), file: "M.swift", line: 10),
+                             ReloadedPreviewFailure(title: "C", reason: .crashed("Fatal error: boom"), file: "N.swift", line: 2),
+                             ReloadedPreviewFailure(title: "D", reason: .crashed("Fatal error: boom"), file: "M.swift", line: 9)]),
+         "reloaded, but 4 previews crashed at M.swift:9, 10; N.swift:2: Fatal error: boom"),
+        // Another reason is not alike: the first, and how many.
+        (.failedAfterReload([ReloadedPreviewFailure(title: "A", reason: .crashed("Fatal error: boom"), file: "M.swift", line: 9),
+                             ReloadedPreviewFailure(title: "B", reason: .crashed("Fatal error: bang"), file: "M.swift", line: 9),
+                             ReloadedPreviewFailure(title: "C", reason: .hung(seconds: 5), file: "M.swift", line: 9)]),
+         #"reloaded, but 3 previews failed, the first: "A" crashed at M.swift:9: Fatal error: boom"#),
     ] as [(PreviewAnswer, String)])
     func eachAnswerSaysItsSentence(_ answer: PreviewAnswer, _ sentence: String) {
         #expect(answer.description == sentence)

@@ -57,10 +57,12 @@ struct SwiftBacktrace: Equatable {
         self.frames = frames
     }
 
-    /// A frame line's `at /path/File.swift:12:30`, when it has one.
+    /// A frame line's `at /path/File.swift:12:30`, when it has one. The path is relative when
+    /// the folder was named so (`island snapshot Widget`): the compiler records it as given.
     private static func frame(_ line: Substring) -> Frame? {
-        guard line.first == " ", let at = line.range(of: " at /", options: .backwards) else { return nil }
-        let position = line[line.index(before: at.upperBound)...]
+        guard line.first == " ", let at = line.range(of: " at ", options: .backwards) else { return nil }
+        let position = line[at.upperBound...]
+        guard !position.isEmpty, !position.hasPrefix("0x") else { return nil }
         let parts = position.split(separator: ":")
         guard parts.count >= 3, let number = Int(parts[parts.count - 2]), Int(parts[parts.count - 1]) != nil else { return nil }
         return Frame(path: parts.dropLast(2).joined(separator: ":"), line: number)

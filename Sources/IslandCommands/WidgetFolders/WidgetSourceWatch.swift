@@ -47,7 +47,7 @@ enum WidgetSourceWatch {
                     catalog.addFailedPreview(title: failure.title, reason: failure.reasonText, place: "\(failure.location.file):\(failure.location.line)")
                 }
                 let (scenario, kinds) = try PreviewCommand.scenario(for: catalog, named: name, options)
-                return PreviewReload(scenario: scenario, kinds: kinds, files: files, failures: failures.map(\.sentence))
+                return PreviewReload(scenario: scenario, kinds: kinds, files: files, failures: failures.map(\.reloaded))
             }
         })
     }

@@ -33,7 +33,7 @@ package final class PreviewLoop {
     package var colorDepth: ColorDepth = .trueColor
     /// Files to reload when they change, and how (`--watch`): the new session replaces this
     /// one at the same moment, or the error shows and the last good frame stays.
-    package var watch: (files: FileWatch, reload: () throws -> (PreviewSession, FileWatch?, failures: [String]))?
+    package var watch: (files: FileWatch, reload: () throws -> (PreviewSession, FileWatch?, failures: [ReloadedPreviewFailure]))?
     private var nextWatch = 0.0
     /// The push endpoint, when the previewer takes pushes (`--push-port`): looked at every
     /// `PreviewPushes.interval`.
@@ -115,7 +115,11 @@ package final class PreviewLoop {
             fresh.adopt(settingsOf: session)
             session = fresh
             session.report(.reloaded(paths: current.files.paths))
-            for failure in failures { session.report(.failedAfterReload(failure)) }
+            if !failures.isEmpty {
+                // Each in the log, all in the status line's one line (their cards show each too).
+                if failures.count > 1 { for failure in failures { session.note("reloaded, but \(failure.sentence)") } }
+                session.report(.failedAfterReload(failures))
+            }
         } catch let asked as PreviewRestart {
             restart = asked
         } catch {

@@ -11,10 +11,10 @@ public struct PreviewReload {
     /// reload that found it); nil keeps the watch as it was.
     public var files: FileWatch?
     /// What failed in the reloaded code though it compiled (a preview that crashed or hung in
-    /// its own process), a sentence each: the log and the status line say it after the reload.
-    public var failures: [String]
+    /// its own process): the log says each after the reload, the status line all in one line.
+    public var failures: [ReloadedPreviewFailure]
 
-    public init(scenario: Scenario, kinds: ActivityKinds? = nil, files: FileWatch? = nil, failures: [String] = []) {
+    public init(scenario: Scenario, kinds: ActivityKinds? = nil, files: FileWatch? = nil, failures: [ReloadedPreviewFailure] = []) {
         self.scenario = scenario
         self.kinds = kinds
         self.files = files

@@ -131,8 +131,8 @@ package indirect enum PreviewAnswer: Hashable, Sendable, CustomStringConvertible
     case noPushes(error: String)
     case reloaded(paths: [String])
     case notReloaded(error: String)
-    /// The reload compiled, and `failure` (a preview that crashed or hung apart) did not draw.
-    case failedAfterReload(String)
+    /// The reload compiled, and `failures` (previews that crashed or hung apart) did not draw.
+    case failedAfterReload([ReloadedPreviewFailure])
 
     /// What a key did to the selected activity.
     package enum ActivityChange: Hashable, Sendable {
@@ -253,7 +253,7 @@ package indirect enum PreviewAnswer: Hashable, Sendable, CustomStringConvertible
         case .reloaded(let paths): "reloaded \(paths.joined(separator: ", "))"
         // What stays first: a long error is cut at the end of the status line.
         case .notReloaded(let error): "not reloaded, the last good version stays: \(error)"
-        case .failedAfterReload(let failure): "reloaded, but \(failure)"
+        case .failedAfterReload(let failures): "reloaded, but \(ReloadedPreviewFailure.statusLine(failures))"
         }
     }
 
