@@ -41,7 +41,14 @@ struct WarmLoopTmuxTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let folder = try folder()
         let attributes = folder.appendingPathComponent("Shared/DeliveryAttributes.swift")
-        let tmux = try TmuxSession("env -u NO_COLOR ISLAND_MOTION=none TERM=tmux-256color TERMISLAND_CACHE=\(scratch.path)/cache "
+        let temporary = scratch.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        // The previews' children write their standard error here: a child started ahead for the
+        // next save is a file "…-ahead.log" while it waits.
+        func waitingChildren() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).filter { $0.hasSuffix("-ahead.log") }
+        }
+        let tmux = try TmuxSession("env -u NO_COLOR ISLAND_MOTION=none TERM=tmux-256color TMPDIR=\(temporary.path) TERMISLAND_CACHE=\(scratch.path)/cache "
                                    + "TERMISLAND_RUNTIME_DIR=\(scratch.path)/runtime \(TerminalTools.island) preview \(folder.path) --watch; sleep 120",
                                    width: 120, height: 45)
         // The first compile of the folder: seconds on an idle machine, more on a loaded one.
@@ -59,6 +66,8 @@ struct WarmLoopTmuxTests {
         #expect(saved.contains { $0.contains("reloaded") })
         let after = try #require(Self.clock(saved))
         #expect(after >= before, "the clock went back from \(before) to \(after)")
+        // The save's previews were the waiting child's, and another waits for the next save.
+        #expect(waitingChildren().count == 1, "\(waitingChildren())")
 
         try replace("courier: \"Zoë\"", with: "courier: zoe", in: attributes)
         // Waited for on the status line itself: the log's line above is drawn first in the same
@@ -90,5 +99,9 @@ struct WarmLoopTmuxTests {
         let mended = try tmux.waitFor("the save after the crash", seconds: 60) { $0.contains { $0.contains("│ Wu · 3 items") } }
         #expect(mended.contains { $0.contains("╭─ locked") })
         tmux.sendKeys(["q"])
+        // The child waiting when the previewer ended ends too, and leaves no file.
+        let deadline = Date().addingTimeInterval(30)
+        while !waitingChildren().isEmpty && Date() < deadline { usleep(20_000) }
+        #expect(waitingChildren().isEmpty, "\(waitingChildren())")
     }
 }

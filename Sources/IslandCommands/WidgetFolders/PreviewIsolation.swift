@@ -19,6 +19,8 @@ import WidgetSources
 /// The child is the host program started again (`ChildProcess`, posix_spawn), never a fork
 /// of a Swift process. A unit is a `#Preview`, a `PreviewProvider` or a widget's placeholder
 /// (`PreviewUnit`), known to both processes by its index.
+/// In `preview --watch` on a loaded library, the next save's child is started ahead and waits
+/// to be told its library and first unit (PreviewIsolation+Children).
 enum PreviewIsolation {
     /// Set in the child's environment: the index of the first unit to evaluate.
     static let childVariable = "TERMISLAND_PREVIEW_CHILD"
@@ -44,6 +46,8 @@ enum PreviewIsolation {
                 _ = SnapshotCommand.snapshots(of: catalog, options)
             })
         }
+        // The next save's child, started while the person edits (`startAhead`).
+        defer { if options.watch { startAhead(environment: environment) } }
         // This library's previews ran apart for these words before without a failure: they run
         // here, as they would after the child (`PreviewsThatRanApart`).
         let ranApart = PreviewsThatRanApart.line(unitCount: units.count)
@@ -143,33 +147,17 @@ enum PreviewIsolation {
 
     /// One child from unit `first`, watched until it ends or a unit runs past `timeout`.
     static func runChild(from first: Int, timeout: Double, environment: [String: String]) -> ChildEnd {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("termisland-preview-\(getpid())-\(first).log")
-        defer { try? FileManager.default.removeItem(at: log) }
-        let errors = open(log.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard errors >= 0 else { return .unavailable("cannot write \(log.path)") }
-        guard let channel = ChildProcess.pipe() else {
-            close(errors)
-            return .unavailable("no pipe: \(String(cString: strerror(errno)))")
+        let started: StartedChild
+        switch startChild(from: first, environment: environment) {
+        case .success(let child): started = child
+        case .failure(let problem): return .unavailable(problem.description)
         }
-        defer { close(channel.read) }
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        var childEnvironment = environment
-        childEnvironment[childVariable] = String(first)
-        // Ours, whatever the user's: the report is read from it (`swift test` sets one of its own).
-        childEnvironment["SWIFT_BACKTRACE"] = SwiftBacktrace.settings
-        if let library = WidgetRegistry.loadedLibrary.withLock({ $0 }) { childEnvironment[libraryVariable] = library }
-        let child: ChildProcess
-        do {
-            child = try ChildProcess.spawn([executable] + CommandLine.arguments.dropFirst(), environment: childEnvironment,
-                                           output: channel.write, errors: errors)
-        } catch {
-            close(channel.write)
-            close(errors)
-            return .unavailable(error.description)
+        let (child, log) = (started.child, started.log)
+        defer {
+            close(started.channel)
+            try? FileManager.default.removeItem(at: log)
         }
-        close(channel.write)
-        close(errors)
-        let reader = ChannelReader(descriptor: channel.read)
+        let reader = ChannelReader(descriptor: started.channel)
         var current: Int?, sawDone = false
         var deadline = Date().addingTimeInterval(timeout + startAllowance)
         var extended = false

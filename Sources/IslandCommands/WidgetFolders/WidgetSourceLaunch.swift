@@ -8,7 +8,17 @@ import WidgetSources
 /// compile error is shown with the folder's own paths and a hint.
 enum WidgetSourceLaunch {
     static func run(_ invocation: Invocation, target: String? = nil,
-                    environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
+                    environment given: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
+        var environment = given
+        // A preview child started ahead of a save (PreviewIsolation+Children): told at the save
+        // what a child started then would find in its environment, it goes on as that one.
+        if let log = environment[PreviewIsolation.waitingVariable] {
+            guard let assigned = PreviewIsolation.awaitAssignment(log: log) else { return 0 }
+            unsetenv(PreviewIsolation.waitingVariable)
+            setenv(PreviewIsolation.childVariable, String(assigned.first), 1)
+            setenv(PreviewIsolation.libraryVariable, assigned.library, 1)
+            environment = ProcessInfo.processInfo.environment
+        }
         // A preview run apart is given the library its parent loaded: it draws exactly those
         // previews, without reading the folder again or looking for anything to compile.
         if environment[PreviewIsolation.childVariable] != nil, let library = environment[PreviewIsolation.libraryVariable] {
