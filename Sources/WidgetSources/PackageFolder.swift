@@ -34,16 +34,14 @@ enum PackageFolder {
     }
 
     private static func removeEntries(in folder: URL, prefix: String, kept: Set<String>) throws {
-        let manager = FileManager.default
-        for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] {
-            let relative = prefix + name
+        for found in FolderEntry.entries(of: folder.path) {
+            let relative = prefix + found.name
             if kept.contains(relative) { continue }
-            let entry = folder.appendingPathComponent(name)
-            let type = (try? manager.attributesOfItem(atPath: entry.path))?[.type] as? FileAttributeType
-            if type == .typeDirectory, kept.contains(where: { $0.hasPrefix(relative + "/") }) {
+            let entry = folder.appendingPathComponent(found.name)
+            if found.kind == .directory, kept.contains(where: { $0.hasPrefix(relative + "/") }) {
                 try removeEntries(in: entry, prefix: relative + "/", kept: kept)
             } else {
-                try manager.removeItem(at: entry)
+                try FileManager.default.removeItem(at: entry)
             }
         }
     }

@@ -216,7 +216,7 @@ package struct WidgetLibraryBuild: Sendable {
         let names = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".so") }
         let dated = names.map { name -> (URL, Date) in
             let url = directory.appendingPathComponent(name)
-            return (url, ((try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date) ?? .distantPast)
+            return (url, FileStamp(path: url.path)?.modified ?? .distantPast)
         }.sorted { $0.1 > $1.1 }
         for (url, _) in dated.dropFirst(Self.librariesKept) where url != current { try? manager.removeItem(at: url) }
     }

@@ -68,19 +68,24 @@ package struct GivenWidgetFiles: WidgetSourceOrigin {
     static let skippedFolders: Set<String> = ["__Snapshots__", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
     /// The Swift files below `root`, stopping at one more than `largestFolder`.
+    /// Hidden entries are left out; links are listed, never followed into.
     private static func swiftFiles(below root: URL) -> [String] {
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
-                                                          options: [.skipsHiddenFiles]) else { return [] }
         var found: [String] = []
-        for case let url as URL in walker {
-            let name = url.lastPathComponent
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                if skippedFolders.contains(name) || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") { walker.skipDescendants() }
-                continue
+        var folders = [""]
+        walking: while let folder = folders.popLast() {
+            // In name order, so that the files kept at the limit are always the same ones.
+            for entry in FolderEntry.entries(of: root.path + (folder.isEmpty ? "" : "/" + folder)).sorted(by: { $0.name < $1.name }) {
+                let name = entry.name
+                if name.hasPrefix(".") { continue }
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                if entry.kind == .directory {
+                    if !(skippedFolders.contains(name) || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj")) { folders.append(relative) }
+                    continue
+                }
+                if found.count > largestFolder { break walking }
+                guard name.hasSuffix(".swift"), name.count > ".swift".count, name != "Package.swift" else { continue }
+                found.append(relative)
             }
-            if found.count > largestFolder { break }
-            guard url.pathExtension == "swift", name != "Package.swift" else { continue }
-            found.append(String(url.standardizedFileURL.path.dropFirst(root.path.count + 1)))
         }
         return found.sorted()
     }

@@ -19,6 +19,9 @@ extension PreviewIsolation {
     /// Set in the environment of a child started ahead, to the file its standard error goes to:
     /// it waits for its assignment, and removes that file if its parent ends first.
     static let waitingVariable = "TERMISLAND_PREVIEW_WAITING"
+    /// `TERMISLAND_PREVIEW_AHEAD=0`: no child started ahead; each save starts its own (the
+    /// baseline of docs/BENCHMARKS.md's figure, and a way to keep an idle process away).
+    static let aheadVariable = "TERMISLAND_PREVIEW_AHEAD"
 
     /// A child running, with the channel it announces its units on and the file its standard
     /// error (a crash's backtrace) goes to.
@@ -53,7 +56,7 @@ extension PreviewIsolation {
     /// Starts a child to wait for the next save's previews, unless one waits already: only for a
     /// loaded library (its path is what the child is told), in a process that reloads.
     static func startAhead(environment: [String: String]) {
-        guard WidgetRegistry.loadedLibrary.withLock({ $0 }) != nil, environment[childVariable] == nil,
+        guard environment[aheadVariable] != "0", WidgetRegistry.loadedLibrary.withLock({ $0 }) != nil, environment[childVariable] == nil,
               waiting.withLock({ $0 == nil }) else { return }
         var sockets: [Int32] = [-1, -1]
         // A socket, not a pipe: telling a child that died meanwhile is an error, not a SIGPIPE.
