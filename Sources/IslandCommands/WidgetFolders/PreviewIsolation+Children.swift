@@ -60,7 +60,14 @@ extension PreviewIsolation {
               waiting.withLock({ $0 == nil }) else { return }
         var sockets: [Int32] = [-1, -1]
         // A socket, not a pipe: telling a child that died meanwhile is an error, not a SIGPIPE.
+        #if canImport(Darwin)
+        guard socketpair(AF_UNIX, SOCK_STREAM, 0, &sockets) == 0 else { return }
+        // Darwin has no MSG_NOSIGNAL: the parent's end is told not to raise SIGPIPE instead.
+        var on: Int32 = 1
+        setsockopt(sockets[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #else
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &sockets) == 0 else { return }
+        #endif
         for end in sockets { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let log = logFile("ahead")
         var childEnvironment = environment
@@ -164,7 +171,12 @@ private struct WaitingChild: Sendable {
             return nil
         }
         let line = Array("\(first) \(library)\n".utf8)
-        let sent = line.withUnsafeBytes { send(assignment, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        #if canImport(Darwin)
+        let flags: Int32 = 0  // SO_NOSIGPIPE is set on this end
+        #else
+        let flags = Int32(MSG_NOSIGNAL)
+        #endif
+        let sent = line.withUnsafeBytes { send(assignment, $0.baseAddress, $0.count, flags) }
         guard sent == line.count else {
             kill(started.child.pid, SIGKILL)
             _ = started.child.wait()
