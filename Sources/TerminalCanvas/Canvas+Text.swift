@@ -89,47 +89,75 @@ extension Canvas {
     /// the first cell overwrites keeps its left half as a space, and one whose left half the
     /// last overwrites keeps its right (the continuation just after the run: a canvas holds
     /// none without its left half) as a space; the damage is the run and one cell either side.
+    @inline(__always)
     private mutating func writeLoneNarrowPrefix(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int,
                                                 style: Style, clip: Rect) -> (Int, Int) {
         let styleBits = Cell.styleBits(style, width: 1)
         let width = size.width, limit = clip.maxX
         let (end, offset) = cells.withUnsafeMutableBufferPointer { cells -> (Int, Int) in
-            // The scan is the closure's own, not captured: it then lives in registers, where a
-            // captured one was loaded from memory and stored back at every cell.
-            var scan = LoneNarrowScan(bytes)
+            // The scan's state is the closure's own locals, not a `LoneNarrowScan`: the compiler
+            // called its `next()` rather than inline it, and kept the scan in memory, storing it
+            // back at every cell. The rule is the scan's (`LoneNarrowScan.next`), and
+            // `CanvasWriteShortcutTests` holds both to the plain path.
+            let count = bytes.count
+            var offset = 0
+            // The scalar after the last one taken, decoded to see that it could not join it, and
+            // where it starts: the next cell takes it without decoding it again (a box's edge is
+            // a run of three-byte scalars).
+            var aheadAt = -1, aheadValue: UInt32 = 0, aheadLength = 0
             let row = cells.baseAddress! + y * width
             // Whether the first cell is a wide grapheme's right half, asked before it is written.
             let cutsAWideGrapheme = x < limit && x > 0 && row[x].isContinuation
             var column = x
             // Stopping at the text's end here saves a call of the scan's for every run.
-            while column < limit && scan.offset < bytes.count {
-                let offset = scan.offset
+            while column < limit && offset < count {
                 // Eight printable ASCII bytes at once, with an ASCII byte (or the end) after
                 // them: eight clusters, eight cells, no byte looked at alone.
-                if column + 8 <= limit, offset + 8 <= bytes.count, let word = Self.printableASCII(bytes, at: offset) {
+                if column + 8 <= limit, offset + 8 <= count, let word = Self.printableASCII(bytes, at: offset) {
+                    // Each cell one 16-byte store (its two words side by side, as `Cell` lays
+                    // them out), not two.
+                    let cells = UnsafeMutableRawPointer(row + column)
                     for k in 0..<8 {
-                        row[column + k] = Cell(graphemeBits: word >> UInt64(8 * k) & 0xFF, styleBits: styleBits)
+                        cells.storeBytes(of: SIMD2(word >> UInt64(8 * k) & 0xFF, styleBits), toByteOffset: 16 * k, as: SIMD2<UInt64>.self)
                     }
-                    scan.skipASCII(8)
+                    offset += 8
                     column += 8
                     continue
                 }
+                let lead = bytes[offset]
                 // One printable ASCII byte with an ASCII byte (or the end) after it: most short
                 // runs (a box's side and its padding, "12:00").
-                if bytes[offset] &- 0x20 < 0x5F, offset + 1 == bytes.count || bytes[offset + 1] < 0x80 {
-                    row[column] = Cell(graphemeBits: UInt64(bytes[offset]), styleBits: styleBits)
-                    scan.skipASCII(1)
+                if lead &- 0x20 < 0x5F, offset + 1 == count || bytes[offset + 1] < 0x80 {
+                    row[column] = Cell(graphemeBits: UInt64(lead), styleBits: styleBits)
+                    offset += 1
                     column += 1
                     continue
                 }
-                guard let value = scan.next() else { break }
+                // A control or DEL ends the prefix; a printable ASCII byte before a non-ASCII
+                // one, or a non-ASCII scalar, is taken if it is lone narrow and the scalar after
+                // it, when not ASCII (which always starts a cluster), is too.
+                let value: UInt32, length: Int
+                if lead < 0x80 {
+                    guard lead &- 0x20 < 0x5F else { break }
+                    (value, length) = (UInt32(lead), 1)
+                } else {
+                    (value, length) = aheadAt == offset ? (aheadValue, aheadLength) : LoneNarrowScan.decode(bytes, at: offset)
+                    guard Self.isLoneNarrow(value) else { break }
+                }
+                let after = offset + length
+                if after < count && bytes[after] >= 0x80 {
+                    let (next, nextLength) = LoneNarrowScan.decode(bytes, at: after)
+                    guard Self.isLoneNarrow(next) else { break }
+                    (aheadAt, aheadValue, aheadLength) = (after, next, nextLength)
+                }
                 row[column] = Cell(graphemeBits: Self.utf8Bits(ofLoneNarrow: value), styleBits: styleBits)
+                offset = after
                 column += 1
             }
             guard column > x else { return (x, 0) }
             if cutsAWideGrapheme { row[x - 1] = Cell(space: row[x - 1].style) }
             if column < width && row[column].isContinuation { row[column] = Cell(space: row[column].style) }
-            return (column, scan.offset)
+            return (column, offset)
         }
         if end > x { markDamaged(row: y, columns: max(x - 1, 0) ..< min(end + 1, width)) }
         return (end, offset)

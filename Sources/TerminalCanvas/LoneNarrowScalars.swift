@@ -82,12 +82,12 @@ struct LoneNarrowScan {
             guard lead &- 0x20 < 0x5F else { return nil }  // a control or DEL
             (value, after) = (UInt32(lead), offset + 1)
         } else {
-            let (decoded, length) = ahead.at == offset ? (ahead.value, ahead.length) : decode(at: offset)
+            let (decoded, length) = ahead.at == offset ? (ahead.value, ahead.length) : Self.decode(bytes, at: offset)
             guard Canvas.isLoneNarrow(decoded) else { return nil }
             (value, after) = (decoded, offset + length)
         }
         if after < bytes.count && bytes[after] >= 0x80 {
-            let (next, length) = decode(at: after)
+            let (next, length) = Self.decode(bytes, at: after)
             guard Canvas.isLoneNarrow(next) else { return nil }
             ahead = (after, next, length)
         }
@@ -96,10 +96,10 @@ struct LoneNarrowScan {
         return value
     }
 
-    /// The scalar at `index` if it is three bytes or fewer (every lone narrow scalar is),
-    /// else a value that is not lone narrow. Swift's strings hold valid UTF-8.
+    /// The scalar at `index` of `bytes` if it is three bytes or fewer (every lone narrow scalar
+    /// is), else a value that is not lone narrow. Swift's strings hold valid UTF-8.
     @inline(__always)
-    private func decode(at index: Int) -> (value: UInt32, length: Int) {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
         let lead = UInt32(bytes[index])
         if lead < 0x80 { return (lead, 1) }
         if lead >= 0xC0 && lead < 0xE0 && index + 1 < bytes.count {
