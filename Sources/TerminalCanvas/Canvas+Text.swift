@@ -109,7 +109,6 @@ extension Canvas {
             // Whether the first cell is a wide grapheme's right half, asked before it is written.
             let cutsAWideGrapheme = x < limit && x > 0 && row[x].isContinuation
             var column = x
-            // Stopping at the text's end here saves a call of the scan's for every run.
             while column < limit && offset < count {
                 // Eight printable ASCII bytes at once, with an ASCII byte (or the end) after
                 // them: eight clusters, eight cells, no byte looked at alone.

@@ -60,14 +60,6 @@ struct LoneNarrowScan {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    /// Takes `count` bytes the caller found to be printable ASCII, each a cluster of its own
-    /// (`Canvas.printableASCII`).
-    @inline(__always)
-    mutating func skipASCII(_ count: Int) {
-        offset += count
-        columns += count
-    }
-
     /// The next scalar of the prefix, taken, or nil where the prefix ends.
     ///
     /// A lone narrow scalar followed by an ASCII byte (another, or a control, which always
