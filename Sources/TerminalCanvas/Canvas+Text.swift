@@ -36,14 +36,15 @@ extension Canvas {
         if takingShortcuts && x >= clip.minX {
             // Most text is all lone narrow scalars: written straight from the string's bytes,
             // without making a substring of the rest (its indices are checked and aligned).
-            let utf8 = text.utf8
-            let written = utf8.withContiguousStorageIfAvailable { bytes in
+            // `text.utf8` each time, not bound to a name: a named view is a copy of the string
+            // that the compiler retained and released around the writing, for every run.
+            let written = text.utf8.withContiguousStorageIfAvailable { bytes in
                 writeLoneNarrowPrefix(bytes, x: x, y: point.y, style: style, clip: clip)
             }
             guard let (end, offset) = written else { return writeClusters(text[...], x: x, y: point.y, style: style, clip: clip) }
-            if offset == utf8.count || end >= clip.maxX { return end }
+            if offset == text.utf8.count || end >= clip.maxX { return end }
             x = end
-            rest = text[utf8.index(utf8.startIndex, offsetBy: offset)...]
+            rest = text[text.utf8.index(text.utf8.startIndex, offsetBy: offset)...]
         } else {
             rest = text[...]
             if x < clip.minX { (x, rest) = Self.skipping(rest, from: x, to: clip.minX) }
@@ -101,57 +102,77 @@ extension Canvas {
             // `CanvasWriteShortcutTests` holds both to the plain path.
             let count = bytes.count
             var offset = 0
-            // The scalar after the last one taken, decoded to see that it could not join it, and
-            // where it starts: the next cell takes it without decoding it again (a box's edge is
-            // a run of three-byte scalars).
-            var aheadAt = -1, aheadValue: UInt32 = 0, aheadLength = 0
+            // The scalar after the last one taken, decoded to see that it could not join it: where
+            // it starts, its length and its cell's bits. The next cell takes it without decoding
+            // it again (a box's edge is a run of three-byte scalars).
+            var aheadAt = -1, aheadLength = 0, aheadBits: UInt64 = 0
             let row = cells.baseAddress! + y * width
             // Whether the first cell is a wide grapheme's right half, asked before it is written.
             let cutsAWideGrapheme = x < limit && x > 0 && row[x].isContinuation
             var column = x
+            // Wrapping arithmetic: `column` stays below `limit` and `offset` at or below `count`,
+            // and the overflow checks were a branch a cell.
             while column < limit && offset < count {
                 // Eight printable ASCII bytes at once, with an ASCII byte (or the end) after
                 // them: eight clusters, eight cells, no byte looked at alone.
-                if column + 8 <= limit, offset + 8 <= count, let word = Self.printableASCII(bytes, at: offset) {
+                if column &+ 8 <= limit, offset &+ 8 <= count, let word = Self.printableASCII(bytes, at: offset) {
                     // Each cell one 16-byte store (its two words side by side, as `Cell` lays
                     // them out), not two.
                     let cells = UnsafeMutableRawPointer(row + column)
                     for k in 0..<8 {
                         cells.storeBytes(of: SIMD2(word >> UInt64(8 * k) & 0xFF, styleBits), toByteOffset: 16 * k, as: SIMD2<UInt64>.self)
                     }
-                    offset += 8
-                    column += 8
+                    offset &+= 8
+                    column &+= 8
                     continue
                 }
                 let lead = bytes[offset]
                 // One printable ASCII byte with an ASCII byte (or the end) after it: most short
                 // runs (a box's side and its padding, "12:00").
-                if lead &- 0x20 < 0x5F, offset + 1 == count || bytes[offset + 1] < 0x80 {
+                if lead &- 0x20 < 0x5F, offset &+ 1 == count || bytes[offset &+ 1] < 0x80 {
                     row[column] = Cell(graphemeBits: UInt64(lead), styleBits: styleBits)
-                    offset += 1
-                    column += 1
+                    offset &+= 1
+                    column &+= 1
                     continue
                 }
                 // A control or DEL ends the prefix; a printable ASCII byte before a non-ASCII
                 // one, or a non-ASCII scalar, is taken if it is lone narrow and the scalar after
                 // it, when not ASCII (which always starts a cluster), is too.
-                let value: UInt32, length: Int
+                let length: Int, bits: UInt64
                 if lead < 0x80 {
                     guard lead &- 0x20 < 0x5F else { break }
-                    (value, length) = (UInt32(lead), 1)
+                    (length, bits) = (1, UInt64(lead))
+                } else if aheadAt == offset {
+                    (length, bits) = (aheadLength, aheadBits)  // found lone narrow as the one ahead
                 } else {
-                    (value, length) = aheadAt == offset ? (aheadValue, aheadLength) : LoneNarrowScan.decode(bytes, at: offset)
+                    let (value, valueLength) = LoneNarrowScan.decode(bytes, at: offset)
                     guard Self.isLoneNarrow(value) else { break }
+                    (length, bits) = (valueLength, Self.utf8Bits(ofLoneNarrow: value))
                 }
-                let after = offset + length
+                var after = offset &+ length
+                if length > 1 {
+                    // The same scalar again and again (a box's edge, a bar): each one is lone
+                    // narrow, so the one before it is a cluster of its own, without decoding it.
+                    while column &+ 1 < limit && Self.repeats(bits, length: length, in: bytes, at: after) {
+                        row[column] = Cell(graphemeBits: bits, styleBits: styleBits)
+                        column &+= 1
+                        offset = after
+                        after &+= length
+                    }
+                }
                 if after < count && bytes[after] >= 0x80 {
-                    let (next, nextLength) = LoneNarrowScan.decode(bytes, at: after)
-                    guard Self.isLoneNarrow(next) else { break }
-                    (aheadAt, aheadValue, aheadLength) = (after, next, nextLength)
+                    if length > 1 && Self.repeats(bits, length: length, in: bytes, at: after) {
+                        // The same scalar again, in the last column: lone narrow, not decoded.
+                        (aheadAt, aheadLength, aheadBits) = (after, length, bits)
+                    } else {
+                        let (next, nextLength) = LoneNarrowScan.decode(bytes, at: after)
+                        guard Self.isLoneNarrow(next) else { break }
+                        (aheadAt, aheadLength, aheadBits) = (after, nextLength, Self.utf8Bits(ofLoneNarrow: next))
+                    }
                 }
-                row[column] = Cell(graphemeBits: Self.utf8Bits(ofLoneNarrow: value), styleBits: styleBits)
+                row[column] = Cell(graphemeBits: bits, styleBits: styleBits)
                 offset = after
-                column += 1
+                column &+= 1
             }
             guard column > x else { return (x, 0) }
             if cutsAWideGrapheme { row[x - 1] = Cell(space: row[x - 1].style) }
@@ -160,6 +181,17 @@ extension Canvas {
         }
         if end > x { markDamaged(row: y, columns: max(x - 1, 0) ..< min(end + 1, width)) }
         return (end, offset)
+    }
+
+    /// Whether the `length` bytes of `bytes` at `offset` are the UTF-8 of a cell's `bits` (first
+    /// byte lowest) of two or three bytes: the scalar just taken, written again.
+    @inline(__always)
+    static func repeats(_ bits: UInt64, length: Int, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset &+ length <= bytes.count else { return false }
+        let start = UnsafeRawPointer(bytes.baseAddress! + offset)
+        let pair = UInt16(littleEndian: start.loadUnaligned(as: UInt16.self))
+        guard pair == UInt16(truncatingIfNeeded: bits) else { return false }
+        return length == 2 || (length == 3 && start.load(fromByteOffset: 2, as: UInt8.self) == UInt8(truncatingIfNeeded: bits >> 16))
     }
 
     /// The eight bytes at `offset` as one word, first byte lowest, if each is printable ASCII

@@ -40,7 +40,31 @@ public struct Canvas: Sendable {
         if width > 0 { height = min(height, Self.maximumCellCount / width) }
         size = Size(width: width, height: height)
         let fill = fill.width == 1 ? fill : Cell(space: fill.style)
-        cells = Array(repeating: fill, count: width * height)
+        cells = Self.cells(repeating: fill, count: width * height)
+    }
+
+    /// `count` copies of `cell`, stored four 16-byte words a turn: `Array(repeating:count:)`
+    /// stored a cell as two 8-byte words, one at a time, and a whole-frame renderer makes a
+    /// new canvas, all of its cells, for every frame.
+    private static func cells(repeating cell: Cell, count: Int) -> [Cell] {
+        guard count > 0 else { return [] }
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            let words = SIMD2(cell.graphemeBits, cell.styleBits)
+            let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
+            var index = 0
+            while index &+ 4 <= count {
+                raw.storeBytes(of: words, toByteOffset: index &* 16, as: SIMD2<UInt64>.self)
+                raw.storeBytes(of: words, toByteOffset: index &* 16 &+ 16, as: SIMD2<UInt64>.self)
+                raw.storeBytes(of: words, toByteOffset: index &* 16 &+ 32, as: SIMD2<UInt64>.self)
+                raw.storeBytes(of: words, toByteOffset: index &* 16 &+ 48, as: SIMD2<UInt64>.self)
+                index &+= 4
+            }
+            while index < count {
+                raw.storeBytes(of: words, toByteOffset: index &* 16, as: SIMD2<UInt64>.self)
+                index &+= 1
+            }
+            initialized = count
+        }
     }
 
     /// A canvas of `size`, all `fill`.

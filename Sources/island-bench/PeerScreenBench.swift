@@ -12,12 +12,20 @@ import TerminalCanvas
 /// after `invalidate()`. With `--whole`, as a program that renders every frame whole does (the
 /// previewer): the whole screen painted into a new canvas and presented. The steps and the fence
 /// after each are those of `Tests/Benchmarks/peers/protocol.py`; its CPU time is the process's,
-/// as every peer reports it.
+/// as every peer reports it. `--only tick` (or `card`, `full`) makes only that kind of update, for
+/// a profile of one kind alone (`perf record`, `valgrind --tool=callgrind`).
 func runPeerScreenDriver(_ arguments: [String]) {
+    var arguments = arguments
     let whole = arguments.contains("--whole")
-    let arguments = arguments.filter { $0 != "--whole" }
-    guard arguments.count == 2, let updates = Int(arguments[1]), updates >= 0 else {
-        FileHandle.standardError.write(Data("usage: island-bench peers RUNS_FILE UPDATES [--whole] (run by Tests/Benchmarks/peers/run.py)\n".utf8))
+    arguments.removeAll { $0 == "--whole" }
+    var only: String?
+    if let flag = arguments.firstIndex(of: "--only"), flag + 1 < arguments.count {
+        only = arguments[flag + 1]
+        arguments.removeSubrange(flag...(flag + 1))
+    }
+    guard arguments.count == 2, let updates = Int(arguments[1]), updates >= 0,
+          only.map({ ["tick", "card", "full"].contains($0) }) ?? true else {
+        FileHandle.standardError.write(Data("usage: island-bench peers RUNS_FILE UPDATES [--whole] [--only tick|card|full] (run by Tests/Benchmarks/peers/run.py)\n".utf8))
         exit(2)
     }
     let screen: PeerScreen
@@ -38,6 +46,7 @@ func runPeerScreenDriver(_ arguments: [String]) {
     cuts["screen"] = screen.variants
 
     func update(_ label: String, changed component: String?, _ change: () -> Void) {
+        if let only, label != only, label != "initial" { return }
         let start = processCPUNanoseconds()
         change()
         if whole {
@@ -167,8 +176,16 @@ struct PeerScreen {
     /// Paints runs, the countdown's mark drawn as `MM:SS`.
     static func paint(_ runs: [Run], into canvas: inout Canvas, seconds: Int) {
         let countdown = countdownText(seconds)
-        for run in runs {
-            canvas.write(run.isCountdownMark ? countdown : run.text, at: Point(x: run.column, y: run.row), style: run.style)
+        // Each run read in place, not copied out (`for run in runs`), and its text handed on,
+        // not chosen into a new value: each copy retained and released the run's string. One
+        // retain and release a run is left, the caller's, as in any program passing a string.
+        for index in runs.indices {
+            let point = Point(x: runs[index].column, y: runs[index].row)
+            if runs[index].isCountdownMark {
+                canvas.write(countdown, at: point, style: runs[index].style)
+            } else {
+                canvas.write(runs[index].text, at: point, style: runs[index].style)
+            }
         }
     }
 

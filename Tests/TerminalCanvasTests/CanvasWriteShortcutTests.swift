@@ -107,4 +107,27 @@ struct CanvasWriteShortcutTests {
             #expect(shortcut == plain, "\(length) from \(start): \(shortcut.plainText) against \(plain.plainText)")
         }
     }
+
+    /// Runs of one scalar of two or three bytes (a box's edge, a bar), which the writer takes
+    /// without decoding each one again: every length up to past the clip's right edge, followed
+    /// by nothing, ASCII, a combining mark that joins the last one, a wide grapheme, and another
+    /// box scalar; clipped inside a wider canvas, so a cell written past the edge shows.
+    @Test(arguments: ["─", "é", "█", "×"])
+    func runsOfOneScalarEndAsThePlainPathDoes(scalar: String) {
+        for count in 0...11 {
+            for follower in ["", "a", "\u{301}", "实", "│", "\u{1B}"] {
+                for clipWidth in 0...10 {
+                    var shortcut = Canvas(width: 14, height: 1)
+                    _ = shortcut.write("实a时b实实cd时ef", at: .zero, style: .plain, clippedTo: nil, takingShortcuts: false)
+                    var plain = shortcut
+                    let text = String(repeating: scalar, count: count) + follower, style = Style(foreground: .indexed(3))
+                    let clip = Rect(x: 1, y: 0, width: clipWidth, height: 1)
+                    #expect(shortcut.write(text, at: Point(x: 1, y: 0), style: style, clippedTo: clip, takingShortcuts: true)
+                            == plain.write(text, at: Point(x: 1, y: 0), style: style, clippedTo: clip, takingShortcuts: false),
+                            "\(count) × \(scalar) then \(follower.debugDescription) in \(clipWidth) columns")
+                    #expect(shortcut == plain, "\(count) × \(scalar) then \(follower.debugDescription) in \(clipWidth) columns: \(shortcut.plainText) against \(plain.plainText)")
+                }
+            }
+        }
+    }
 }

@@ -17,6 +17,24 @@ import Testing
         #expect(MemoryLayout<Cell>.size == 16)
     }
 
+    /// The grapheme's word first and the style's second, as a canvas's fill and its writer
+    /// store a cell: one 16-byte word.
+    @Test func aCellsGraphemeWordComesBeforeItsStyleWord() {
+        #expect(MemoryLayout<Cell>.offset(of: \.graphemeBits) == 0)
+        #expect(MemoryLayout<Cell>.offset(of: \.styleBits) == 8)
+        #expect(MemoryLayout<Cell>.stride == 16)
+    }
+
+    /// A new canvas holds its fill in every cell, at each count the fill's four-at-a-time
+    /// stores and the rest meet.
+    @Test(arguments: [0, 1, 3, 4, 5, 7, 8, 9, 200 * 50 + 3])
+    func aNewCanvasIsItsFillInEveryCell(count: Int) {
+        let fill = Cell("x", style: Style(foreground: .indexed(4), attributes: .bold))
+        let canvas = Canvas(width: count, height: 1, fill: fill)
+        #expect(canvas.cells.count == count)
+        #expect(canvas.cells.allSatisfy { $0 == fill })
+    }
+
     @Test func longClustersAreInternedSoEqualClustersAreEqualCells() {
         let family: Character = "👨‍👩‍👧‍👦"
         #expect(Cell(family) == Cell(family))
