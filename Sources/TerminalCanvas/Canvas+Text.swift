@@ -38,11 +38,12 @@ extension Canvas {
             // without making a substring of the rest (its indices are checked and aligned).
             // `text.utf8` each time, not bound to a name: a named view is a copy of the string
             // that the compiler retained and released around the writing, for every run.
+            let styleBits = Cell.styleBits(style, width: 1), limit = clip.maxX
             let written = text.utf8.withContiguousStorageIfAvailable { bytes in
-                writeLoneNarrowPrefix(bytes, x: x, y: point.y, style: style, clip: clip)
+                writeLoneNarrowPrefix(bytes, x: x, y: point.y, styleBits: styleBits, limit: limit)
             }
             guard let (end, offset) = written else { return writeClusters(text[...], x: x, y: point.y, style: style, clip: clip) }
-            if offset == text.utf8.count || end >= clip.maxX { return end }
+            if offset == text.utf8.count || end >= limit { return end }
             x = end
             rest = text[text.utf8.index(text.utf8.startIndex, offsetBy: offset)...]
         } else {
@@ -50,8 +51,9 @@ extension Canvas {
             if x < clip.minX { (x, rest) = Self.skipping(rest, from: x, to: clip.minX) }
             if takingShortcuts {
                 let utf8 = rest.utf8
+                let styleBits = Cell.styleBits(style, width: 1), limit = clip.maxX
                 let written = utf8.withContiguousStorageIfAvailable { bytes in
-                    writeLoneNarrowPrefix(bytes, x: x, y: point.y, style: style, clip: clip)
+                    writeLoneNarrowPrefix(bytes, x: x, y: point.y, styleBits: styleBits, limit: limit)
                 }
                 if let (end, offset) = written {
                     x = end
@@ -78,13 +80,11 @@ extension Canvas {
     }
 
     /// Writes the start of `bytes` (a text's UTF-8) made of lone narrow scalars that are
-    /// clusters of their own (`LoneNarrowScan`) as one-column cells, straight into row `y` from
-    /// column `x` (at or right of the clip's left edge) up to the clip's right edge: most of a
-    /// frame's text (ASCII, Latin letters, box drawing, blocks) costs a few comparisons a byte
-    /// and a store a cell instead of Swift's grapheme breaking, sanitizing and measuring, which
-    /// give these the same cells. Returns the column after the last cell written and how many
-    /// bytes were taken; the rest starts at the first scalar that needs the general path (or
-    /// the one before it, which that scalar could join).
+    /// clusters of their own (`LoneNarrowScan`) as one-column cells of `styleBits`, straight
+    /// into row `y` from column `x` (at or right of the clip's left edge) up to column `limit`
+    /// (the clip's right edge), with `LoneNarrowCells.write`. Returns the column after the last
+    /// cell written and how many bytes were taken; the rest starts at the first scalar that needs
+    /// the general path (or the one before it, which that scalar could join).
     ///
     /// What `place` does cell by cell it does once for the run: a wide grapheme whose right half
     /// the first cell overwrites keeps its left half as a space, and one whose left half the
@@ -92,88 +92,14 @@ extension Canvas {
     /// none without its left half) as a space; the damage is the run and one cell either side.
     @inline(__always)
     private mutating func writeLoneNarrowPrefix(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int,
-                                                style: Style, clip: Rect) -> (Int, Int) {
-        let styleBits = Cell.styleBits(style, width: 1)
-        let width = size.width, limit = clip.maxX
+                                                styleBits: UInt64, limit: Int) -> (Int, Int) {
+        guard x < limit, let start = bytes.baseAddress, bytes.count > 0 else { return (x, 0) }
+        let width = size.width
         let (end, offset) = cells.withUnsafeMutableBufferPointer { cells -> (Int, Int) in
-            // The scan's state is the closure's own locals, not a `LoneNarrowScan`: the compiler
-            // called its `next()` rather than inline it, and kept the scan in memory, storing it
-            // back at every cell. The rule is the scan's (`LoneNarrowScan.next`), and
-            // `CanvasWriteShortcutTests` holds both to the plain path.
-            let count = bytes.count
-            var offset = 0
-            // The scalar after the last one taken, decoded to see that it could not join it: where
-            // it starts, its length and its cell's bits. The next cell takes it without decoding
-            // it again (a box's edge is a run of three-byte scalars).
-            var aheadAt = -1, aheadLength = 0, aheadBits: UInt64 = 0
             let row = cells.baseAddress! + y * width
             // Whether the first cell is a wide grapheme's right half, asked before it is written.
-            let cutsAWideGrapheme = x < limit && x > 0 && row[x].isContinuation
-            var column = x
-            // Wrapping arithmetic: `column` stays below `limit` and `offset` at or below `count`,
-            // and the overflow checks were a branch a cell.
-            while column < limit && offset < count {
-                // Eight printable ASCII bytes at once, with an ASCII byte (or the end) after
-                // them: eight clusters, eight cells, no byte looked at alone.
-                if column &+ 8 <= limit, offset &+ 8 <= count, let word = Self.printableASCII(bytes, at: offset) {
-                    // Each cell one 16-byte store (its two words side by side, as `Cell` lays
-                    // them out), not two.
-                    let cells = UnsafeMutableRawPointer(row + column)
-                    for k in 0..<8 {
-                        cells.storeBytes(of: SIMD2(word >> UInt64(8 * k) & 0xFF, styleBits), toByteOffset: 16 * k, as: SIMD2<UInt64>.self)
-                    }
-                    offset &+= 8
-                    column &+= 8
-                    continue
-                }
-                let lead = bytes[offset]
-                // One printable ASCII byte with an ASCII byte (or the end) after it: most short
-                // runs (a box's side and its padding, "12:00").
-                if lead &- 0x20 < 0x5F, offset &+ 1 == count || bytes[offset &+ 1] < 0x80 {
-                    row[column] = Cell(graphemeBits: UInt64(lead), styleBits: styleBits)
-                    offset &+= 1
-                    column &+= 1
-                    continue
-                }
-                // A control or DEL ends the prefix; a printable ASCII byte before a non-ASCII
-                // one, or a non-ASCII scalar, is taken if it is lone narrow and the scalar after
-                // it, when not ASCII (which always starts a cluster), is too.
-                let length: Int, bits: UInt64
-                if lead < 0x80 {
-                    guard lead &- 0x20 < 0x5F else { break }
-                    (length, bits) = (1, UInt64(lead))
-                } else if aheadAt == offset {
-                    (length, bits) = (aheadLength, aheadBits)  // found lone narrow as the one ahead
-                } else {
-                    let (value, valueLength) = LoneNarrowScan.decode(bytes, at: offset)
-                    guard Self.isLoneNarrow(value) else { break }
-                    (length, bits) = (valueLength, Self.utf8Bits(ofLoneNarrow: value))
-                }
-                var after = offset &+ length
-                if length > 1 {
-                    // The same scalar again and again (a box's edge, a bar): each one is lone
-                    // narrow, so the one before it is a cluster of its own, without decoding it.
-                    while column &+ 1 < limit && Self.repeats(bits, length: length, in: bytes, at: after) {
-                        row[column] = Cell(graphemeBits: bits, styleBits: styleBits)
-                        column &+= 1
-                        offset = after
-                        after &+= length
-                    }
-                }
-                if after < count && bytes[after] >= 0x80 {
-                    if length > 1 && Self.repeats(bits, length: length, in: bytes, at: after) {
-                        // The same scalar again, in the last column: lone narrow, not decoded.
-                        (aheadAt, aheadLength, aheadBits) = (after, length, bits)
-                    } else {
-                        let (next, nextLength) = LoneNarrowScan.decode(bytes, at: after)
-                        guard Self.isLoneNarrow(next) else { break }
-                        (aheadAt, aheadLength, aheadBits) = (after, nextLength, Self.utf8Bits(ofLoneNarrow: next))
-                    }
-                }
-                row[column] = Cell(graphemeBits: bits, styleBits: styleBits)
-                offset = after
-                column &+= 1
-            }
+            let cutsAWideGrapheme = x > 0 && row[x].isContinuation
+            let (column, offset) = LoneNarrowCells.write(start, count: bytes.count, into: row, from: x, to: limit, styleBits: styleBits)
             guard column > x else { return (x, 0) }
             if cutsAWideGrapheme { row[x - 1] = Cell(space: row[x - 1].style) }
             if column < width && row[column].isContinuation { row[column] = Cell(space: row[column].style) }
@@ -181,30 +107,6 @@ extension Canvas {
         }
         if end > x { markDamaged(row: y, columns: max(x - 1, 0) ..< min(end + 1, width)) }
         return (end, offset)
-    }
-
-    /// Whether the `length` bytes of `bytes` at `offset` are the UTF-8 of a cell's `bits` (first
-    /// byte lowest) of two or three bytes: the scalar just taken, written again.
-    @inline(__always)
-    static func repeats(_ bits: UInt64, length: Int, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        guard offset &+ length <= bytes.count else { return false }
-        let start = UnsafeRawPointer(bytes.baseAddress! + offset)
-        let pair = UInt16(littleEndian: start.loadUnaligned(as: UInt16.self))
-        guard pair == UInt16(truncatingIfNeeded: bits) else { return false }
-        return length == 2 || (length == 3 && start.load(fromByteOffset: 2, as: UInt8.self) == UInt8(truncatingIfNeeded: bits >> 16))
-    }
-
-    /// The eight bytes at `offset` as one word, first byte lowest, if each is printable ASCII
-    /// (U+0020–U+007E) and the byte after them, if any, is ASCII: then each is a cluster of its
-    /// own. Tested a word at a time: no high bit, every byte at least 0x20 (adding 0x60 sets its
-    /// high bit) and none 0x7F (adding 1 leaves it clear).
-    @inline(__always)
-    static func printableASCII(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64? {
-        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-        let high: UInt64 = 0x8080_8080_8080_8080
-        guard word & high == 0, (word &+ 0x6060_6060_6060_6060) & high == high, (word &+ 0x0101_0101_0101_0101) & high == 0,
-              offset + 8 == bytes.count || bytes[offset + 8] < 0x80 else { return nil }
-        return word
     }
 
     /// The clusters of `text`, written from column `x`, that end at or before column `edge`,

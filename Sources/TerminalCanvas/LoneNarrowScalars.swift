@@ -92,14 +92,6 @@ struct LoneNarrowScan {
     /// is), else a value that is not lone narrow. Swift's strings hold valid UTF-8.
     @inline(__always)
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
-        let lead = UInt32(bytes[index])
-        if lead < 0x80 { return (lead, 1) }
-        if lead >= 0xC0 && lead < 0xE0 && index + 1 < bytes.count {
-            return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1]) & 0x3F, 2)
-        }
-        if lead >= 0xE0 && lead < 0xF0 && index + 2 < bytes.count {
-            return ((lead & 0x0F) << 12 | (UInt32(bytes[index + 1]) & 0x3F) << 6 | UInt32(bytes[index + 2]) & 0x3F, 3)
-        }
-        return (UInt32.max, 1)
+        LoneNarrowCells.decode(bytes.baseAddress!, count: bytes.count, at: index)
     }
 }
