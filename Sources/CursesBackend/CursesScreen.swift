@@ -11,6 +11,7 @@ import Darwin
 ///
 ///     open /dev/tty ─► save the shell's tty modes ─► UTF-8 locale ─► signal handlers (unarmed,
 ///     so ncurses adds none of its own) ─► LINES, COLUMNS: the size, clamped ─► newterm ─►
+///     left and resumed once (endwin, doupdate: a frame is then one write) ─►
 ///     cbreak, noecho, nonl, keypad, cursor hidden, default colours, ESC delay 25 ms, no
 ///     insert/delete optimisations ─► SGR mouse on ─► handlers armed with the restore bytes
 ///
@@ -54,6 +55,16 @@ final class CursesScreen {
         // so it never holds more than TerminalSizeLimit allows (the caller's values come back).
         let environment = Self.setSizeEnvironment(TerminalSizeLimit.terminalSize(fd: fd).map(TerminalSizeLimit.clamped))
         let newScreen = newterm(term, output, input)
+        // Until a screen has once been left and resumed, ncurses (6.4) flushes its output after
+        // every cursor movement ("the screen has not been initialized", `_nc_mvcur`): a frame
+        // went out as one write(2) per row it touched, a countdown's tick as two. Leaving and
+        // resuming once, before anything is drawn, makes a frame one write, as after a ^Z.
+        // Done while LINES and COLUMNS still hold the clamped size, which the resume reads
+        // again. (Not bracketed as a synchronized update: the end of one says a frame is whole.)
+        if newScreen != nil {
+            endwin()
+            doupdate()
+        }
         Self.restoreEnvironment(environment)
         guard let screen = newScreen else {
             SignalRestore.uninstall()

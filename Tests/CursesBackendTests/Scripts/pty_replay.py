@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Runs a command in a pseudo-terminal of a set size, captures every byte it writes, and
-replays the bytes in pyte, a terminal emulator, up to the moment the program leaves the
-alternate screen (pyte has no alternate screen, so what follows would draw over it).
+replays the bytes in pyte, a terminal emulator, up to the moment the program last leaves the
+alternate screen (pyte has no alternate screen, so what follows would draw over it; the backend
+leaves and enters it once as it starts, see CursesScreen).
 
     pty_replay.py --cols 100 --rows 40 --term xterm-256color --out screen.json -- command args…
 
@@ -80,7 +81,7 @@ def main():
     args = parser.parse_args()
     command = args.command[1:] if args.command and args.command[0] == "--" else args.command
     data, status = run(command, args.cols, args.rows, args.term, args.timeout, args.send)
-    end = data.find(b"\x1b[?1049l")
+    end = data.rfind(b"\x1b[?1049l")
     screen = Screen(args.cols, args.rows)
     stream = pyte.ByteStream(screen)
     stream.feed(data if end < 0 else data[:end])
