@@ -60,6 +60,8 @@ enum LoneNarrowCells {
                 (length, bits) = (valueLength, Canvas.utf8Bits(ofLoneNarrow: value))
             }
             var after = offset &+ length
+            // Whether the scalar after this one is this one again: lone narrow, not decoded.
+            var sameAfter = false
             if length > 1 {
                 // The same scalar again and again (a box's edge, a bar): each one is lone narrow,
                 // so the one before it is a cluster of its own, without decoding it. Counted
@@ -67,7 +69,9 @@ enum LoneNarrowCells {
                 let pair = UInt16(truncatingIfNeeded: bits), third = UInt8(truncatingIfNeeded: bits >> 16)
                 let room = limit &- column &- 1  // the last of them is taken below, in the last column at most
                 var repeated = 0
-                while repeated < room && after &+ length <= count && repeats(pair, third, length: length, in: bytes, at: after) {
+                while after &+ length <= count && repeats(pair, third, length: length, in: bytes, at: after) {
+                    // One more in the last column: taken below, the one after it seen to be the same.
+                    guard repeated < room else { sameAfter = true; break }
                     repeated &+= 1
                     after &+= length
                 }
@@ -78,16 +82,12 @@ enum LoneNarrowCells {
                     offset = after &- length
                 }
             }
-            if after < count && bytes[after] >= 0x80 {
-                if length > 1 && after &+ length <= count
-                    && repeats(UInt16(truncatingIfNeeded: bits), UInt8(truncatingIfNeeded: bits >> 16), length: length, in: bytes, at: after) {
-                    // The same scalar again, in the last column: lone narrow, not decoded.
-                    (aheadAt, aheadLength, aheadBits) = (after, length, bits)
-                } else {
-                    let (next, nextLength) = decode(bytes, count: count, at: after)
-                    guard Canvas.isLoneNarrow(next) else { break }
-                    (aheadAt, aheadLength, aheadBits) = (after, nextLength, Canvas.utf8Bits(ofLoneNarrow: next))
-                }
+            if sameAfter {
+                (aheadAt, aheadLength, aheadBits) = (after, length, bits)
+            } else if after < count && bytes[after] >= 0x80 {
+                let (next, nextLength) = decode(bytes, count: count, at: after)
+                guard Canvas.isLoneNarrow(next) else { break }
+                (aheadAt, aheadLength, aheadBits) = (after, nextLength, Canvas.utf8Bits(ofLoneNarrow: next))
             }
             row[column] = Cell(graphemeBits: bits, styleBits: styleBits)
             offset = after

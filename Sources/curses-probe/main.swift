@@ -10,7 +10,8 @@
 //               them: "widths ✈️ 1  1️⃣ 1  🇺🇦 2  👨‍👩‍👧 2 drawn 1 1 2 2 problem - in 12 ms"
 //               (the screen keeps Unicode's widths, which the tests compare it with)
 //     --updates then paint ProbeScreen.updates through update(_:), one invalidated (cleared),
-//               and log what each presented: "update 0 cells 5 full false"
+//               and log what each presented: "update 0 cells 5 full false", and on Linux the
+//               write(2) calls it took on this thread: "writes 0 1" (from /proc/thread-self/io)
 //
 // Keys: q quits (status 0); e throws an error (status 1); c crashes (a Swift trap).
 import CursesBackend
@@ -46,8 +47,11 @@ func runProbe(_ arguments: [String]) throws {
     if arguments.contains("--updates") {
         for (index, update) in ProbeScreen.updates.enumerated() {
             if index == 1 { backend.invalidate() }
+            let writesBefore = writeCallsOfThisThread()
             let presented = try backend.update(update)
+            let writesAfter = writeCallsOfThisThread()
             log?.write(Data("update \(index) cells \(presented.changedCellCount) full \(presented.isFullRepaint)\n".utf8))
+            if let writesBefore, let writesAfter { log?.write(Data("writes \(index) \(writesAfter - writesBefore)\n".utf8)) }
         }
     }
     if once { return }
@@ -70,6 +74,16 @@ func runProbe(_ arguments: [String]) throws {
         status = "event \(event)"
         try backend.present(ProbeScreen.canvas(size: backend.size, status: status))
     }
+}
+
+/// The write(2) calls this thread has made, as the kernel counts them (`syscw` in
+/// /proc/thread-self/io); nil where there is no such file (not Linux, or no I/O accounting).
+func writeCallsOfThisThread() -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/thread-self/io", encoding: .utf8) else { return nil }
+    for line in text.split(separator: "\n") where line.hasPrefix("syscw:") {
+        return Int(line.dropFirst("syscw:".count).trimmingCharacters(in: .whitespaces))
+    }
+    return nil
 }
 
 do {

@@ -15,23 +15,15 @@ import TerminalCanvas
 /// as every peer reports it. `--only tick` (or `card`, `full`) makes only that kind of update, for
 /// a profile of one kind alone (`perf record`, `valgrind --tool=callgrind`).
 func runPeerScreenDriver(_ arguments: [String]) {
-    var arguments = arguments
-    let whole = arguments.contains("--whole")
-    arguments.removeAll { $0 == "--whole" }
-    var only: String?
-    if let flag = arguments.firstIndex(of: "--only"), flag + 1 < arguments.count {
-        only = arguments[flag + 1]
-        arguments.removeSubrange(flag...(flag + 1))
-    }
-    guard arguments.count == 2, let updates = Int(arguments[1]), updates >= 0,
-          only.map({ ["tick", "card", "full"].contains($0) }) ?? true else {
+    guard let options = PeerDriverOptions(arguments: arguments) else {
         FileHandle.standardError.write(Data("usage: island-bench peers RUNS_FILE UPDATES [--whole] [--only tick|card|full] (run by Tests/Benchmarks/peers/run.py)\n".utf8))
         exit(2)
     }
+    let (whole, only, updates) = (options.whole, options.only, options.updates)
     let screen: PeerScreen
     let backend: CursesBackend
     do {
-        screen = try PeerScreen(contentsOf: arguments[0])
+        screen = try PeerScreen(contentsOf: options.runsPath)
         backend = try CursesBackend(environment: ProcessInfo.processInfo.environment)
     } catch {
         FileHandle.standardError.write(Data("island-bench peers: \(error)\n".utf8))
@@ -46,7 +38,7 @@ func runPeerScreenDriver(_ arguments: [String]) {
     cuts["screen"] = screen.variants
 
     func update(_ label: String, changed component: String?, _ change: () -> Void) {
-        if let only, label != only, label != "initial" { return }
+        if let only, label != only.rawValue, label != "initial" { return }
         let start = processCPUNanoseconds()
         change()
         if whole {
@@ -65,6 +57,38 @@ func runPeerScreenDriver(_ arguments: [String]) {
         update("full", changed: nil) { backend.invalidate() }
     }
     backend.end()
+}
+
+/// What `island-bench peers` is asked: the runs file, how many updates of each kind, whether
+/// each is a whole new frame, and one kind alone if `--only` names it.
+struct PeerDriverOptions: Equatable {
+    /// The kinds of update, as the fences name them.
+    enum Update: String, CaseIterable { case tick, card, full }
+
+    var runsPath: String
+    var updates: Int
+    var whole: Bool
+    var only: Update?
+
+    init(runsPath: String, updates: Int, whole: Bool, only: Update?) {
+        (self.runsPath, self.updates, self.whole, self.only) = (runsPath, updates, whole, only)
+    }
+
+    /// Nil for anything else: a count that is not a number of zero or more, an `--only` without
+    /// a kind it knows, a word too many or too few.
+    init?(arguments: [String]) {
+        var arguments = arguments
+        whole = arguments.contains("--whole")
+        arguments.removeAll { $0 == "--whole" }
+        only = nil
+        if let flag = arguments.firstIndex(of: "--only") {
+            guard flag + 1 < arguments.count, let kind = Update(rawValue: arguments[flag + 1]) else { return nil }
+            only = kind
+            arguments.removeSubrange(flag...(flag + 1))
+        }
+        guard arguments.count == 2, let updates = Int(arguments[1]), updates >= 0 else { return nil }
+        (runsPath, self.updates) = (arguments[0], updates)
+    }
 }
 
 /// The peer benchmark's screen, as `Tests/Benchmarks/peers/screen.py` defines it (the one

@@ -129,6 +129,25 @@ struct PtyScreenTests {
         #expect(lines.first.map { $0 == "update 0 cells 5 full false" } == true, "\(lines)")
     }
 
+    /// Each frame is one write(2), as the terminal should see it (the synchronized update's
+    /// brackets and the cells placed by hand apart), not one a row: ncurses flushes after every
+    /// cursor move until its screen has been left and resumed, which the backend does once as it
+    /// starts. The probe counts its own thread's write calls (Linux's /proc/thread-self/io).
+    @Test func aFrameIsOneWriteNotOneARow() throws {
+        #if os(Linux)
+        let log = TerminalTools.temporaryPath("writes")
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let replay = try Self.replay(term: "xterm-256color", arguments: ["--once", "--updates", "--log", log])
+        #expect(replay.status == 0)
+        let writes = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("writes ") }
+        // 0: five cells in one row, one write (it was two: the cursor move, then the cells).
+        // 1: the repaint after invalidate(): ncurses's cursor home, then the backend's repaint.
+        // 2: a restyle in one row, one write. 3: a flag placed by hand: the opening bracket,
+        // ncurses's cells, then the flag and the closing bracket.
+        #expect(writes == ["writes 0 1", "writes 1 2", "writes 2 1", "writes 3 3"], "\(writes)")
+        #endif
+    }
+
     /// Where the emulated screen differs from `canvas`, shown at `depth`, in words.
     static func problems(_ replay: Replay, showing canvas: Canvas, depth: ColorDepth) -> [String] {
         var problems: [String] = []
