@@ -75,8 +75,10 @@ package struct WidgetLibraryBuild: Sendable {
         invalidateRecord()
         // Always the same output: swiftc's incremental build starts over when its arguments change.
         let linked = objects.appendingPathComponent("lib\(package.target).so")
+        let started = Self.filesystemNow(in: objects)
         let compiled = try ToolRun.run(["swiftc"] + arguments + ["-o", linked.path] + sources.map(\.path), mergingErrors: true)
         guard compiled.succeeded else {
+            Self.forgetFiles(in: objects, writtenSince: started)
             return Outcome(result: BuildResult(succeeded: false, output: compiled.output, package: package), library: nil, compiled: true)
         }
         do {
@@ -92,6 +94,37 @@ package struct WidgetLibraryBuild: Sendable {
         recordCompile(sources: sources, texts: texts, key: key, arguments: arguments, linked: linked)
         pruneLibraries(keeping: library)
         return Outcome(result: BuildResult(succeeded: true, output: compiled.output, package: package), library: library, compiled: true)
+    }
+
+    /// The time the file system gives a file written now in `directory` (a stamp, left there):
+    /// the clock a compile's objects are dated by, which runs a few milliseconds behind
+    /// `Date()`. A second before `Date()` where the stamp cannot be written.
+    package static func filesystemNow(in directory: URL) -> Date {
+        let stamp = directory.appendingPathComponent(".compile-started")
+        guard (try? Data().write(to: stamp)) != nil,
+              let written = (try? FileManager.default.attributesOfItem(atPath: stamp.path))?[.modificationDate] as? Date
+        else { return Date().addingTimeInterval(-1) }
+        return written
+    }
+
+    /// After a compile that failed: the files it wrote in `directory` (not in its folders, such
+    /// as the module cache), removed. A driver's build that stops at an error in one file may
+    /// already have compiled others against what that attempt's sources said (a stored property
+    /// since taken back out); its record of what it compiled is not written, so the next build,
+    /// going by the files' times against the record before, would keep those objects and link
+    /// layouts that disagree (a preview crashed reading a field). Without them the next build
+    /// compiles those files again (all of them, if the attempt rewrote the driver's own record).
+    /// `started` is `filesystemNow(in:)` before the compile: a file dated the same is removed.
+    package static func forgetFiles(in directory: URL, writtenSince started: Date) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names {
+            let path = directory.appendingPathComponent(name).path
+            guard let attributes = try? manager.attributesOfItem(atPath: path),
+                  attributes[.type] as? FileAttributeType == .typeRegular,
+                  let modified = attributes[.modificationDate] as? Date, modified >= started else { continue }
+            try? manager.removeItem(atPath: path)
+        }
     }
 
     /// The Swift files of the package's target, but the package's host and `main.swift`, which
